@@ -1,0 +1,122 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { OAuth2Strategy } from 'remix-auth-oauth2';
+import { z } from 'zod';
+import { getConfig } from '~/config.server';
+import { log } from '~/lib/log.server';
+
+const discoverySchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  jwks_uri: z.url(),
+  end_session_endpoint: z.url().optional(),
+  revocation_endpoint: z.url().optional(),
+});
+export type Discovery = z.infer<typeof discoverySchema>;
+
+let discovery: Promise<Discovery> | undefined;
+/** The provider's metadata, fetched once per process (retried after a failure). */
+export function getDiscovery(): Promise<Discovery> {
+  discovery ??= (async () => {
+    const { OIDC_ISSUER, UPSTREAM_TIMEOUT_MS } = getConfig();
+    const res = await fetch(`${OIDC_ISSUER}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`OIDC discovery failed: ${res.status}`);
+    return discoverySchema.parse(await res.json());
+  })().catch((error: unknown) => {
+    discovery = undefined;
+    throw error;
+  });
+  return discovery;
+}
+
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+export interface Customer {
+  id: string;
+  email: string;
+  idpType: string;
+  idpSub: string;
+  b2b: boolean;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string(),
+  idp_type: z.string(),
+  idp_sub: z.string(),
+  authentication_method: z.string().optional(),
+});
+
+/** Verifies an access token's signature, issuer, audience and expiry; null when it is not good. */
+export async function verifyAccessToken(token: string): Promise<{ customer: Customer; payload: JWTPayload } | null> {
+  try {
+    const d = await getDiscovery();
+    jwks ??= createRemoteJWKSet(new URL(d.jwks_uri));
+    const { payload } = await jwtVerify(token, jwks, { issuer: d.issuer, audience: getConfig().platformAudience });
+    const claims = claimsSchema.parse(payload);
+    return {
+      payload,
+      customer: {
+        id: claims.sub,
+        email: claims.email,
+        idpType: claims.idp_type,
+        idpSub: claims.idp_sub,
+        b2b: claims.authentication_method === 'b2b',
+      },
+    };
+  } catch (error) {
+    log('debug', 'access token rejected', { reason: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/** One strategy per origin: the callback URL is the origin the customer is on (brand hosts differ). */
+export async function strategyFor(origin: string): Promise<OAuth2Strategy<TokenSet>> {
+  const d = await getDiscovery();
+  const { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PRODUCTION, COOKIE_DOMAIN } = getConfig();
+  return new OAuth2Strategy<TokenSet>(
+    {
+      clientId: OIDC_CLIENT_ID,
+      clientSecret: OIDC_CLIENT_SECRET,
+      authorizationEndpoint: d.authorization_endpoint,
+      tokenEndpoint: d.token_endpoint,
+      tokenRevocationEndpoint: d.revocation_endpoint,
+      redirectURI: `${origin}/auth/callback`,
+      scopes: ['openid', 'email', 'profile', 'offline_access'],
+      cookie: { name: 'oauth2', ...(PRODUCTION ? { secure: true as const } : {}), ...(COOKIE_DOMAIN ? { domain: COOKIE_DOMAIN } : {}) },
+    },
+    async ({ tokens }) => ({
+      accessToken: tokens.accessToken(),
+      refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+    }),
+  );
+}
+
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+const inFlight = new Map<string, Promise<TokenSet | null>>();
+/**
+ * Trades a refresh token for new tokens. Parallel loaders of one navigation share one
+ * call, so a rotating provider never sees the same refresh token twice from us.
+ */
+export function refreshTokens(refreshToken: string, origin: string): Promise<TokenSet | null> {
+  const pending = inFlight.get(refreshToken);
+  if (pending) return pending;
+  const promise = (async () => {
+    try {
+      const tokens = await (await strategyFor(origin)).refreshToken(refreshToken);
+      return { accessToken: tokens.accessToken(), refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : refreshToken };
+    } catch (error) {
+      log('info', 'Auth Error', { during: 'refresh', reason: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
+  })();
+  inFlight.set(refreshToken, promise);
+  setTimeout(() => inFlight.delete(refreshToken), 30_000).unref?.();
+  return promise;
+}

@@ -1,0 +1,86 @@
+import { PassThrough } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { getConfig } from '~/config.server';
+import { cspFor } from '~/csp.server';
+import { serializeCsp } from '~/lib/csp';
+import { log } from '~/lib/log.server';
+import { NonceContext } from '~/lib/nonce';
+
+export const streamTimeout = 5_000;
+
+export interface LoadContext {
+  /** Set by server.ts, which also sends the CSP header through helmet. */
+  cspNonce?: string;
+}
+
+/** Headers every response of the app gets, whichever server runs it. */
+function applyCommonHeaders(request: Request, headers: Headers): void {
+  const { pathname } = new URL(request.url);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  if (!(getConfig().PRODUCTION && pathname === '/')) headers.set('X-Robots-Tag', 'noindex');
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCommonHeaders(request, response.headers);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log('error', 'unhandled error', {
+    url: request.url,
+    correlationId: request.headers.get('X-Correlation-Id'),
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext & LoadContext,
+) {
+  let nonce = loadContext?.cspNonce;
+  if (!nonce) {
+    // Run without server.ts (remix-serve): the app sends its own CSP.
+    nonce = randomBytes(16).toString('base64');
+    responseHeaders.set('Content-Security-Policy', serializeCsp(cspFor(nonce)));
+  }
+  applyCommonHeaders(request, responseHeaders);
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) log('error', 'render error', { error: String(error) });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,28 @@
+import type enGB from '../../public/locales/en-GB/common.json';
+
+/** Every translation key; en-GB is the reference locale whose values are the spec's words. */
+export type TKey = keyof typeof enGB;
+export type Messages = Record<string, string>;
+export type TVars = Record<string, string | number>;
+export type TFn = (key: TKey, vars?: TVars) => string;
+
+/**
+ * i18next-compatible lookup: `{{name}}` interpolation and plurals through `key_one` /
+ * `key_other` when `count` is given. The same dictionary is used by i18next on the server
+ * and by this function in components, so both render identical text.
+ */
+export function translate(messages: Messages, locale: string, key: string, vars?: TVars): string {
+  let template = messages[key];
+  if (vars && typeof vars.count === 'number') {
+    const form = new Intl.PluralRules(locale).select(vars.count);
+    template = messages[`${key}_${form}`] ?? messages[`${key}_other`] ?? template;
+  }
+  if (template === undefined) return key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    vars && name in vars ? String(vars[name]) : whole,
+  );
+}
+
+export function makeT(messages: Messages, locale: string): TFn {
+  return (key, vars) => translate(messages, locale, key, vars);
+}

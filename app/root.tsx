@@ -1,0 +1,120 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { brandFor } from '~/i18n/i18next.server';
+import { messagesFor } from '~/i18n/resources.server';
+import { useT } from '~/i18n/use-t';
+import { bootScript } from '~/lib/boot-script';
+import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
+import { readFlash } from '~/lib/flash.server';
+import { useNonce } from '~/lib/nonce';
+import { isStripped } from '~/lib/stripped';
+import { readCookies } from '~/auth/cookies.server';
+import { Toasts } from '~/ui/Toasts';
+import appCss from '~/styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const tags: ReturnType<MetaFunction> = [{ name: 'robots', content: 'noindex' }];
+  if (error && data) tags.push({ title: data.messages['title.error'] });
+  return tags;
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const brand = brandFor(request);
+  const flags = resolveFlags({
+    searchParams: url.searchParams,
+    cookieFlags: parseFlagsCookie(readCookies(request).get(FLAGS_COOKIE)),
+    hostFlags: hostFlagsFor(url.host),
+  });
+  const { toast, clear } = await readFlash(request);
+  return data(
+    {
+      locale: brand.locale,
+      messages: messagesFor(brand.locale),
+      brand: { id: brand.id, name: brand.name },
+      flags,
+      stripped: isStripped(url.searchParams),
+      toast,
+    },
+    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+  );
+}
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+/** The dictionary is sent once; the root reloads only after a form or when the query changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET'
+    ? defaultShouldRevalidate
+    : currentUrl.search !== nextUrl.search || currentUrl.pathname === nextUrl.pathname
+      ? defaultShouldRevalidate
+      : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const t = useT();
+  return (
+    <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('shell.skipLink')}
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toasts toast={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" tabIndex={-1} className="error-page">
+      <h1>{t('title.error')}</h1>
+      <p role="alert">{t('error.unexpected')}</p>
+      {status !== 500 ? <p className="muted">{status}</p> : null}
+      <p>
+        <Link to="/">{t('error.backHome')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { b2bBanner } from '~/account/b2b-banner';
+import { menuEntries } from '~/account/menu';
+import { clearAuthCookies } from '~/auth/cookies.server';
+import { requireCustomer } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import type { RootData } from '~/root';
+import { getMe } from '~/services/customer.server';
+import { isUnauthorized, upstreamContext } from '~/services/http.server';
+import { withStripped } from '~/lib/stripped';
+import { SideMenu } from '~/ui/SideMenu';
+
+/** Every signed-in page: the customer (deleted accounts go to /logout) and the menu. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  let me;
+  try {
+    me = await getMe(upstreamContext(request, session.accessToken));
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      const headers = new Headers();
+      for (const c of clearAuthCookies()) headers.append('Set-Cookie', c);
+      throw redirect('/login', { headers });
+    }
+    throw error;
+  }
+  if (!me) throw redirect('/logout');
+  return data(
+    {
+      customer: {
+        email: me.email,
+        firstName: me.firstName,
+        b2b: session.customer.b2b,
+      },
+      banner: b2bBanner(me),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export default function AccountLayout() {
+  const { customer, banner } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { pathname } = useLocation();
+  const t = useT();
+  const entries = menuEntries({ b2b: customer.b2b, flags: root!.flags });
+  const isHome = pathname === '/';
+  return (
+    <div className={`shell${isHome ? ' shell--home' : ''}`}>
+      <header className="shell__header">
+        <p className="shell__brand">{root?.brand.name}</p>
+      </header>
+      <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
+      <main id="main" tabIndex={-1} className="shell__main">
+        {banner ? (
+          <div className="banner banner--warning" role="region" aria-label={t(banner)}>
+            <p>{t(banner)}</p>
+          </div>
+        ) : null}
+        {isHome ? null : (
+          <Link className="back-link" to={withStripped('/', root?.stripped ?? false)}>
+            <span aria-hidden="true">← </span>
+            {t('shell.backToMenu')}
+          </Link>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { RETURN_TO_COOKIE, serializeCookie } from '~/auth/cookies.server';
+import { strategyFor } from '~/auth/oidc.server';
+import { getCustomerSession } from '~/auth/session.server';
+import { safeReturnTo } from '~/lib/safe-redirect';
+
+/** Starts sign-in at the identity provider (authorization code + PKCE), remembering where to return. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
+  const session = await getCustomerSession(request);
+  if (session) throw redirect(returnTo, { headers: session.headers });
+  const strategy = await strategyFor(url.origin);
+  try {
+    await strategy.authenticate(request);
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      const headers = new Headers(thrown.headers);
+      headers.append('Set-Cookie', serializeCookie(RETURN_TO_COOKIE, returnTo, { maxAge: 600 }));
+      return new Response(null, { status: thrown.status, headers });
+    }
+    throw thrown;
+  }
+  return redirect('/');
+}

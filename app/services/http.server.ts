@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { getConfig, type UpstreamName } from '~/config.server';
+import { CORRELATION_HEADER, correlationIdOf, log } from '~/lib/log.server';
+
+/** A non-OK answer: its message is the spec's 'Error {body}; Status Code: {status}'. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly correlationId: string,
+  ) {
+    super(`Error ${body}; Status Code: ${status}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** The answer did not match its schema; `message` is the spec's message for that call. */
+export class UpstreamShapeError extends Error {
+  constructor(
+    message: string,
+    readonly correlationId: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamShapeError';
+  }
+}
+
+/** The service could not be reached or did not answer in time. */
+export class UpstreamUnavailableError extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly correlationId: string,
+  ) {
+    super(`Service unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+export interface CallOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path relative to the service's base URL, e.g. '/customers/me'. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  /** The spec's message when the answer's shape is wrong. */
+  shapeMessage?: string;
+  /** Statuses answered with `null` instead of an error (e.g. 404 → null). */
+  nullOn?: number[];
+  timeoutMs?: number;
+  /** Send no bearer token (the few calls the spec marks 'no auth'). */
+  anonymous?: boolean;
+}
+
+export interface UpstreamContext {
+  accessToken: string | null;
+  correlationId: string;
+}
+
+export function upstreamContext(request: Request, accessToken: string | null): UpstreamContext {
+  return { accessToken, correlationId: correlationIdOf(request) };
+}
+
+/** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
+export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
+  const config = getConfig();
+  const url = new URL(config.upstream[service] + opts.path);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const headers = new Headers({ Accept: 'application/json', [CORRELATION_HEADER]: ctx.correlationId });
+  if (!opts.anonymous && ctx.accessToken) headers.set('Authorization', `Bearer ${ctx.accessToken}`);
+  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  const method = opts.method ?? 'GET';
+  const fields = { service, method, path: opts.path, correlationId: ctx.correlationId };
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    log('error', 'upstream call failed', { ...fields, reason: cause instanceof Error ? cause.message : String(cause) });
+    throw new UpstreamUnavailableError(cause, ctx.correlationId);
+  }
+  if (opts.nullOn?.includes(res.status)) {
+    await res.text().catch(() => '');
+    return null;
+  }
+  if (!res.ok) {
+    const body = (await res.text().catch(() => '')).slice(0, 500);
+    log('error', 'upstream answered an error', { ...fields, status: res.status, body });
+    throw new UpstreamError(res.status, body, ctx.correlationId);
+  }
+  let json: unknown;
+  try {
+    json = res.status === 204 ? undefined : await res.json();
+  } catch {
+    json = Symbol('unparseable');
+  }
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) {
+    log('error', 'upstream answer has the wrong shape', { ...fields, issues: parsed.error.issues.slice(0, 5) });
+    throw new UpstreamShapeError(opts.shapeMessage ?? 'Unable to parse response!', ctx.correlationId);
+  }
+  return parsed.data;
+}
+
+/** Whether an upstream failure means the customer's token is no longer accepted. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof UpstreamError && error.status === 401;
+}

@@ -1,0 +1,30 @@
+/** What the composition root (server.ts) hands the embedded platform. */
+export interface PlatformOptions {
+  /** Port the platform listens on (PLATFORM_PORT, default 3001). */
+  port: number;
+  /** Interface to bind; undefined = all interfaces (so both localhost forms work). */
+  host?: string;
+  /** Data directory: platform.db, media/, keys. Created on first start. */
+  dataDir: string;
+  /** Public issuer URL of the identity provider, e.g. http://localhost:3001/idp */
+  issuer: string;
+  /** The app's OIDC client. */
+  clientId: string;
+  clientSecret: string;
+  /** Every callback URL the app may use (one per origin the app is served on). */
+  redirectUris: string[];
+  /** Every post-logout URL the app may use. */
+  postLogoutRedirectUris: string[];
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  production: boolean;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+}
+
+export interface RunningPlatform {
+  /** e.g. http://localhost:3001 */
+  origin: string;
+  close(): Promise<void>;
+}

@@ -1,0 +1,209 @@
+/**
+ * Composition root: validates configuration, starts the embedded platform when an upstream
+ * points at it, and serves the Remix app behind security headers, compression, request
+ * logging and correlation ids. `npm start` serves the production build (building it first
+ * when missing or stale); `npm run dev` serves through Vite.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { ConfigError, parseConfig, type Config } from './app/config.server.ts';
+import { cspFor } from './app/csp.server.ts';
+import { BRANDS } from './app/lib/brands.ts';
+import { isSameOrigin } from './app/lib/same-origin.ts';
+import { CORRELATION_HEADER, log } from './app/lib/log.server.ts';
+
+const dev = process.argv.includes('--dev');
+if (!dev) process.env.NODE_ENV = 'production';
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Every origin the app answers on locally: localhost, 127.0.0.1, each brand's sub-domain, plus APP_ORIGINS. */
+function appOrigins(config: Config): string[] {
+  const port = config.PORT;
+  return [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    ...BRANDS.map((b) => `http://${b.localSubdomain}.localhost:${port}`),
+    ...config.APP_ORIGINS,
+  ];
+}
+
+const SOURCES = ['app', 'public', 'vite.config.ts', 'package-lock.json'];
+function newestSourceMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestSourceMtime(path.join(entry, name))));
+}
+
+/** Builds the app when build/ is missing or older than its sources. */
+function ensureBuild(): string {
+  const entry = path.resolve('build/server/index.js');
+  const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  if (built < Math.max(...SOURCES.map(newestSourceMtime))) {
+    log('info', built ? 'build is stale; rebuilding' : 'no build yet; building');
+    const result = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' });
+    if (result.status !== 0) {
+      log('error', 'build failed');
+      process.exit(1);
+    }
+  }
+  return entry;
+}
+
+async function main() {
+  const config = loadConfig();
+  if (dev === false) ensureBuild();
+
+  let platform: { origin: string; close(): Promise<void> } | undefined;
+  if (config.embeddedPlatform) {
+    const { startPlatform } = await import('./platform/index.ts');
+    const origins = appOrigins(config);
+    const started = await startPlatform({
+      port: config.PLATFORM_PORT,
+      host: config.HOST,
+      dataDir: config.dataDir,
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      redirectUris: origins.map((o) => `${o}/auth/callback`),
+      postLogoutRedirectUris: origins.map((o) => `${o}/signed-out`),
+      accessTokenTtl: config.ACCESS_TOKEN_TTL,
+      production: config.PRODUCTION,
+      log,
+    });
+    platform = started;
+    log('info', 'embedded platform started', { origin: started.origin });
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // Correlation id and request log.
+  app.use((req, res, next) => {
+    const given = req.get(CORRELATION_HEADER);
+    const id = given && /^[A-Za-z0-9._-]{8,100}$/.test(given) ? given : randomUUID();
+    req.headers[CORRELATION_HEADER.toLowerCase()] = id;
+    res.setHeader(CORRELATION_HEADER, id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(res.statusCode >= 500 ? 'error' : 'debug', 'request', {
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        correlationId: id,
+      });
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, platform: platform?.origin ?? null });
+  });
+
+  // A per-request nonce for the CSP that helmet enforces.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  const nonceOf = (_req: IncomingMessage, res: ServerResponse) => (res as express.Response).locals.cspNonce as string;
+  const directives = cspFor('NONCE', dev);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: Object.fromEntries(
+          Object.entries(directives).map(([k, v]) => [
+            k,
+            v.map((s) => (s === "'nonce-NONCE'" ? (req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(req, res)}'` : s)),
+          ]),
+        ),
+      },
+      strictTransportSecurity: config.PRODUCTION ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+
+  // Mutations only from our own pages.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+    if (isSameOrigin(url, req.get('origin') ?? null, req.get('referer') ?? null)) return next();
+    log('warn', 'cross-origin request refused', { method: req.method, path: req.path, origin: req.get('origin') });
+    res.status(403).type('text/plain').send('Forbidden');
+  });
+
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    closeVite = () => vite.close();
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+    app.use(express.static('build/client', { maxAge: '1h' }));
+    build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: dev ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const server = app.listen(config.PORT, config.HOST ?? '', () => {
+    log('info', `Keepsake is ready on http://localhost:${config.PORT}`, { platform: platform?.origin ?? null });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', 'shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await platform?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log('error', 'failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

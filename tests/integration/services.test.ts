@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'keepsake-services-'));
+process.env.PLATFORM_PORT = '3991';
+process.env.UPSTREAM_TIMEOUT_MS = '300';
+process.env.LOG_LEVEL = 'silent';
+
+const { getMe } = await import('~/services/customer.server');
+const { getPhotoUser } = await import('~/services/photos.server');
+const { UpstreamError, UpstreamShapeError, UpstreamUnavailableError } = await import('~/services/http.server');
+
+const CUSTOMER = 'http://localhost:3991/customer-api/customers/me';
+const USERS = 'http://localhost:3991/photo-api/users';
+const ctx = { accessToken: 'token-abc', correlationId: 'corr-12345678' };
+const customer = {
+  id: 'a1', email: 'customer@example.com', firstName: 'Alex', lastName: 'Morgan', phone: null,
+  customerType: 'b2c', b2bStatus: null, companyName: null, vatNumber: null, registrationDate: '2024-01-01T00:00:00.000Z',
+};
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('upstream client base', () => {
+  it('sends the bearer token and the correlation id, and parses the answer', async () => {
+    let seen: Headers | undefined;
+    server.use(http.get(CUSTOMER, ({ request }) => ((seen = request.headers), HttpResponse.json(customer))));
+    await expect(getMe(ctx)).resolves.toMatchObject({ email: 'customer@example.com', customerType: 'b2c' });
+    expect(seen?.get('authorization')).toBe('Bearer token-abc');
+    expect(seen?.get('x-correlation-id')).toBe('corr-12345678');
+  });
+
+  it("maps a non-OK answer to 'Error {body}; Status Code: {status}'", async () => {
+    server.use(http.get(USERS, () => new HttpResponse('boom', { status: 500 })));
+    const error = await getPhotoUser(ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as Error).message).toBe('Error boom; Status Code: 500');
+    expect((error as InstanceType<typeof UpstreamError>).correlationId).toBe('corr-12345678');
+  });
+
+  it('answers a timeout with an unavailable error', async () => {
+    server.use(http.get(USERS, async () => (await delay(1000), HttpResponse.json({ photosCount: 1 }))));
+    await expect(getPhotoUser(ctx)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it('answers a reset connection with an unavailable error', async () => {
+    server.use(http.get(USERS, () => HttpResponse.error()));
+    await expect(getPhotoUser(ctx)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it("maps a malformed body to 'Unable to parse response!'", async () => {
+    server.use(http.get(USERS, () => HttpResponse.json({ photosCount: -3 })));
+    await expect(getPhotoUser(ctx)).rejects.toThrowError(/^Unable to parse response!$/);
+    server.use(http.get(USERS, () => new HttpResponse('<html>', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    await expect(getPhotoUser(ctx)).rejects.toBeInstanceOf(UpstreamShapeError);
+  });
+});
+
+describe('customer client', () => {
+  it('reads 404 as a deleted account (null)', async () => {
+    server.use(http.get(CUSTOMER, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    await expect(getMe(ctx)).resolves.toBeNull();
+  });
+
+  it('rejects a 500 and a malformed customer', async () => {
+    server.use(http.get(CUSTOMER, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    await expect(getMe(ctx)).rejects.toThrowError('Status Code: 500');
+    server.use(http.get(CUSTOMER, () => HttpResponse.json({ ...customer, customerType: 'pirate' })));
+    await expect(getMe(ctx)).rejects.toBeInstanceOf(UpstreamShapeError);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent, menuEntries } from '~/account/menu';
+import { FLAGS, type Flags } from '~/lib/flags';
+
+const all = Object.fromEntries(FLAGS.map((f) => [f, true])) as Flags;
+const keys = (b2b: boolean, flags = all) => menuEntries({ b2b, flags }).map((e) => e.key);
+
+describe('menuEntries', () => {
+  it('gives normal customers widgets and no business entries', () => {
+    expect(keys(false)).toEqual([
+      'menu.home', 'menu.orders', 'menu.settings', 'menu.savedProjects', 'menu.myPhotos', 'menu.downloads', 'menu.widgets', 'menu.faq',
+    ]);
+  });
+  it('gives business customers invoices, FTP and b2b settings, without widgets', () => {
+    const entries = menuEntries({ b2b: true, flags: all });
+    expect(entries.map((e) => e.key)).toEqual([
+      'menu.home', 'menu.orders', 'menu.invoices', 'menu.ftp', 'menu.settings', 'menu.savedProjects', 'menu.myPhotos', 'menu.downloads', 'menu.faq',
+    ]);
+    expect(entries.find((e) => e.key === 'menu.settings')?.to).toBe('/settings/b2b');
+  });
+  it('hides My photos without the timeline flag and Albums without the album flag', () => {
+    expect(keys(false, { ...all, PhotoManagementTimelineViewEnabled: false })).not.toContain('menu.myPhotos');
+    const photos = menuEntries({ b2b: false, flags: { ...all, PhotoManagementAlbumViewEnabled: false } }).find((e) => e.key === 'menu.myPhotos');
+    expect(photos?.children?.map((c) => c.key)).toEqual(['menu.photos']);
+  });
+  it('marks the current entry, home only on "/"', () => {
+    const [home, orders] = menuEntries({ b2b: false, flags: all });
+    expect(isCurrent(home!, '/')).toBe(true);
+    expect(isCurrent(home!, '/orders')).toBe(false);
+    expect(isCurrent(orders!, '/orders/ABC123')).toBe(true);
+    expect(isCurrent(orders!, '/ordersx')).toBe(false);
+  });
+});
