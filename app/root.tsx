@@ -31,11 +31,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const tags: ReturnType<MetaFunction> = [{ name: 'robots', content: 'noindex' }];
-  if (error && data) tags.push({ title: data.messages['title.error'] });
-  return tags;
-};
+// Robots are told by the X-Robots-Tag header (entry.server.tsx), per response.
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error && data ? [{ title: data.messages['title.error'] }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

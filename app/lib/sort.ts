@@ -1,0 +1,25 @@
+/** Sort choices per view, as the spec stores them (locally, mirrored to a cookie). */
+export const SORT_KEYS = ['created', 'dateTaken'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SortView = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
+export interface Sort {
+  sortKey: SortKey;
+  sortOrder: SortOrder;
+}
+
+export const DEFAULT_SORT: Record<SortView, Sort> = {
+  photos: { sortKey: 'dateTaken', sortOrder: 'desc' },
+  albumPhotos: { sortKey: 'created', sortOrder: 'desc' },
+  sharedAlbumPhotos: { sortKey: 'created', sortOrder: 'desc' },
+};
+
+const isKey = (v: unknown): v is SortKey => (SORT_KEYS as readonly unknown[]).includes(v);
+const isOrder = (v: unknown): v is SortOrder => (SORT_ORDERS as readonly unknown[]).includes(v);
+
+/** A sort that parses, else the view's default (both values must parse, or neither is used). */
+export function parseSort(view: SortView, input: { sortKey?: unknown; sortOrder?: unknown } | null | undefined): Sort {
+  if (input && isKey(input.sortKey) && isOrder(input.sortOrder)) return { sortKey: input.sortKey, sortOrder: input.sortOrder };
+  return DEFAULT_SORT[view];
+}

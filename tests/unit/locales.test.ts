@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '~/lib/brands';
+
+// Every locale file must carry exactly the en-GB keys, non-empty strings, and the same
+// `{{placeholder}}` names per key, so no storefront ever shows a raw key or a broken value.
+const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
+const REFERENCE = DEFAULT_LOCALE; // en-GB
+
+const localeDirs = readdirSync(LOCALES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+function load(locale: string): unknown {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'common.json'), 'utf8'));
+}
+
+function placeholders(value: string): string[] {
+  return [...new Set([...value.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1]!))].sort();
+}
+
+const reference = load(REFERENCE) as Record<string, string>;
+const referenceKeys = Object.keys(reference);
+
+describe('locale files', () => {
+  it('has one directory per locale in LOCALES', () => {
+    expect(localeDirs).toEqual([...LOCALES].sort());
+  });
+
+  it('has a non-empty en-GB reference', () => {
+    expect(referenceKeys.length).toBeGreaterThan(0);
+  });
+
+  describe.each(localeDirs)('%s', (locale) => {
+    // Each test reads the file itself, so any one of them can run alone (`-t`).
+    const messagesOf = () => load(locale) as Record<string, unknown>;
+
+    it('parses as a JSON object', () => {
+      const parsed = load(locale);
+      expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed), `${locale}: not a JSON object`).toBe(true);
+    });
+
+    it('has exactly the en-GB keys', () => {
+      const messages = messagesOf();
+      const keys = new Set(Object.keys(messages));
+      const missing = referenceKeys.filter((k) => !keys.has(k));
+      const extra = [...keys].filter((k) => !(k in reference));
+      expect({ missing, extra }, `${locale}: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`).toEqual({
+        missing: [],
+        extra: [],
+      });
+    });
+
+    it('has a non-empty string for every key', () => {
+      const messages = messagesOf();
+      const bad = Object.entries(messages)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => k);
+      expect(bad, `${locale}: empty or non-string values for [${bad.join(', ')}]`).toEqual([]);
+    });
+
+    it('keeps the en-GB {{placeholders}} of every key', () => {
+      const messages = messagesOf();
+      const mismatches = referenceKeys
+        .filter((k) => typeof messages[k] === 'string')
+        .map((k) => ({ key: k, expected: placeholders(reference[k]!), actual: placeholders(messages[k] as string) }))
+        .filter((m) => m.expected.join('\0') !== m.actual.join('\0'));
+      const report = mismatches
+        .map((m) => `${m.key}: expected {${m.expected.join(', ')}} got {${m.actual.join(', ')}}`)
+        .join('; ');
+      expect(mismatches, `${locale}: ${report}`).toEqual([]);
+    });
+  });
+});
