@@ -57,7 +57,10 @@ export async function requireCustomer(request: Request): Promise<CustomerSession
   const session = await getCustomerSession(request);
   if (!session) {
     const headers = new Headers();
-    for (const c of clearAuthCookies()) headers.append('Set-Cookie', c);
+    const cookies = readCookies(request);
+    if (cookies.has(ACCESS_COOKIE) || cookies.has(REFRESH_COOKIE)) {
+      for (const c of clearAuthCookies()) headers.append('Set-Cookie', c);
+    }
     throw redirect(request.method === 'GET' ? loginUrl(request) : '/login', { headers });
   }
   if (session.headers.has('Set-Cookie') && request.method === 'GET') {

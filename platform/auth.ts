@@ -1,0 +1,59 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+
+/** Who is calling, from the verified access token. */
+export interface AuthenticatedAccount {
+  id: string;
+  email: string;
+  idpType: string;
+  idpSub: string;
+  b2b: boolean;
+}
+
+export interface BearerSettings {
+  issuer: string;
+  audience: string;
+  /** The IdP's public signing keys (local: no HTTP). */
+  jwks: JSONWebKeySet;
+}
+
+function unauthorized(res: Response): void {
+  res.status(401).set('WWW-Authenticate', 'Bearer').set('Cache-Control', 'no-store').json({ error: 'unauthorized' });
+}
+
+const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/**
+ * Express middleware: verifies `Authorization: Bearer <jwt>` (signature against the IdP's keys,
+ * issuer, audience, expiry, `typ: at+jwt`) and sets `res.locals.account`; 401 otherwise.
+ */
+export function createRequireBearer(settings: BearerSettings): RequestHandler {
+  const keys = createLocalJWKSet(settings.jwks);
+  return async function requireBearer(req: Request, res: Response, next: NextFunction) {
+    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) return unauthorized(res);
+    try {
+      const { payload } = await jwtVerify(match[1], keys, {
+        issuer: settings.issuer,
+        audience: settings.audience,
+        algorithms: ['RS256', 'ES256'],
+        typ: 'at+jwt',
+        requiredClaims: ['sub', 'exp'],
+      });
+      const { sub, email, idp_type: idpType, idp_sub: idpSub, authentication_method: method } = payload;
+      if (!str(sub) || !str(email) || !str(idpType) || !str(idpSub)) return unauthorized(res);
+      const account: AuthenticatedAccount = { id: sub, email, idpType, idpSub, b2b: method === 'b2b' };
+      res.locals.account = account;
+      return next();
+    } catch {
+      return unauthorized(res);
+    }
+  };
+}
+
+/** The caller of a route behind requireBearer. */
+export function callerOf(res: Response): AuthenticatedAccount {
+  const account = res.locals.account as AuthenticatedAccount | undefined;
+  if (!account) throw new Error('route is not behind requireBearer');
+  return account;
+}

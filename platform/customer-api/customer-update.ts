@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be ${max} characters or fewer` })
+    .regex(NO_CONTROL_CHARS, { message: 'Must not contain control characters' });
+
+const required = (max: number, what: string) => text(max).min(1, { message: `Enter your ${what}` });
+
+/** Optional text: absent leaves the value unchanged; null or blank clears it. */
+const optional = (max: number, pattern?: { regex: RegExp; message: string }) =>
+  z
+    .union([text(max), z.null()])
+    .optional()
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v == null || !pattern || pattern.regex.test(v), { message: pattern?.message ?? '' });
+
+/** Body of PUT /customers/me. */
+export const customerUpdateSchema = z.object({
+  firstName: required(100, 'first name'),
+  lastName: required(100, 'last name'),
+  phone: optional(30, { regex: /^\+?[0-9][0-9 ()-]{4,28}$/, message: 'Phone number must be valid' }),
+  companyName: optional(200),
+  vatNumber: optional(30, { regex: /^[A-Za-z0-9][A-Za-z0-9 .-]{1,29}$/, message: 'VAT number must be valid' }),
+});
+
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export function toIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}

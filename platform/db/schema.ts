@@ -1,0 +1,73 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings (UTC, `Date#toISOString`). */
+export type IsoTimestamp = string;
+
+export type CustomerType = 'b2c' | 'b2b';
+export type B2bStatus = 'Default' | 'New' | 'Blocked';
+
+export interface AccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  idp_type: string;
+  idp_sub: string;
+  customer_type: CustomerType;
+  b2b_status: B2bStatus | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  company_name: string | null;
+  vat_number: string | null;
+  deleted_at: IsoTimestamp | null;
+  registration_date: IsoTimestamp;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** oidc-provider's persisted models (Session, Grant, Interaction, AuthorizationCode, RefreshToken, …). */
+export interface OidcModelsTable {
+  name: string;
+  id: string;
+  payload: string;
+  expires_at: IsoTimestamp | null;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+}
+
+export interface PhotosTable {
+  id: string;
+  account_id: string;
+  upload_id: string;
+  local_file_name: string;
+  mime_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** Local wall-clock time the photo was taken (no zone), null when unknown. */
+  date_taken: string | null;
+  created: IsoTimestamp;
+  upload_end: IsoTimestamp | null;
+  visible_width: number | null;
+  visible_height: number | null;
+}
+
+/** Failed sign-in attempts, for throttling. */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  attempted_at: IsoTimestamp;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  oidc_models: OidcModelsTable;
+  photos: PhotosTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type AccountUpdate = Updateable<AccountsTable>;
+export type Photo = Selectable<PhotosTable>;

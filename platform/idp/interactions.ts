@@ -1,0 +1,131 @@
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import { findAccountByEmail } from '../accounts/repository';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
+import type { Database } from '../db/schema';
+import type { PlatformOptions } from '../options';
+import { autoGrant } from './consent';
+import { idpPageHeaders } from './csp';
+import type { LoginThrottle } from './throttle';
+import { errorPage } from './views/error';
+import { signInPage, type SignInError } from './views/sign-in';
+
+export interface InteractionRouterSettings {
+  provider: Provider;
+  db: Kysely<Database>;
+  throttle: LoginThrottle;
+  csp: string;
+  /** The platform origin; sign-in POSTs must come from it. */
+  platformOrigin: string;
+  clientId: string;
+  log: PlatformOptions['log'];
+}
+
+const MESSAGES = {
+  email: 'Enter your email address',
+  password: 'Enter your password',
+  incorrect: 'Email address or password is incorrect',
+  throttled: 'Too many attempts. Try again in 15 minutes.',
+};
+
+/** Sign-in pages at `/idp/interaction/:uid` (login form; consent is implied for our client). */
+export function createInteractionRouter(s: InteractionRouterSettings): Router {
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }));
+
+  const send = (res: Response, status: number, html: string) => res.status(status).set(idpPageHeaders(s.csp)).type('html').send(html);
+  const expired = (res: Response) =>
+    send(
+      res,
+      400,
+      errorPage({ heading: 'Your sign-in has expired', message: 'Go back to the site and sign in again.' }),
+    );
+  const loginAction = (req: Request) => `${req.baseUrl}/${encodeURIComponent(String(req.params.uid))}/login`;
+
+  /** The interaction this browser is in, or undefined when its cookie or record is gone or does not match the URL. */
+  async function currentInteraction(req: Request, res: Response) {
+    try {
+      const interaction = await s.provider.interactionDetails(req, res);
+      return interaction.uid === req.params.uid ? interaction : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  router.get('/:uid', async (req, res, next) => {
+    try {
+      const interaction = await currentInteraction(req, res);
+      if (!interaction) return expired(res);
+      if (interaction.prompt.name === 'login') {
+        const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+        return send(res, 200, signInPage({ action: loginAction(req), email: hint }));
+      }
+      if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
+        const result = await autoGrant(s.provider, interaction);
+        const returnTo = await s.provider.interactionResult(req, res, result, { mergeWithLastSubmission: true });
+        return res.redirect(303, returnTo);
+      }
+      return expired(res);
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  router.post('/:uid/login', async (req, res, next) => {
+    try {
+      const origin = req.get('origin');
+      const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
+      if (!origin || (origin !== s.platformOrigin && origin !== ownOrigin)) {
+        s.log('warn', 'sign-in rejected: cross-origin POST', { origin: origin ?? null });
+        return send(res, 403, errorPage({ heading: 'Sorry, there is a problem', message: 'Go back to the site and sign in again.' }));
+      }
+      const interaction = await currentInteraction(req, res);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(res);
+
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const action = loginAction(req);
+      const fail = (status: number, errors: SignInError[]) => send(res, status, signInPage({ action, email, errors }));
+
+      const missing: SignInError[] = [];
+      if (!email) missing.push({ field: 'email', message: MESSAGES.email });
+      if (!password) missing.push({ field: 'password', message: MESSAGES.password });
+      if (missing.length) return fail(400, missing);
+
+      const key = email.toLowerCase();
+      if (await s.throttle.isBlocked(key)) {
+        s.log('warn', 'sign-in throttled');
+        return fail(429, [{ field: 'email', message: MESSAGES.throttled }]);
+      }
+      const account = email.length <= 320 ? await findAccountByEmail(s.db, email) : undefined;
+      const ok = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+      if (!account || !ok) {
+        await s.throttle.recordFailure(key);
+        s.log('info', 'sign-in failed');
+        return fail(400, [{ field: 'email', message: MESSAGES.incorrect }]);
+      }
+      await s.throttle.reset(key);
+      s.log('info', 'sign-in succeeded', { accountId: account.id });
+      const returnTo = await s.provider.interactionResult(
+        req,
+        res,
+        { login: { accountId: account.id, amr: ['pwd'] } },
+        { mergeWithLastSubmission: false },
+      );
+      return res.redirect(303, returnTo);
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  // A failure inside a sign-in page is answered with a page, never a stack trace.
+  router.use(((error, _req, res, _next) => {
+    s.log('error', 'sign-in page failed', { error: error instanceof Error ? error.message : String(error) });
+    if (res.headersSent) return;
+    send(res, 500, errorPage({ heading: 'Sorry, there is a problem', message: 'Something went wrong. Go back to the site and try again.' }));
+  }) as ErrorRequestHandler);
+
+  return router;
+}

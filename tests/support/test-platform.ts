@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPlatform } from '../../platform/index';
+import type { PlatformOptions, RunningPlatform } from '../../platform/options';
+import type { ClientSettings } from './oidc-http';
+
+export const TEST_CLIENT = {
+  clientId: 'keepsake-test',
+  clientSecret: 'test-secret-0123456789abcdef',
+  /** Nothing listens there: the flow stops at the redirect and reads `code` from Location. */
+  redirectUri: 'http://localhost:9/auth/callback',
+};
+
+export interface TestPlatform {
+  platform: RunningPlatform;
+  dataDir: string;
+  issuer: string;
+  client: ClientSettings;
+}
+
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-platform-'));
+}
+
+/** Starts the embedded platform on a free port (or `port`) with a temporary (or given) data directory. */
+export async function startTestPlatform(options: { dataDir?: string; port?: number } = {}): Promise<TestPlatform> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const port = options.port ?? 0;
+  const opts: PlatformOptions = {
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    issuer: `http://localhost:${port}/idp`,
+    clientId: TEST_CLIENT.clientId,
+    clientSecret: TEST_CLIENT.clientSecret,
+    redirectUris: [TEST_CLIENT.redirectUri],
+    postLogoutRedirectUris: ['http://localhost:9/'],
+    accessTokenTtl: 300,
+    production: false,
+    log: () => {},
+  };
+  const platform = await startPlatform(opts);
+  const issuer = `${platform.origin}/idp`;
+  return { platform, dataDir, issuer, client: { issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret, redirectUri: TEST_CLIENT.redirectUri } };
+}
+
+export function removeDataDir(dataDir: string): void {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A port that was free a moment ago (for tests that restart the platform on the same origin). */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
