@@ -1,5 +1,16 @@
-import { redirect } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { requireCustomer } from '~/auth/session.server';
 
-/** Unknown routes go to '/' (the spec's rule). */
-export const loader = () => redirect('/');
-export const action = () => redirect('/');
+/**
+ * Unknown routes go to '/' (the spec's rule). Signed-out visitors sign in first, so a page
+ * that exists under another issue's route still brings them back to what they asked for.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCustomer(request);
+  return redirect('/');
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireCustomer(request);
+  return redirect('/');
+}

@@ -1,0 +1,114 @@
+import { defineConfig } from '@playwright/test';
+import { UPSTREAM_SERVICES, type UpstreamName } from './app/config.server';
+import {
+  APP_PORT,
+  APP_URL,
+  CLOSED_PORT_URL,
+  DATA_DIR,
+  FAULTY_PLATFORM_PORT,
+  FAULTY_PORT,
+  FAULTY_URL,
+  IDP_URL,
+  PLATFORM_PORT,
+  PLATFORM_URL,
+} from './tests/e2e/support/env';
+
+/**
+ * End-to-end tests against the production build (scripts/test.sh builds it once before this
+ * runs), started the way the README starts the product: `npx tsx server.ts`.
+ */
+
+// Debian's Chromium; never a downloaded browser (see docs: TESTING.md).
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The faulty copy: every upstream set explicitly to the first copy's embedded platform — so none
+ * points at its own PLATFORM_PORT and app/config.server.ts decides `embeddedPlatform: false` —
+ * except the customer API, which points at a closed port. It shares the data directory, hence
+ * secrets.json (session secret, OIDC client secret), with the first copy, which is up before this
+ * one starts (Playwright starts the web servers one after the other).
+ */
+const faultyUpstreams = Object.fromEntries(
+  (Object.entries(UPSTREAM_SERVICES) as [UpstreamName, string][]).map(([name, prefix]) => [
+    name,
+    name === 'CUSTOMER_API_URL'
+      ? `${CLOSED_PORT_URL}${prefix}`
+      : name === 'PUSH_URL'
+        ? `ws://localhost:${PLATFORM_PORT}${prefix}`
+        : `${PLATFORM_URL}${prefix}`,
+  ]),
+);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { javaScriptEnabled: true } },
+    { name: 'js', dependencies: ['setup'], use: { javaScriptEnabled: true } },
+    { name: 'no-js', dependencies: ['setup'], grep: /@no-js/, use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      name: 'app',
+      command: 'npx tsx server.ts',
+      url: `${APP_URL}/healthz`,
+      env: {
+        PORT: String(APP_PORT),
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'faulty',
+      command: 'npx tsx server.ts',
+      url: `${FAULTY_URL}/healthz`,
+      env: {
+        ...faultyUpstreams,
+        PORT: String(FAULTY_PORT),
+        PLATFORM_PORT: String(FAULTY_PLATFORM_PORT),
+        OIDC_ISSUER: IDP_URL,
+        DATA_DIR,
+        // Its upstream failures are expected: not logged. Start-up errors (invalid configuration,
+        // crashes) bypass the logger and still reach stderr.
+        LOG_LEVEL: 'silent',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

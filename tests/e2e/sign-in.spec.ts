@@ -1,0 +1,100 @@
+import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
+import type { Page } from '@playwright/test';
+import { B2B_ONLY_ENTRIES, B2C_ONLY_ENTRIES, COMMON_ENTRIES, accountMenu, menuLink, type Entry } from './support/menu';
+import { authCookies, expect, signInAt, signInThroughForm, test } from './support/sign-in';
+
+async function expectEntries(page: Page, entries: Entry[]) {
+  for (const { name, href } of entries) {
+    await expect(menuLink(page, name), `menu entry "${name}"`).toHaveCount(1);
+    if (href) await expect(menuLink(page, name), `target of "${name}"`).toHaveAttribute('href', href);
+  }
+}
+
+// Every test here signs in afresh (no saved state): signing out ends the provider's session.
+
+test('a customer signs in and sees the normal menu, without business entries @no-js', async ({ page }) => {
+  await signInAt(page, '/', ACCOUNTS.customer);
+
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account overview');
+  const menu = accountMenu(page);
+  await expect(menu).toBeVisible();
+  await expectEntries(page, [...COMMON_ENTRIES, ...B2C_ONLY_ENTRIES, { name: 'My settings', href: '/settings' }]);
+  await expect(menuLink(page, 'Photos')).toHaveAttribute('href', /^\/my-photos(\/photos)?$/);
+  for (const { name } of B2B_ONLY_ENTRIES) await expect(menuLink(page, name)).toHaveCount(0);
+  await expect(menuLink(page, 'My account overview')).toHaveAttribute('aria-current', 'page');
+  await expect(menuLink(page, 'My orders')).not.toHaveAttribute('aria-current');
+  await expect(menu.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+});
+
+test('signing in sets both auth cookies, httpOnly and SameSite=Lax @no-js', async ({ page }) => {
+  await signInAt(page, '/', ACCOUNTS.customer);
+  const cookies = await authCookies(page.context());
+  expect(cookies.map((c) => c.name).sort()).toEqual(['auth_access_token', 'auth_refresh_token']);
+  for (const c of cookies) {
+    expect(c.httpOnly, `${c.name} httpOnly`).toBe(true);
+    expect(c.sameSite, `${c.name} SameSite`).toBe('Lax');
+  }
+});
+
+test('a customer signs out through the provider and lands on the signed-out page @no-js', async ({ page }) => {
+  await signInAt(page, '/', ACCOUNTS.customer);
+
+  await accountMenu(page).getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page).toHaveTitle('Sign out');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
+  expect(await authCookies(page.context()), 'auth cookies cleared by /logout').toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/signed-out`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
+  await expect(page.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+
+  // The provider's session ended too: the account asks for the password again.
+  await page.goto('/');
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+});
+
+test('a business customer sees the b2b menu @no-js', async ({ page }) => {
+  await signInAt(page, '/', ACCOUNTS.business);
+
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account overview');
+  await expectEntries(page, [...COMMON_ENTRIES, ...B2B_ONLY_ENTRIES, { name: 'My settings', href: '/settings/b2b' }]);
+  for (const { name } of B2C_ONLY_ENTRIES) await expect(menuLink(page, name)).toHaveCount(0);
+});
+
+test('a wrong password shows the provider error pattern and signs nobody in @no-js', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughForm(page, ACCOUNTS.customer, 'not-the-password');
+
+  await expect(page).toHaveTitle('Error: Sign in');
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  // The summary links to the field; the inline message (with its hidden "Error:" prefix) describes it.
+  await expect(page.getByRole('link', { name: 'Email address or password is incorrect', exact: true })).toHaveAttribute('href', /^#/);
+  await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveAccessibleDescription(
+    /Email address or password is incorrect/,
+  );
+  expect(await authCookies(page.context())).toEqual([]);
+});
+
+test('a deleted account is signed out through /logout @no-js', async ({ page }) => {
+  const navigations: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) navigations.push(r.url());
+  });
+  await page.goto('/');
+  await signInThroughForm(page, ACCOUNTS.deleted);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  expect(navigations.map((u) => new URL(u)).some((u) => u.origin === APP_URL && u.pathname === '/logout'), navigations.join('\n')).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/signed-out`);
+  expect(await authCookies(page.context())).toEqual([]);
+});

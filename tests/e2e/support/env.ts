@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Ports, URLs and paths shared by playwright.config.ts and the specs.
+ *
+ * Two copies of the production build run during the end-to-end tests:
+ * - the app on APP_PORT with the embedded platform (identity provider and services) on PLATFORM_PORT;
+ * - a "faulty" copy on FAULTY_PORT that uses the same identity provider and services, except the
+ *   customer API, which points at a closed port — so every signed-in page meets an upstream failure.
+ */
+export const ROOT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+
+export const APP_PORT = 3400;
+export const PLATFORM_PORT = 3401;
+export const FAULTY_PORT = 3402;
+/** The faulty copy's PLATFORM_PORT: no upstream points at it, so it starts no platform of its own. */
+export const FAULTY_PLATFORM_PORT = 3403;
+
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;
+export const IDP_URL = `${PLATFORM_URL}/idp`;
+export const FAULTY_URL = `http://localhost:${FAULTY_PORT}`;
+/** A port nothing listens on: calls to it fail at once with ECONNREFUSED. */
+export const CLOSED_PORT_URL = 'http://localhost:9';
+
+/**
+ * A fresh data directory per run. playwright.config.ts is evaluated by the runner and again by
+ * every worker; the runner picks the directory and its workers inherit it through the environment.
+ */
+process.env.KEEPSAKE_E2E_DATA_DIR ??= path.join(os.tmpdir(), `keepsake-e2e-${process.pid}-${Date.now()}`);
+export const DATA_DIR = process.env.KEEPSAKE_E2E_DATA_DIR;
+
+export const DEMO_PASSWORD = 'keepsake-demo';
+export const ACCOUNTS = {
+  customer: 'customer@example.com',
+  business: 'business@example.com',
+  deleted: 'deleted@example.com',
+} as const;
+
+const AUTH_DIR = path.join(ROOT_DIR, 'tests', '.auth');
+/** Signed-in browser state saved by tests/e2e/auth.setup.ts. */
+export const STORAGE_STATE = {
+  customer: path.join(AUTH_DIR, 'customer.json'),
+  business: path.join(AUTH_DIR, 'business.json'),
+} as const;
+
+export const AUTH_COOKIES = ['auth_access_token', 'auth_refresh_token'] as const;

@@ -1,0 +1,48 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { AUTH_COOKIES, DEMO_PASSWORD, IDP_URL, STORAGE_STATE } from './env';
+
+/**
+ * Signing in through the real identity provider's page (the embedded platform's IdP).
+ *
+ * Specs that need a signed-in visitor reuse the state saved once by tests/e2e/auth.setup.ts:
+ *
+ *   test.use({ storageState: STORAGE_STATE.customer });   // or STORAGE_STATE.business
+ *
+ * or, equivalently, `test.use({ as: 'customer' })` with the `test` exported here.
+ * Specs about signing in or out use a fresh context (the default: no storage state), because
+ * signing out ends the provider's session and would spoil the shared state.
+ */
+
+/** Fills in and submits the provider's sign-in form; the page must be on it. */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page, 'the identity provider should show its sign-in page').toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page).toHaveTitle('Sign in');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens `path` signed out, signs in on the provider's page and waits to be back on the app. */
+export async function signInAt(page: Page, path: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(path);
+  await signInThroughForm(page, email, password);
+  await page.waitForURL((u) => !u.href.startsWith(IDP_URL));
+}
+
+/** The app's auth cookies present in the context (httpOnly cookies included). */
+export async function authCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return cookies.filter((c) => (AUTH_COOKIES as readonly string[]).includes(c.name));
+}
+
+type As = 'anonymous' | keyof typeof STORAGE_STATE;
+
+/** `test` with an `as` option: `test.use({ as: 'business' })` runs the tests signed in as that account. */
+export const test = base.extend<{ as: As }>({
+  as: ['anonymous', { option: true }],
+  // (`provide` is Playwright's `use`, renamed so the React hooks lint rule does not misfire.)
+  storageState: async ({ as, storageState }, provide) => {
+    await provide(as === 'anonymous' ? storageState : STORAGE_STATE[as]);
+  },
+});
+export { expect };
