@@ -84,7 +84,8 @@ export function createProvider(s: ProviderSettings): Provider {
     clientBasedCORS: () => false,
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Only the client a token was issued to may revoke it.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
