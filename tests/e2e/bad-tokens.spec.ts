@@ -1,0 +1,53 @@
+import { APP_URL, IDP_URL } from './support/env';
+import { expect, signInThroughForm, test } from './support/sign-in';
+
+/** A JWT-shaped token signed by nobody we trust (header.payload.signature, all base64url). */
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const forged = `${b64({ alg: 'RS256', typ: 'at+jwt', kid: 'nope' })}.${b64({
+  sub: 'someone-else', email: 'customer@example.com', idp_type: 'keepsake', idp_sub: 'x',
+  authentication_method: 'b2b', iss: IDP_URL, aud: new URL(IDP_URL).origin, exp: 4_102_444_800,
+})}.${Buffer.from('not a signature').toString('base64url')}`;
+
+const cases = [
+  ['a garbage access token', [{ name: 'auth_access_token', value: 'garbage' }]],
+  ['a forged access token', [{ name: 'auth_access_token', value: forged }]],
+  ['a forged access token and an unknown refresh token', [
+    { name: 'auth_access_token', value: forged },
+    { name: 'auth_refresh_token', value: 'not-a-refresh-token' },
+  ]],
+] as const;
+
+for (const [what, cookies] of cases) {
+  test(`${what} sends the visitor to sign in again, never a 500 @no-js`, async ({ page, context }) => {
+    await context.addCookies(cookies.map((c) => ({ ...c, url: APP_URL })));
+    const statuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().startsWith(APP_URL)) statuses.push(r.status());
+    });
+    await page.goto('/orders');
+    await expect(page).toHaveTitle('Sign in');
+    expect(page.url().startsWith(`${IDP_URL}/`)).toBe(true);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // The bad cookies are gone.
+    const names = (await context.cookies(APP_URL)).map((c) => c.name);
+    expect(names).not.toContain('auth_access_token');
+    expect(names).not.toContain('auth_refresh_token');
+  });
+}
+
+test('an expired access token is refreshed silently with the refresh token @no-js', async ({ page, context }) => {
+  await page.goto('/');
+  await signInThroughForm(page, 'customer@example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account overview');
+  const before = await context.cookies(APP_URL);
+  const refresh = before.find((c) => c.name === 'auth_refresh_token');
+  expect(refresh).toBeDefined();
+  // The browser drops the access cookie when it expires; keep only the refresh token.
+  await context.clearCookies({ name: 'auth_access_token' });
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account overview');
+  const access = (await context.cookies(APP_URL)).find((c) => c.name === 'auth_access_token');
+  expect(access?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(access?.httpOnly).toBe(true);
+});
