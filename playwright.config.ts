@@ -3,6 +3,7 @@ import { UPSTREAM_SERVICES, type UpstreamName } from './app/config.server';
 import {
   APP_PORT,
   APP_URL,
+  CHROMIUM_LAUNCH,
   CLOSED_PORT_URL,
   DATA_DIR,
   FAULTY_PLATFORM_PORT,
@@ -18,20 +19,6 @@ import {
  * runs), started the way the README starts the product: `npx tsx server.ts`.
  */
 
-// Debian's Chromium; never a downloaded browser (see docs: TESTING.md).
-const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /**
  * The faulty copy: every upstream set explicitly to the first copy's embedded platform — so none
@@ -64,7 +51,7 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunch,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

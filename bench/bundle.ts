@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/support/env';
 
 /** The routes measured, in order. Add each route as it is built. */
 const ROUTES = ['/', '/signed-out', '/cookies-blocked'];
@@ -26,19 +27,6 @@ const BUDGETS: Record<string, number> = {
 
 const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -167,7 +155,7 @@ async function main(): Promise<void> {
     process.exit(130);
   });
 
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await waitForHealth(`${appUrl}/healthz`, 180_000, () => exited);
     const signInContext = await browser.newContext();

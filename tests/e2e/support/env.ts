@@ -47,3 +47,18 @@ export const STORAGE_STATE = {
 } as const;
 
 export const AUTH_COOKIES = ['auth_access_token', 'auth_refresh_token'] as const;
+
+/** Debian's Chromium with the flags this machine needs (never a downloaded browser). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
