@@ -1,7 +1,10 @@
-import type enGB from '../../public/locales/en-GB/common.json';
+import type common from '../../public/locales/en-GB/common.json';
 
-/** Every translation key; en-GB is the reference locale whose values are the spec's words. */
-export type TKey = keyof typeof enGB;
+/**
+ * Every translation key; en-GB is the reference locale whose values are the spec's words.
+ * A feature with its own file (public/locales/en-GB/<feature>.json) adds it here.
+ */
+export type TKey = keyof typeof common;
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '~/lib/brands';
 
-// Every locale file must carry exactly the en-GB keys, non-empty strings, and the same
-// `{{placeholder}}` names per key, so no storefront ever shows a raw key or a broken value.
+// Every locale has the same feature files (common.json, photos.json, …) as en-GB, each with
+// exactly the en-GB keys, non-empty strings, and the same `{{placeholder}}` names per key, so no
+// storefront ever shows a raw key or a broken value. The files of a locale are merged into one
+// dictionary, so a key may stand in only one file.
 const LOCALES_DIR = join(process.cwd(), 'public', 'locales');
 const REFERENCE = DEFAULT_LOCALE; // en-GB
 
@@ -13,8 +15,18 @@ const localeDirs = readdirSync(LOCALES_DIR, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
+const NAMESPACES = readdirSync(join(LOCALES_DIR, REFERENCE))
+  .filter((name) => name.endsWith('.json'))
+  .sort();
+
+function loadFile(locale: string, file: string): unknown {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, locale, file), 'utf8'));
+}
+
+/** All feature files of a locale merged, as the app loads them. */
 function load(locale: string): unknown {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'common.json'), 'utf8'));
+  const files = readdirSync(join(LOCALES_DIR, locale)).filter((name) => name.endsWith('.json'));
+  return Object.assign({}, ...files.map((file) => loadFile(locale, file)));
 }
 
 function placeholders(value: string): string[] {
@@ -33,13 +45,32 @@ describe('locale files', () => {
     expect(referenceKeys.length).toBeGreaterThan(0);
   });
 
+  it('has each en-GB key in only one feature file', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of NAMESPACES) {
+      for (const key of Object.keys(loadFile(REFERENCE, file) as object)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${file})`);
+        seen.set(key, file);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it.each(localeDirs)('%s has the same feature files as en-GB', (locale) => {
+    const files = readdirSync(join(LOCALES_DIR, locale)).filter((name) => name.endsWith('.json')).sort();
+    expect(files).toEqual(NAMESPACES);
+  });
+
   describe.each(localeDirs)('%s', (locale) => {
     // Each test reads the file itself, so any one of them can run alone (`-t`).
     const messagesOf = () => load(locale) as Record<string, unknown>;
 
-    it('parses as a JSON object', () => {
-      const parsed = load(locale);
-      expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed), `${locale}: not a JSON object`).toBe(true);
+    it('parses as JSON objects', () => {
+      for (const file of NAMESPACES) {
+        const parsed = loadFile(locale, file);
+        expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed), `${locale}/${file}: not a JSON object`).toBe(true);
+      }
     });
 
     it('has exactly the en-GB keys', () => {
