@@ -12,11 +12,13 @@ import { fileURLToPath } from 'node:url';
  */
 export const ROOT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-export const APP_PORT = 3400;
-export const PLATFORM_PORT = 3401;
-export const FAULTY_PORT = 3402;
+/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+3. */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3400);
+export const APP_PORT = BASE;
+export const PLATFORM_PORT = BASE + 1;
+export const FAULTY_PORT = BASE + 2;
 /** The faulty copy's PLATFORM_PORT: no upstream points at it, so it starts no platform of its own. */
-export const FAULTY_PLATFORM_PORT = 3403;
+export const FAULTY_PLATFORM_PORT = BASE + 3;
 
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;
