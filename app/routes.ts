@@ -2,7 +2,17 @@ import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
 
 /** The route table, in the order of the spec's tables. */
 export default [
-  layout('routes/_account.tsx', [index('routes/home.tsx')]),
+  layout('routes/_account.tsx', [
+    index('routes/home.tsx'),
+    route('my-photos', 'routes/my-photos.tsx'),
+    route('my-photos/photos', 'routes/my-photos.photos.tsx', [route('upload', 'routes/my-photos.photos.upload.tsx')]),
+  ]),
+  // The full-screen preview has its own layout (no menu shell); its loader requires the customer.
+  route('my-photos/photos/preview/:id', 'routes/my-photos.photos.preview.$id.tsx'),
+  // One page of photos for the timeline's islands (a resource route: tiles as data).
+  route('my-photos/photos/page', 'routes/my-photos.photos.page.ts'),
+  // The upload island's per-file posts (the same streamed upload, answered as JSON).
+  route('my-photos/photos/upload/file', 'routes/my-photos.photos.upload.file.ts'),
   route('logout', 'routes/logout.tsx'),
   route('login', 'routes/login.tsx'),
   route('auth/callback', 'routes/auth.callback.tsx'),

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
@@ -12,8 +13,13 @@ import { loadOrCreateKeys } from './idp/keys';
 import { createProvider } from './idp/provider';
 import { createLoginThrottle } from './idp/throttle';
 import type { PlatformOptions, RunningPlatform } from './options';
+import { DEFAULT_LIMITS } from './photo-api/ingest/limits';
+import { reconcileMedia } from './photo-api/ingest/reconcile';
+import { Semaphore } from './photo-api/ingest/semaphore';
+import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
 import { seedIfEmpty } from './seed/index';
+import { seedDemoPhotos } from './seed/photos';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -40,6 +46,8 @@ function effectiveIssuer(issuer: string, requestedPort: number, boundPort: numbe
 /**
  * Starts the embedded retailer services on one HTTP server:
  * `/idp` (OpenID Connect provider), `/customer-api`, `/photo-api`, `/healthz`.
+ * Before listening it removes what a crashed upload left in the data directory and, on first
+ * start, seeds the demo accounts and their photos.
  */
 export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatform> {
   const { log } = opts;
@@ -47,11 +55,21 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   const { db } = database;
   let server: http.Server | undefined;
   try {
+    const removed = await reconcileMedia(db, opts.dataDir);
+    if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
+    const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
+    const processing = new Semaphore(opts.ingestConcurrency ?? Math.max(2, os.availableParallelism()));
     if (opts.seed !== false) {
       const seeded = await seedIfEmpty(db);
       if (seeded) log('info', 'platform seeded demo accounts', { count: seeded });
     }
+    if (opts.seedPhotos ?? opts.seed !== false) {
+      const started = Date.now();
+      const photos = await seedDemoPhotos(db, opts.dataDir, { processing: new Semaphore(2), limits });
+      if (photos) log('info', 'platform seeded demo photos', { count: photos, ms: Date.now() - started });
+    }
     const keys = await loadOrCreateKeys(opts.dataDir);
+    const mediaKey = loadOrCreateMediaKey(opts.dataDir);
 
     const app = express();
     app.disable('x-powered-by');
@@ -102,7 +120,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     );
     app.use(idpMount, provider.callback());
     app.use('/customer-api', createCustomerRouter(db, requireBearer));
-    app.use('/photo-api', createPhotoRouter(db, requireBearer));
+    app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

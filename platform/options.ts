@@ -1,3 +1,5 @@
+import type { IngestLimits } from './photo-api/ingest/limits';
+
 /** What the composition root (server.ts) hands the embedded platform. */
 export interface PlatformOptions {
   /** Port the platform listens on (PLATFORM_PORT, default 3001). */
@@ -20,6 +22,12 @@ export interface PlatformOptions {
   production: boolean;
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
+  /** Also give the demo customers their photo libraries, once (default: as `seed`; takes some seconds). */
+  seedPhotos?: boolean;
+  /** Upload limits (default 50 MB, 16,000 px a side, 100 MP). */
+  ingestLimits?: Partial<IngestLimits>;
+  /** Images decoded at once across all uploads (default: the number of CPUs, at least 2). */
+  ingestConcurrency?: number;
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 

@@ -51,6 +51,25 @@ export interface PhotosTable {
   upload_end: IsoTimestamp | null;
   visible_width: number | null;
   visible_height: number | null;
+  /** Folder of the photo's files relative to `${dataDir}/media` (benchmark rows may share one). */
+  storage_key: string;
+  /** Timeline month 'YYYY/M' of a usable date taken, else 'unknown/0'. */
+  month_key: string;
+  /** JSON: the thumbnails' real sizes, `[{ id: '300', width, height }, …]`. */
+  thumbnails: string;
+}
+
+/** Photos per account and timeline month, changed in the same transaction as `photos`. */
+export interface TimelineCountsTable {
+  account_id: string;
+  month_key: string;
+  count: number;
+}
+
+/** One-off platform state, e.g. which seeds have run. */
+export interface PlatformStateTable {
+  key: string;
+  value: string;
 }
 
 /** Failed sign-in attempts, for throttling. */
@@ -65,9 +84,12 @@ export interface Database {
   oidc_models: OidcModelsTable;
   photos: PhotosTable;
   login_attempts: LoginAttemptsTable;
+  timeline_counts: TimelineCountsTable;
+  platform_state: PlatformStateTable;
 }
 
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type AccountUpdate = Updateable<AccountsTable>;
 export type Photo = Selectable<PhotosTable>;
+export type NewPhoto = Insertable<PhotosTable>;

@@ -1,25 +1,34 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { Kysely } from 'kysely';
-import { callerOf } from '../auth';
 import type { Database } from '../db/schema';
 import { jsonBody, route } from '../http/handlers';
+import type { IngestLimits } from './ingest/limits';
+import type { Semaphore } from './ingest/semaphore';
+import { createMediaHandler } from './media/route';
+import { createMediaSigner } from './media/signing';
+import { addReadRoutes } from './routes/reads';
+import { addUploadRoute } from './routes/upload';
 
-/** Photo management API (`/photo-api`). Every query is scoped to the caller's account. */
-export function createPhotoRouter(db: Kysely<Database>, requireBearer: RequestHandler): Router {
+export interface PhotoRouterSettings {
+  db: Kysely<Database>;
+  requireBearer: RequestHandler;
+  dataDir: string;
+  /** Public URL this router is mounted at, e.g. http://localhost:3001/photo-api (media URLs start with it). */
+  baseUrl: string;
+  mediaKey: Buffer;
+  limits: IngestLimits;
+  processing: Semaphore;
+}
+
+/** Photo management API (`/photo-api`). Every query is scoped to the caller's account; media URLs carry their own signature. */
+export function createPhotoRouter(s: PhotoRouterSettings): Router {
   const router = express.Router();
-  router.use(requireBearer, jsonBody());
+  const signer = createMediaSigner(s.mediaKey, s.baseUrl);
 
-  router.get(
-    '/users',
-    route(async (_req, res) => {
-      const row = await db
-        .selectFrom('photos')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('account_id', '=', callerOf(res).id)
-        .executeTakeFirstOrThrow();
-      res.json({ photosCount: Number(row.n) });
-    }),
-  );
+  router.get('/media/:imageId/:variant', route(createMediaHandler(s.db, s.dataDir, signer)));
 
+  router.use(s.requireBearer, jsonBody());
+  addReadRoutes(router, s.db, signer);
+  addUploadRoute(router, { db: s.db, dataDir: s.dataDir, limits: s.limits, processing: s.processing, signer, maxFiles: 50 });
   return router;
 }

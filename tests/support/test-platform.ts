@@ -23,8 +23,18 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-platform-'));
 }
 
+export interface TestPlatformOptions {
+  dataDir?: string;
+  port?: number;
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+  /** Seed the demo photo libraries (default false: it takes seconds; one test checks it). */
+  seedPhotos?: boolean;
+  ingestLimits?: PlatformOptions['ingestLimits'];
+}
+
 /** Starts the embedded platform on a free port (or `port`) with a temporary (or given) data directory. */
-export async function startTestPlatform(options: { dataDir?: string; port?: number } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const dataDir = options.dataDir ?? makeDataDir();
   const port = options.port ?? 0;
   const opts: PlatformOptions = {
@@ -38,6 +48,9 @@ export async function startTestPlatform(options: { dataDir?: string; port?: numb
     postLogoutRedirectUris: ['http://localhost:9/'],
     accessTokenTtl: 300,
     production: false,
+    seed: options.seed ?? true,
+    seedPhotos: options.seedPhotos ?? false,
+    ingestLimits: options.ingestLimits,
     log: () => {},
   };
   const platform = await startPlatform(opts);

@@ -1,0 +1,197 @@
+import { Link, useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useT } from '~/i18n/use-t';
+import type { Sort } from '~/lib/sort';
+import {
+  loadMonthHref,
+  moreOfAllHref,
+  moreOfMonthHref,
+  pageDataHref,
+  previewHref,
+  reservedAspect,
+  TIMELINE_PATH,
+  type MonthStatus,
+  type PageResult,
+  type Tile,
+} from '../model';
+import { Thumbnail } from './Thumbnail';
+import { TIMELINE_PAGE_SIZE } from '~/lib/constants';
+
+export interface PhotoGroupProps {
+  /** The section's id (the anchor its links scroll to). */
+  anchor: string;
+  /** 'year/month' of a timeline month; null for the flat list (sort key created). */
+  monthKey: string | null;
+  heading: string | null;
+  /** Photos in the month (null when unknown). */
+  count: number | null;
+  initial: { status: MonthStatus; items: Tile[]; cursor: string | null };
+  sort: Sort;
+  query: string;
+  /** How many of its first tiles load eagerly (the first screen). */
+  eagerCount: number;
+  announce: (count: number) => void;
+}
+
+type State = { status: MonthStatus; items: Tile[]; cursor: string | null; moreFailed: boolean };
+
+/**
+ * A month of the timeline (or the flat list): server-rendered with real links ('Load this
+ * month', '+N', 'Load more', 'Try again'); with JavaScript a fetcher loads the month when it
+ * nears the viewport and appends the next page when the end marker is fully visible.
+ * Focus never moves; each appended page is announced politely by the page.
+ */
+export function PhotoGroup(props: PhotoGroupProps) {
+  const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount } = props;
+  const t = useT();
+  const query = new URLSearchParams(props.query);
+  const [state, setState] = useState<State>({ ...initial, moreFailed: false });
+  const fetcher = useFetcher<PageResult>();
+  const handled = useRef<unknown>(null);
+  const section = useRef<HTMLElement>(null);
+  const marker = useRef<HTMLDivElement>(null);
+  const busy = fetcher.state !== 'idle';
+
+  const latest = useRef({ state, busy });
+  latest.current = { state, busy };
+
+  const load = useCallback(
+    (cursor: string | null) => {
+      if (latest.current.busy) return;
+      latest.current.busy = true;
+      fetcher.load(pageDataHref(sort, { month: monthKey ?? undefined, cursor }));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable in use
+    [sort.sortKey, sort.sortOrder, monthKey],
+  );
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
+    handled.current = result;
+    setState((prev) => {
+      const appending = prev.status === 'loaded';
+      if (result.status === 'error') return appending ? { ...prev, moreFailed: true } : { ...prev, status: 'error' };
+      const seen = new Set(prev.items.map((i) => i.id));
+      const added = result.items.filter((i) => !seen.has(i.id));
+      if (appending && added.length) announce(added.length);
+      return { status: 'loaded', items: appending ? [...prev.items, ...added] : added, cursor: result.cursor, moreFailed: false };
+    });
+  }, [fetcher.data, fetcher.state, announce]);
+
+  // A month not loaded yet loads when it comes within 800 px of the viewport.
+  useEffect(() => {
+    const el = section.current;
+    if (state.status !== 'idle' || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) load(null);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [state.status, load]);
+
+  // Infinite scroll: the next page when the end marker is fully visible.
+  const hasMore = state.status === 'loaded' && !!state.cursor && (count === null || state.items.length < count);
+  useEffect(() => {
+    const el = marker.current;
+    if (!hasMore || state.moreFailed || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 1)) load(latest.current.state.cursor);
+      },
+      { threshold: 1 },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, state.moreFailed, state.items.length, load]);
+
+  const onLink = (cursor: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setState((prev) => ({ ...prev, moreFailed: false }));
+    load(cursor);
+  };
+
+  const shown = state.items.length;
+  const remaining = count === null ? 0 : Math.max(0, count - shown);
+  const moreHref = monthKey
+    ? moreOfMonthHref(query, monthKey, state.cursor, shown)
+    : state.cursor
+      ? moreOfAllHref(query, state.cursor)
+      : '#';
+  const headingId = `${anchor}-heading`;
+  const startHref = `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
+  const aspect = reservedAspect(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
+
+  return (
+    <section
+      ref={section}
+      id={anchor}
+      className="month"
+      aria-labelledby={heading ? headingId : undefined}
+      aria-busy={busy || undefined}
+    >
+      {heading ? (
+        <h2 id={headingId} className="month__heading">
+          {heading}
+        </h2>
+      ) : null}
+      {state.status === 'idle' ? (
+        <div
+          className="month__placeholder"
+          style={{ ['--ar-s' as string]: aspect.small, ['--ar-m' as string]: aspect.medium, ['--ar-l' as string]: aspect.large }}
+        >
+          <Link to={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} preventScrollReset>
+            {busy ? t('common.loading') : t('photos.loadMonth')}
+            {heading ? <span className="visually-hidden"> {heading}</span> : null}
+          </Link>
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <div className="month__error">
+          <p>{t('photos.requestFailure')}</p>
+          <Link to={monthKey ? loadMonthHref(query, monthKey) : startHref} onClick={onLink(null)} preventScrollReset>
+            {t('photos.tryAgain')}
+          </Link>
+        </div>
+      ) : null}
+      {state.status === 'loaded' ? (
+        <>
+          <ul className="grid">
+            {state.items.map((tile, i) => (
+              <Thumbnail key={tile.id} tile={tile} href={previewHref(query, tile.id)} eager={i < eagerCount} />
+            ))}
+            {monthKey && hasMore && remaining > 0 ? (
+              <li className="tile tile--more">
+                <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
+                  <span aria-hidden="true">+{remaining}</span>
+                  <span className="visually-hidden">{t('photos.moreTile', { count: remaining, month: heading ?? '' })}</span>
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          {hasMore ? (
+            <div ref={marker} className="month__end">
+              {state.moreFailed ? (
+                <p>
+                  {t('photos.requestFailure')}{' '}
+                  <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset>
+                    {t('photos.tryAgain')}
+                  </Link>
+                </p>
+              ) : (
+                <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="button button--secondary">
+                  {busy ? t('common.loading') : t('photos.loadMore')}
+                  {heading ? <span className="visually-hidden"> {heading}</span> : null}
+                </Link>
+              )}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link, useRevalidator } from '@remix-run/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useT } from '~/i18n/use-t';
+import { refusalKey } from '../model';
+
+type Entry = { name: string; progress: number; status: 'waiting' | 'uploading' | 'added' | 'refused' | 'failed'; reason?: string };
+
+export const ACCEPTED_TYPES = 'image/heic,image/jpeg,image/png';
+
+/** One file to the upload action; resolves with its result (the XHR gives upload progress). */
+function sendFile(action: string, file: File, onProgress: (pct: number) => void): Promise<Pick<Entry, 'status' | 'reason'>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', action);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const body = JSON.parse(xhr.responseText) as { ok: boolean; results: { status: string; reason?: string }[] };
+        const r = body.results[0];
+        if (body.ok && r) resolve(r.status === 'added' ? { status: 'added' } : { status: 'refused', reason: r.reason ?? 'unknown' });
+        else resolve({ status: 'failed' });
+      } catch {
+        resolve({ status: 'failed' });
+      }
+    };
+    xhr.onerror = () => resolve({ status: 'failed' });
+    const body = new FormData();
+    body.append('files', file, file.name);
+    xhr.send(body);
+  });
+}
+
+/**
+ * The upload form: a multipart post without JavaScript; with it, each file is sent on its
+ * own, one after the other, with a labelled progress bar and its result. The status is
+ * announced at the start and at the end only.
+ */
+export function UploadForm({ action, fileAction, back }: { action: string; fileAction: string; back: string }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [status, setStatus] = useState('');
+  const [running, setRunning] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const files = [...(input.current?.files ?? [])];
+    if (files.length === 0 || typeof XMLHttpRequest === 'undefined') return;
+    event.preventDefault();
+    setRunning(true);
+    setEntries(files.map((f) => ({ name: f.name, progress: 0, status: 'waiting' })));
+    setStatus(t('photos.upload.started', { count: files.length }));
+    let added = 0;
+    let refused = 0;
+    for (const [i, file] of files.entries()) {
+      const update = (patch: Partial<Entry>) => setEntries((prev) => prev && prev.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+      update({ status: 'uploading' });
+      const result = await sendFile(fileAction, file, (progress) => update({ progress }));
+      if (result.status === 'added') added += 1;
+      else refused += 1;
+      update({ ...result, progress: 100 });
+    }
+    setRunning(false);
+    setStatus(t('photos.upload.summary', { added, refused }));
+    if (input.current) input.current.value = '';
+    if (added) revalidator.revalidate();
+  };
+
+  const resultText = (e: Entry) =>
+    e.status === 'added'
+      ? t('photos.upload.added')
+      : e.status === 'refused'
+        ? t(refusalKey(e.reason ?? 'unknown'))
+        : e.status === 'failed'
+          ? t('photos.upload.failed')
+          : e.status === 'uploading'
+            ? t('photos.upload.uploading')
+            : t('photos.upload.waiting');
+
+  return (
+    <>
+      <form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} className="upload-form">
+        <label htmlFor="upload-files">{t('photos.upload.label')}</label>
+        <p id="upload-hint" className="muted">
+          {t('photos.upload.hint')}
+        </p>
+        <input
+          ref={input}
+          id="upload-files"
+          type="file"
+          name="files"
+          multiple
+          required
+          accept={ACCEPTED_TYPES}
+          aria-describedby="upload-hint"
+          disabled={running}
+        />
+        <div className="modal__actions">
+          <button type="submit" className="button" disabled={running}>
+            {t('photos.upload.submit')}
+          </button>
+          <Link to={back} state={{ focus: 'add-photos' }} preventScrollReset className="button button--secondary">
+            {entries && !running ? t('photos.upload.done') : t('photos.upload.cancel')}
+          </Link>
+        </div>
+      </form>
+      <p role="status" className="upload-status">
+        {status}
+      </p>
+      {entries ? (
+        <ul className="upload-list upload-list--progress">
+          {entries.map((e, i) => (
+            <li key={i} className={`upload-item upload-item--${e.status}`}>
+              <label htmlFor={`upload-progress-${i}`}>{e.name}</label>
+              <progress id={`upload-progress-${i}`} max={100} value={e.progress} />
+              <span>{resultText(e)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { createCookie, redirect } from '@remix-run/node';
+import { format } from 'date-fns';
+import { da, de, deAT, enGB, enIE, es, fr, it, nb, nl, nlBE, pt, sv, type Locale as DateFnsLocale } from 'date-fns/locale';
+import { z } from 'zod';
+import { readCookies } from '~/auth/cookies.server';
+import { getConfig } from '~/config.server';
+import type { TFn } from '~/i18n/t';
+import type { Locale } from '~/lib/brands';
+import { formatTakenOn, isUsableTakenDate } from '~/lib/dates';
+import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
+import { DEFAULT_SORT, parseSort, type Sort } from '~/lib/sort';
+import type { Photo } from '~/services/photo-library.server';
+import { parseSortValue, sortValue, srcSetOf, tileThumbnail, type FileOutcome, type Tile } from './model';
+
+/** The flags in force for this request (as the root loader resolves them). */
+export function flagsOf(request: Request): Flags {
+  const url = new URL(request.url);
+  return resolveFlags({
+    searchParams: url.searchParams,
+    cookieFlags: parseFlagsCookie(readCookies(request).get(FLAGS_COOKIE)),
+    hostFlags: hostFlagsFor(url.host),
+  });
+}
+
+/** The photo routes exist only with the timeline flag; otherwise they go home. */
+export function requireTimelineFlag(request: Request): Flags {
+  const flags = flagsOf(request);
+  if (!flags.PhotoManagementTimelineViewEnabled) throw redirect('/');
+  return flags;
+}
+
+/** The photos view's sort, kept in a cookie so the server renders the customer's choice. */
+export const SORT_COOKIE = 'sort_photos';
+
+/**
+ * The sort in force: the query's (when both values parse), else the cookie's, else the default.
+ * `setCookie` is the Set-Cookie value to store a new choice made in the query.
+ */
+export function resolveSort(request: Request): { sort: Sort; isDefault: boolean; fromQuery: boolean; setCookie: string | null } {
+  const params = new URL(request.url).searchParams;
+  const stored = parseSortValue(readCookies(request).get(SORT_COOKIE) ?? null);
+  const hasQuery = params.has('sortKey') || params.has('sortOrder');
+  const fromQuery = hasQuery
+    ? parseSort('photos', { sortKey: params.get('sortKey'), sortOrder: params.get('sortOrder') })
+    : null;
+  const sort = fromQuery ?? stored ?? DEFAULT_SORT.photos;
+  const isDefault = sort.sortKey === DEFAULT_SORT.photos.sortKey && sort.sortOrder === DEFAULT_SORT.photos.sortOrder;
+  const changed = fromQuery && sortValue(fromQuery) !== (stored ? sortValue(stored) : sortValue(DEFAULT_SORT.photos));
+  return { sort, isDefault, fromQuery: !!fromQuery, setCookie: changed ? sortCookie(fromQuery) : null };
+}
+
+export function sortCookie(sort: Sort): string {
+  const secure = getConfig().PRODUCTION ? '; Secure' : '';
+  return `${SORT_COOKIE}=${encodeURIComponent(sortValue(sort))}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+const DATE_LOCALES: Record<Locale, DateFnsLocale> = {
+  'en-GB': enGB,
+  'en-IE': enIE,
+  'nl-NL': nl,
+  'nl-BE': nlBE,
+  'fr-BE': fr,
+  'fr-FR': fr,
+  'de-DE': de,
+  'de-AT': deAT,
+  'it-IT': it,
+  'es-ES': es,
+  'pt-PT': pt,
+  'sv-SE': sv,
+  'nb-NO': nb,
+  'da-DK': da,
+};
+
+export function dateLocaleFor(locale: string): DateFnsLocale {
+  return DATE_LOCALES[locale as Locale] ?? enGB;
+}
+
+/** 'May 2024' in the locale (stand-alone month name), or 'Unknown Date'. */
+export function monthHeading(year: string, month: string, locale: string, t: TFn): string {
+  if (year === 'unknown') return t('photos.unknownDate');
+  return format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) });
+}
+
+/** A photo as its thumbnail tile: alt text, tooltip, srcset, size. */
+export function toTile(photo: Photo, t: TFn, locale: string): Tile {
+  const dateLocale = dateLocaleFor(locale);
+  const usable = isUsableTakenDate(photo.dateTaken);
+  const thumb = tileThumbnail(photo.thumbnails);
+  return {
+    id: photo.imageId,
+    alt: usable
+      ? t('photos.altTakenOn', { date: format(new Date(photo.dateTaken!.replace(/Z$/, '')), 'd MMMM yyyy', { locale: dateLocale }) })
+      : photo.localFileName,
+    tooltip: usable ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken!, dateLocale) }) : null,
+    src: thumb?.url ?? photo.url,
+    srcSet: srcSetOf(photo.thumbnails),
+    width: thumb?.width || photo.visibleWidth || 300,
+    height: thumb?.height || photo.visibleHeight || 300,
+  };
+}
+
+/** The per-file results of an upload, carried to its result page (signed, short-lived). */
+const outcomesSchema = z.object({
+  outcomes: z.array(z.object({ n: z.string().max(200), s: z.string().max(40) })).max(100),
+  more: z.number().int().min(0),
+  failed: z.boolean().optional(),
+});
+export type UploadOutcomes = z.infer<typeof outcomesSchema>;
+
+let resultsCookie: ReturnType<typeof createCookie> | undefined;
+function uploadResultsCookie() {
+  const { SESSION_SECRET, PRODUCTION } = getConfig();
+  resultsCookie ??= createCookie('upload_results', {
+    secrets: [SESSION_SECRET],
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: PRODUCTION,
+    path: '/my-photos',
+    maxAge: 300,
+  });
+  return resultsCookie;
+}
+
+export function storeUploadOutcomes(value: { outcomes: FileOutcome[]; more: number; failed?: boolean }): Promise<string> {
+  return uploadResultsCookie().serialize(value);
+}
+
+export async function readUploadOutcomes(request: Request): Promise<UploadOutcomes | null> {
+  const raw = (await uploadResultsCookie().parse(request.headers.get('Cookie'))) as unknown;
+  const parsed = outcomesSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

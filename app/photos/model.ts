@@ -1,0 +1,237 @@
+/**
+ * Pure helpers of the photo library (shared by loaders and islands): month sections, links
+ * with the sort query, srcset, reserved heights and upload result mapping.
+ */
+import type { TKey } from '~/i18n/t';
+import type { Sort, SortKey, SortOrder } from '~/lib/sort';
+
+/** What a thumbnail needs in the browser (strings already translated and formatted). */
+export interface Tile {
+  id: string;
+  alt: string;
+  /** 'Taken on …', only for a usable date. */
+  tooltip: string | null;
+  src: string;
+  srcSet: string | null;
+  width: number;
+  height: number;
+}
+
+export type MonthStatus = 'loaded' | 'idle' | 'error';
+
+export interface MonthSection {
+  /** 'year/month' or 'unknown/0'. */
+  key: string;
+  year: string;
+  month: string;
+  heading: string;
+  count: number;
+  status: MonthStatus;
+  items: Tile[];
+  cursor: string | null;
+}
+
+export interface PageResult {
+  status: 'loaded' | 'error';
+  items: Tile[];
+  cursor: string | null;
+}
+
+export const UNKNOWN_KEY = 'unknown/0';
+/** Months rendered with their first page on the server; the rest load lazily. */
+export const EAGER_MONTHS = 3;
+
+export interface MonthRef {
+  key: string;
+  year: string;
+  month: string;
+  count: number;
+}
+
+/** Months in display order: by date per the sort order, 'Unknown Date' last, empty months dropped. */
+export function monthSections(counts: Record<string, Record<string, number>>, order: SortOrder): MonthRef[] {
+  const known: MonthRef[] = [];
+  let unknownCount = 0;
+  for (const [year, months] of Object.entries(counts)) {
+    for (const [month, count] of Object.entries(months)) {
+      if (!(count > 0)) continue;
+      if (year === 'unknown' || !/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(month)) {
+        unknownCount += count;
+        continue;
+      }
+      known.push({ key: `${Number(year)}/${Number(month)}`, year: String(Number(year)), month: String(Number(month)), count });
+    }
+  }
+  const value = (m: MonthRef) => Number(m.year) * 100 + Number(m.month);
+  known.sort((a, b) => (order === 'asc' ? value(a) - value(b) : value(b) - value(a)));
+  return unknownCount > 0 ? [...known, { key: UNKNOWN_KEY, year: 'unknown', month: '0', count: unknownCount }] : known;
+}
+
+/** 'year/month' from a query value, or null when it is not one. */
+export function parseMonthKey(value: string | null | undefined): { key: string; year: string; month: string } | null {
+  if (!value) return null;
+  if (value === UNKNOWN_KEY) return { key: UNKNOWN_KEY, year: 'unknown', month: '0' };
+  const m = /^(\d{4})\/(\d{1,2})$/.exec(value);
+  if (!m) return null;
+  const month = Number(m[2]);
+  if (month < 1 || month > 12) return null;
+  return { key: `${Number(m[1])}/${month}`, year: String(Number(m[1])), month: String(month) };
+}
+
+/** The id of a month's section: 'm-2024-5'. */
+export function monthAnchor(key: string): string {
+  return `m-${key.replace('/', '-')}`;
+}
+
+export function photoAnchor(id: string): string {
+  return `photo-${id}`;
+}
+
+/** The query every photo link keeps: the sort (when not the default) and 'stripped'. */
+export function baseQuery(sort: Sort, stripped: boolean, isDefault: boolean): URLSearchParams {
+  const q = new URLSearchParams();
+  if (!isDefault) {
+    q.set('sortKey', sort.sortKey);
+    q.set('sortOrder', sort.sortOrder);
+  }
+  if (stripped) q.set('stripped', 'true');
+  return q;
+}
+
+function withQuery(path: string, query: URLSearchParams, extra: Record<string, string | null | undefined> = {}, hash?: string): string {
+  const q = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) if (v !== null && v !== undefined) q.set(k, v);
+  const s = q.toString();
+  return `${path}${s ? `?${s}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+export const TIMELINE_PATH = '/my-photos/photos';
+export const PAGE_PATH = '/my-photos/photos/page';
+
+/** 'Load this month' without JavaScript: the page with that month rendered. */
+export function loadMonthHref(query: URLSearchParams, key: string): string {
+  return withQuery(TIMELINE_PATH, query, { month: key }, monthAnchor(key));
+}
+
+/** '+N' and 'Load more' of a month without JavaScript: that month with `shown` more photos. */
+export function moreOfMonthHref(query: URLSearchParams, key: string, cursor: string | null, shown: number): string {
+  return withQuery(TIMELINE_PATH, query, { more: key, cursor, shown: String(shown) }, monthAnchor(key));
+}
+
+/** 'Load more' of the flat list (sort key created). */
+export function moreOfAllHref(query: URLSearchParams, cursor: string): string {
+  return withQuery(TIMELINE_PATH, query, { cursor }, 'photos-all');
+}
+
+/** The resource route an island's fetcher loads a page from. */
+export function pageDataHref(sort: Sort, input: { month?: string; cursor?: string | null }): string {
+  const q = new URLSearchParams({ sortKey: sort.sortKey, sortOrder: sort.sortOrder });
+  if (input.month) q.set('month', input.month);
+  if (input.cursor) q.set('cursor', input.cursor);
+  return `${PAGE_PATH}?${q}`;
+}
+
+export function previewHref(query: URLSearchParams, id: string): string {
+  return withQuery(`${TIMELINE_PATH}/preview/${encodeURIComponent(id)}`, query);
+}
+
+/** Back from the preview: the timeline with the photo's month loaded, scrolled to the photo. */
+export function backToTimelineHref(query: URLSearchParams, id: string, location: string | null | undefined): string {
+  const month = parseMonthKey(location ?? null);
+  return withQuery(TIMELINE_PATH, query, { month: month?.key }, photoAnchor(id));
+}
+
+/** How many photos a month shows without JavaScript: `shown` plus one page, capped by the API limit. */
+export function expandedLimit(shown: number, pageSize: number, max: number): number {
+  const safe = Number.isFinite(shown) && shown > 0 ? Math.floor(shown) : 0;
+  return Math.min(safe + pageSize, max);
+}
+
+/** Parses a `shown` query value: a whole number >= 0, else 0. */
+export function parseShown(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 0;
+  return Number(value);
+}
+
+interface ThumbLike {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** srcset of a thumbnail: 300 for small and medium screens, 800 for large (sizes below). */
+export function srcSetOf(thumbnails: readonly ThumbLike[]): string | null {
+  const parts = ['300', '800']
+    .map((id) => thumbnails.find((t) => t.id === id))
+    .filter((t): t is ThumbLike => !!t && t.width > 0)
+    .map((t) => `${t.url} ${t.width}w`);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** Large screens (>= 1024 px, the spec's medium/large edge) take the 800 thumbnail. */
+export const TILE_SIZES = '(min-width: 1024px) 800px, 300px';
+
+/** The thumbnail to size the tile by: 300, else 800, else any, else none. */
+export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T | null {
+  return thumbnails.find((t) => t.id === '300') ?? thumbnails.find((t) => t.id === '800') ?? thumbnails[0] ?? null;
+}
+
+/** Grid columns per breakpoint (see photos.css). */
+export const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
+
+/**
+ * The height a month not loaded yet reserves, as aspect ratios of the grid (tiles are square):
+ * one per breakpoint, for the photos its first page will show.
+ */
+export function reservedAspect(count: number, pageSize: number): { small: string; medium: string; large: string } {
+  const shown = Math.max(1, Math.min(count, pageSize));
+  const ratio = (cols: number) => `${cols} / ${Math.ceil(shown / cols)}`;
+  return { small: ratio(GRID_COLUMNS.small), medium: ratio(GRID_COLUMNS.medium), large: ratio(GRID_COLUMNS.large) };
+}
+
+/** Translation key of an upload refusal reason. */
+export function refusalKey(reason: string): TKey {
+  switch (reason) {
+    case 'type':
+      return 'photos.upload.reason.type';
+    case 'empty':
+      return 'photos.upload.reason.empty';
+    case 'too_large':
+      return 'photos.upload.reason.tooLarge';
+    case 'too_many_pixels':
+      return 'photos.upload.reason.tooManyPixels';
+    case 'corrupt':
+      return 'photos.upload.reason.corrupt';
+    default:
+      return 'photos.upload.reason.unknown';
+  }
+}
+
+/** Compact per-file result, as kept between the upload and its result page. */
+export interface FileOutcome {
+  /** File name. */
+  n: string;
+  /** 'added' or a refusal reason. */
+  s: string;
+}
+
+/** At most this many results are kept for the result page (a cookie is small). */
+export const MAX_OUTCOMES = 40;
+
+export function toOutcomes(results: readonly { fileName: string; status: string; reason?: string }[]): {
+  outcomes: FileOutcome[];
+  more: number;
+} {
+  const all = results.map((r) => ({ n: r.fileName.slice(0, 80), s: r.status === 'added' ? 'added' : (r.reason ?? 'unknown') }));
+  return { outcomes: all.slice(0, MAX_OUTCOMES), more: Math.max(0, all.length - MAX_OUTCOMES) };
+}
+
+/** The sort select's value for a sort, and back. */
+export function sortValue(sort: Sort): string {
+  return `${sort.sortKey}:${sort.sortOrder}`;
+}
+export function parseSortValue(value: string | null): { sortKey: SortKey; sortOrder: SortOrder } | null {
+  const m = /^(created|dateTaken):(asc|desc)$/.exec(value ?? '');
+  return m ? { sortKey: m[1] as SortKey, sortOrder: m[2] as SortOrder } : null;
+}

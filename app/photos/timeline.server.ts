@@ -1,0 +1,118 @@
+import type { TFn } from '~/i18n/t';
+import { PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '~/lib/constants';
+import { log } from '~/lib/log.server';
+import type { Sort } from '~/lib/sort';
+import type { UpstreamContext } from '~/services/http.server';
+import { getPhotosPage, getTimelineCounts, getTimelineMonthPage } from '~/services/photo-library.server';
+import { toTile } from './library.server';
+import { monthHeading } from './library.server';
+import {
+  EAGER_MONTHS,
+  expandedLimit,
+  monthSections,
+  parseMonthKey,
+  parseShown,
+  type MonthSection,
+  type PageResult,
+  type Tile,
+} from './model';
+
+/** The API's largest page. */
+const MAX_LIMIT = 500;
+
+export type TimelineData =
+  | { kind: 'error' }
+  | { kind: 'months'; months: MonthSection[] }
+  | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The timeline as the server renders it: the counts, then the first page of the first few
+ * months (plus the month the query asks for: `month`, or `more` with `shown` photos already
+ * seen). Months that are not loaded render as sections that load lazily.
+ */
+export async function loadTimeline(
+  ctx: UpstreamContext,
+  input: { sort: Sort; params: URLSearchParams; t: TFn; locale: string },
+): Promise<TimelineData> {
+  const { sort, params, t, locale } = input;
+  if (sort.sortKey === 'created') {
+    const cursor = params.get('cursor');
+    try {
+      const page = await getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort });
+      return { kind: 'all', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor, status: 'loaded', continued: !!cursor };
+    } catch (error) {
+      if (cursor) {
+        // A stale or broken cursor: the page still shows, with the failure in place of the list.
+        log('warn', 'photos page failed', { reason: reason(error), correlationId: ctx.correlationId });
+        return { kind: 'all', items: [], cursor: null, status: 'error', continued: true };
+      }
+      log('error', 'photos could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+      return { kind: 'error' };
+    }
+  }
+
+  let counts;
+  try {
+    counts = await getTimelineCounts(ctx);
+  } catch (error) {
+    log('error', 'timeline could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+    return { kind: 'error' };
+  }
+  const refs = monthSections(counts, sort.sortOrder);
+  const wanted = parseMonthKey(params.get('month'))?.key;
+  const more = parseMonthKey(params.get('more'))?.key;
+  const shown = parseShown(params.get('shown'));
+  const moreCursor = params.get('cursor');
+
+  const months = await Promise.all(
+    refs.map(async (ref, index): Promise<MonthSection> => {
+      const base = { ...ref, heading: monthHeading(ref.year, ref.month, locale, t) };
+      const isMore = ref.key === more;
+      if (!(index < EAGER_MONTHS || ref.key === wanted || isMore)) {
+        return { ...base, status: 'idle', items: [], cursor: null };
+      }
+      try {
+        let items: Tile[];
+        let cursor: string | null;
+        if (isMore && shown + TIMELINE_PAGE_SIZE > MAX_LIMIT && moreCursor) {
+          // Beyond one call's reach: the next page from the cursor.
+          const page = await getTimelineMonthPage(ctx, { ...ref, cursor: moreCursor, limit: TIMELINE_PAGE_SIZE, sort });
+          items = page.images.map((p) => toTile(p, t, locale));
+          cursor = page.cursor;
+        } else {
+          const limit = isMore ? expandedLimit(shown, TIMELINE_PAGE_SIZE, MAX_LIMIT) : TIMELINE_PAGE_SIZE;
+          const page = await getTimelineMonthPage(ctx, { ...ref, limit, sort });
+          items = page.images.map((p) => toTile(p, t, locale));
+          cursor = page.cursor;
+        }
+        return { ...base, status: 'loaded', items, cursor };
+      } catch (error) {
+        log('warn', 'timeline month failed', { month: ref.key, reason: reason(error), correlationId: ctx.correlationId });
+        return { ...base, status: 'error', items: [], cursor: null };
+      }
+    }),
+  );
+  return { kind: 'months', months };
+}
+
+/** One page for an island's fetcher: a month's (24) or the flat list's (500). */
+export async function loadPage(
+  ctx: UpstreamContext,
+  input: { sort: Sort; month: string | null; cursor: string | null; t: TFn; locale: string },
+): Promise<PageResult> {
+  const { sort, t, locale, cursor } = input;
+  try {
+    const month = parseMonthKey(input.month);
+    const page = month
+      ? await getTimelineMonthPage(ctx, { ...month, cursor, limit: TIMELINE_PAGE_SIZE, sort })
+      : await getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort });
+    return { status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
+  } catch (error) {
+    log('warn', 'photo page failed', { month: input.month, reason: reason(error), correlationId: ctx.correlationId });
+    return { status: 'error', items: [], cursor: null };
+  }
+}

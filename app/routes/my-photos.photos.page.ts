@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireCustomer } from '~/auth/session.server';
+import { getLocale, getT } from '~/i18n/i18next.server';
+import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { loadPage } from '~/photos/timeline.server';
+import { upstreamContext } from '~/services/http.server';
+
+/**
+ * One page of photos for the timeline's islands (a month's next 24, or the flat list's next
+ * 500), as tiles. Without JavaScript the timeline's own links do the same with whole pages.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireTimelineFlag(request);
+  const session = await requireCustomer(request);
+  const params = new URL(request.url).searchParams;
+  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const { sort } = resolveSort(request);
+  return loadPage(upstreamContext(request, session.accessToken), {
+    sort,
+    month: params.get('month'),
+    cursor: params.get('cursor'),
+    t,
+    locale,
+  });
+}

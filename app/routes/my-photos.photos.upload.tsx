@@ -1,0 +1,140 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { requireCustomer } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import { titleMeta } from '~/lib/meta';
+import { UploadForm } from '~/photos/components/UploadForm';
+import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/photos/library.server';
+import { refusalKey, toOutcomes } from '~/photos/model';
+import { forwardUpload, realResults } from '~/photos/upload.server';
+import { upstreamContext } from '~/services/http.server';
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.upload.title');
+
+/** The query the modal keeps (sort, stripped) without its own `done`. */
+function keptQuery(url: URL): string {
+  const q = new URLSearchParams(url.search);
+  q.delete('done');
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function requireUploadFlag(request: Request, url: URL) {
+  const flags = requireTimelineFlag(request);
+  if (!flags.PhotoManagementUploadViewEnabled) throw redirect(`/my-photos/photos${keptQuery(url)}`);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  requireUploadFlag(request, url);
+  await requireCustomer(request);
+  const done = url.searchParams.get('done') === '1';
+  return data({
+    back: `/my-photos/photos${keptQuery(url)}`,
+    action: `/my-photos/photos/upload${keptQuery(url)}`,
+    result: done ? await readUploadOutcomes(request) : null,
+    done,
+  });
+}
+
+/**
+ * The multipart body goes to the photo API as a stream, answered Post/Redirect/Get with its
+ * results kept for the result page. (The upload island posts each file to
+ * /my-photos/photos/upload/file, which runs the same upload and answers JSON.)
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  requireUploadFlag(request, url);
+  const session = await requireCustomer(request);
+  const results = await forwardUpload(request, upstreamContext(request, session.accessToken));
+  const stored = results ? { ...toOutcomes(realResults(results.results)), failed: false } : { outcomes: [], more: 0, failed: true };
+  const q = new URLSearchParams(keptQuery(url));
+  q.set('done', '1');
+  return redirect(`/my-photos/photos/upload?${q}`, {
+    headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
+  });
+}
+
+export default function UploadModal() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (!el.matches(':modal')) {
+      if (el.open) el.close();
+      el.showModal();
+    }
+    document.documentElement.classList.add('modal-open');
+    return () => document.documentElement.classList.remove('modal-open');
+  }, [location.key]);
+
+  const close = () => navigate(d.back, { state: { focus: 'add-photos' }, preventScrollReset: true });
+
+  const added = d.result?.outcomes.filter((o) => o.s === 'added') ?? [];
+  const refused = d.result?.outcomes.filter((o) => o.s !== 'added') ?? [];
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="modal"
+      aria-labelledby="upload-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <h2 id="upload-title">{t('photos.upload.title')}</h2>
+      {d.done ? (
+        <div className="upload-result">
+          {!d.result || d.result.failed ? (
+            <p className="error-message" role="alert">
+              {t('photos.upload.failed')}
+            </p>
+          ) : d.result.outcomes.length === 0 ? (
+            <p>{t('photos.upload.noFiles')}</p>
+          ) : (
+            <>
+              <p role="status">{t('photos.upload.summary', { added: added.length, refused: refused.length })}</p>
+              {added.length ? (
+                <>
+                  <h3>{t('photos.upload.addedHeading')}</h3>
+                  <ul className="upload-list">
+                    {added.map((o, i) => (
+                      <li key={i}>{o.n}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {refused.length ? (
+                <>
+                  <h3>{t('photos.upload.refusedHeading')}</h3>
+                  <ul className="upload-list">
+                    {refused.map((o, i) => (
+                      <li key={i}>
+                        <strong>{o.n}</strong>: {t(refusalKey(o.s))}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {d.result.more ? <p>{t('photos.upload.moreResults', { count: d.result.more })}</p> : null}
+            </>
+          )}
+          <div className="modal__actions">
+            <Link to={d.back} state={{ focus: 'add-photos' }} preventScrollReset className="button">
+              {t('photos.upload.done')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <UploadForm action={d.action} fileAction="/my-photos/photos/upload/file" back={d.back} />
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { getConfig } from '~/config.server';
+import { CORRELATION_HEADER, log } from '~/lib/log.server';
+import type { Sort } from '~/lib/sort';
+import {
+  callUpstream,
+  UpstreamError,
+  UpstreamShapeError,
+  UpstreamUnavailableError,
+  type UpstreamContext,
+} from './http.server';
+
+/** The photo management API (docs/contracts/photo-api.md): timeline, pages, one photo, upload. */
+
+export const thumbnailSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().min(0),
+  height: z.number().min(0),
+});
+
+export const photoSchema = z.object({
+  imageId: z.string(),
+  uploadId: z.string().optional(),
+  localFileName: z.string(),
+  url: z.string(),
+  untouchedUrl: z.string().optional(),
+  dateTaken: z.string().nullish(),
+  uploadEnd: z.string().nullish(),
+  created: z.string().nullish(),
+  visibleWidth: z.number().nullish(),
+  visibleHeight: z.number().nullish(),
+  thumbnails: z.array(thumbnailSchema),
+  location: z.string().nullish(),
+  ownerId: z.string().optional(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** year → month → count. */
+export const timelineCountsSchema = z.record(z.string(), z.record(z.string(), z.number().int().min(0)));
+export type TimelineCounts = z.infer<typeof timelineCountsSchema>;
+
+export const photoPageSchema = z.object({ cursor: z.string().nullable(), images: z.array(photoSchema) });
+export type PhotoPage = z.infer<typeof photoPageSchema>;
+
+export const neighboursSchema = z.object({
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+  position: z.number().int().min(1),
+  total: z.number().int().min(1),
+});
+export type Neighbours = z.infer<typeof neighboursSchema>;
+
+export const REFUSAL_REASONS = ['type', 'empty', 'too_large', 'too_many_pixels', 'corrupt'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const uploadResultsSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion('status', [
+      z.object({ fileName: z.string(), status: z.literal('added'), photo: photoSchema }),
+      z.object({ fileName: z.string(), status: z.literal('refused'), reason: z.string() }),
+    ]),
+  ),
+});
+export type UploadResults = z.infer<typeof uploadResultsSchema>;
+
+const SERVICE = 'PHOTO_API_URL';
+
+/** GET /users/timeline */
+export async function getTimelineCounts(ctx: UpstreamContext): Promise<TimelineCounts> {
+  return (await callUpstream(SERVICE, ctx, { path: '/users/timeline', schema: timelineCountsSchema }))!;
+}
+
+/** GET /photos/timeline/{year}/{month}: one page of a month. */
+export async function getTimelineMonthPage(
+  ctx: UpstreamContext,
+  input: { year: string; month: string; cursor?: string | null; limit: number; sort: Sort },
+): Promise<PhotoPage> {
+  return (await callUpstream(SERVICE, ctx, {
+    path: `/photos/timeline/${encodeURIComponent(input.year)}/${encodeURIComponent(input.month)}`,
+    query: { cursor: input.cursor, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
+    schema: photoPageSchema,
+  }))!;
+}
+
+/** GET /photos: one page of the flat list. */
+export async function getPhotosPage(
+  ctx: UpstreamContext,
+  input: { cursor?: string | null; limit: number; sort: Sort },
+): Promise<PhotoPage> {
+  return (await callUpstream(SERVICE, ctx, {
+    path: '/photos',
+    query: { cursor: input.cursor, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
+    schema: photoPageSchema,
+  }))!;
+}
+
+/** GET /photos/{id}; null when not found (or not the customer's). */
+export async function getPhoto(ctx: UpstreamContext, id: string): Promise<Photo | null> {
+  return callUpstream(SERVICE, ctx, { path: `/photos/${encodeURIComponent(id)}`, schema: photoSchema, nullOn: [404] });
+}
+
+/** GET /photos/{id}/neighbours; null when not found. */
+export async function getNeighbours(ctx: UpstreamContext, id: string, sort: Sort): Promise<Neighbours | null> {
+  return callUpstream(SERVICE, ctx, {
+    path: `/photos/${encodeURIComponent(id)}/neighbours`,
+    query: { sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+    schema: neighboursSchema,
+    nullOn: [404],
+  });
+}
+
+/** Uploads can take long: files of up to 50 MB each, on a slow connection. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * POST /photos with the browser's multipart body streamed through as it arrives (never
+ * buffered whole): same Content-Type (its boundary), bearer token and correlation id.
+ * The sibling of callUpstream for a streamed body; it raises the same error classes.
+ */
+export async function uploadPhotosStream(
+  ctx: UpstreamContext,
+  input: { body: ReadableStream<Uint8Array>; contentType: string; contentLength?: string | null; signal?: AbortSignal },
+): Promise<UploadResults> {
+  const config = getConfig();
+  const url = new URL(`${config.upstream[SERVICE]}/photos`);
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': input.contentType,
+    [CORRELATION_HEADER]: ctx.correlationId,
+  });
+  if (ctx.accessToken) headers.set('Authorization', `Bearer ${ctx.accessToken}`);
+  if (input.contentLength && /^\d+$/.test(input.contentLength)) headers.set('Content-Length', input.contentLength);
+  const fields = { service: SERVICE, method: 'POST', path: '/photos', correlationId: ctx.correlationId };
+  const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: input.body,
+      duplex: 'half',
+      signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
+    } as RequestInit & { duplex: 'half' });
+  } catch (cause) {
+    log('error', 'upstream call failed', { ...fields, reason: cause instanceof Error ? cause.message : String(cause) });
+    throw new UpstreamUnavailableError(cause, ctx.correlationId);
+  }
+  if (!res.ok) {
+    const body = (await res.text().catch(() => '')).slice(0, 500);
+    log('error', 'upstream answered an error', { ...fields, status: res.status, body });
+    throw new UpstreamError(res.status, body, ctx.correlationId);
+  }
+  const parsed = uploadResultsSchema.safeParse(await res.json().catch(() => undefined));
+  if (!parsed.success) {
+    log('error', 'upstream answer has the wrong shape', { ...fields, issues: parsed.error.issues.slice(0, 5) });
+    throw new UpstreamShapeError('Unable to parse response!', ctx.correlationId);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { readDateTaken } from './exif-date';
+import { Refusal, type IngestLimits } from './limits';
+import { writeDisplayJpeg, writeThumbnails, type ThumbnailSize } from './renditions';
+import { MIME_TYPES, SNIFF_BYTES, sniffImageType } from './sniff';
+import { openSource } from './source-image';
+import { ORIGINAL_FILE } from './storage';
+
+/** A checked image with every rendition written, still in its tmp/ work folder. */
+export interface PreparedPhoto {
+  imageId: string;
+  /** The work folder under tmp/ holding `original` and the renditions. */
+  dir: string;
+  localFileName: string;
+  mimeType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  visibleWidth: number;
+  visibleHeight: number;
+  /** 'YYYY-MM-DDTHH:MM:SS' camera local time, or null. */
+  dateTaken: string | null;
+  thumbnails: ThumbnailSize[];
+  /** When the original had been received in full. */
+  receivedAt: string;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Image decoders fail with plain Errors; file-system failures carry a `code` and are not the file's fault. */
+const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException)?.code === 'string';
+
+/**
+ * The ingest pipeline up to the database, for uploads and the seed alike: `${dir}/original`
+ * is checked (size, type by its bytes, dimensions from the header before any decoding), its
+ * date taken read from EXIF, and the thumbnails (and for HEIC a display JPEG) written next to
+ * it. Throws {@link Refusal} with the reason when the file is not accepted; the caller removes `dir`.
+ */
+export async function preparePhoto(dir: string, localFileName: string, limits: IngestLimits): Promise<PreparedPhoto> {
+  const original = path.join(dir, ORIGINAL_FILE);
+  const { size } = await fs.stat(original);
+  const receivedAt = new Date().toISOString();
+  if (size === 0) throw new Refusal('empty');
+  if (size > limits.maxBytes) throw new Refusal('too_large');
+  const type = sniffImageType(await readHead(original));
+  if (!type) throw new Refusal('type');
+
+  try {
+    const source = await openSource(original, type, limits);
+    const heic = type === 'heic';
+    const [dateTaken, thumbnails] = await Promise.all([
+      readDateTaken(source.buffer ?? original, heic),
+      writeThumbnails(source, dir),
+      heic ? writeDisplayJpeg(source, dir) : undefined,
+    ]);
+    return {
+      imageId: randomUUID(),
+      dir,
+      localFileName,
+      mimeType: MIME_TYPES[type],
+      bytes: size,
+      width: source.width,
+      height: source.height,
+      visibleWidth: source.visibleWidth,
+      visibleHeight: source.visibleHeight,
+      dateTaken,
+      thumbnails,
+      receivedAt,
+    };
+  } catch (error) {
+    if (error instanceof Refusal || isSystemError(error)) throw error;
+    throw new Refusal('corrupt');
+  }
+}

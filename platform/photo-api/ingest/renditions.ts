@@ -1,0 +1,41 @@
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { DISPLAY_FILE, THUMBNAIL_WIDTHS, thumbnailFile, type ThumbnailId } from './storage';
+import type { SourceImage } from './source-image';
+
+export interface ThumbnailSize {
+  id: ThumbnailId;
+  width: number;
+  height: number;
+}
+
+const JPEG = { quality: 80, mozjpeg: false } as const;
+const DISPLAY_JPEG = { quality: 85, mozjpeg: false } as const;
+
+/**
+ * Writes the 300, 800 and 1300 px wide thumbnails (never enlarged) into `dir` and returns their
+ * real sizes. The image is decoded once, shrunk to 1300 px (JPEG shrink-on-load does most of
+ * that), and the smaller sizes are made from those pixels.
+ */
+export async function writeThumbnails(source: SourceImage, dir: string): Promise<ThumbnailSize[]> {
+  const widest = THUMBNAIL_WIDTHS[THUMBNAIL_WIDTHS.length - 1];
+  const { data, info } = await source
+    .open()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const fromPixels = (): Sharp => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return Promise.all(
+    THUMBNAIL_WIDTHS.map(async (width) => {
+      const id = String(width) as ThumbnailId;
+      const pipeline = width >= info.width ? fromPixels() : fromPixels().resize({ width });
+      const out = await pipeline.jpeg(JPEG).toFile(path.join(dir, thumbnailFile(id)));
+      return { id, width: out.width, height: out.height };
+    }),
+  );
+}
+
+/** A full-size JPEG a browser can show, for originals it cannot (HEIC). */
+export async function writeDisplayJpeg(source: SourceImage, dir: string): Promise<void> {
+  await source.open().jpeg(DISPLAY_JPEG).toFile(path.join(dir, DISPLAY_FILE));
+}

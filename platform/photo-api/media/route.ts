@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { mediaRoot, variantFile, VARIANTS, type Variant } from '../ingest/storage';
+import type { MediaSigner } from './signing';
+
+const forbidden = (res: Response) => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
+
+/**
+ * GET /media/{imageId}/{variant}?e=&s= — no bearer (browsers load these in <img>): the HMAC
+ * over owner, image, variant and expiry is the permission. Streams the file with a private
+ * cache lifetime up to the expiry.
+ */
+export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer: MediaSigner, now: () => number = Date.now) {
+  const root = mediaRoot(dataDir);
+  return async (req: Request, res: Response) => {
+    const { imageId = '', variant = '' } = req.params;
+    const e = typeof req.query.e === 'string' && /^\d{1,12}$/.test(req.query.e) ? Number(req.query.e) : NaN;
+    const s = typeof req.query.s === 'string' ? req.query.s : '';
+    if (!VARIANTS.includes(variant as Variant)) return res.status(404).json({ error: 'not_found' });
+    const secondsLeft = e - Math.floor(now() / 1000);
+    if (!(secondsLeft > 0) || !/^[0-9A-Za-z-]{36}$/.test(imageId)) return forbidden(res);
+
+    const row = await db.selectFrom('photos').select(['account_id', 'storage_key', 'mime_type']).where('id', '=', imageId).executeTakeFirst();
+    if (!row || !signer.verify(row.account_id, imageId, variant, e, s)) return forbidden(res);
+
+    const { file, contentType } = variantFile(variant as Variant, row.mime_type);
+    const full = path.join(root, row.storage_key, file);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(full);
+    } catch {
+      return res.status(404).json({ error: 'not_found' });
+    }
+    const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+    res.set({
+      'Content-Type': contentType,
+      'Cache-Control': `private, max-age=${secondsLeft}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      ETag: etag,
+      'Last-Modified': stat.mtime.toUTCString(),
+    });
+    if (req.get('if-none-match') === etag) return res.status(304).end();
+    res.set('Content-Length', String(stat.size));
+    if (req.method === 'HEAD') return res.end();
+    const stream = fs.createReadStream(full);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+    return undefined;
+  };
+}

@@ -1,0 +1,62 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Variant } from '../ingest/storage';
+
+/** Signed URLs are good for 6 to 12 hours: the expiry is rounded up to the next 6-hour boundary. */
+export const URL_WINDOW_SECONDS = 6 * 60 * 60;
+
+export interface MediaSigner {
+  /** `${base}/media/{imageId}/{variant}?e=&s=` */
+  url(accountId: string, imageId: string, variant: Variant): string;
+  /** Whether `s` is our signature of these values (the expiry is checked by the caller). */
+  verify(accountId: string, imageId: string, variant: string, expires: number, signature: string): boolean;
+}
+
+/** The same expiry for every URL signed within one window, so a photo keeps its URL (and the browser its cache) for hours. */
+export function expiryFor(nowMs: number, windowSeconds = URL_WINDOW_SECONDS): number {
+  const now = Math.floor(nowMs / 1000);
+  return Math.ceil((now + windowSeconds) / windowSeconds) * windowSeconds;
+}
+
+export function signMedia(key: Buffer, accountId: string, imageId: string, variant: string, expires: number): string {
+  return createHmac('sha256', key).update(`${accountId}\n${imageId}\n${variant}\n${expires}`).digest('base64url');
+}
+
+export function createMediaSigner(key: Buffer, baseUrl: string, now: () => number = Date.now): MediaSigner {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    url(accountId, imageId, variant) {
+      const e = expiryFor(now());
+      return `${base}/media/${imageId}/${variant}?e=${e}&s=${signMedia(key, accountId, imageId, variant, e)}`;
+    },
+    verify(accountId, imageId, variant, expires, signature) {
+      const expected = Buffer.from(signMedia(key, accountId, imageId, variant, expires));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+/** The HMAC key in `${dataDir}/keys/media.key` (32 random bytes, base64url, mode 0600), made on first start. */
+export function loadOrCreateMediaKey(dataDir: string): Buffer {
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, 'media.key');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const read = () => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    fs.linkSync(tmp, file); // another process may have won the race: then its key is used
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  return read();
+}

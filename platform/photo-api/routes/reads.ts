@@ -1,0 +1,80 @@
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { callerOf } from '../../auth';
+import type { Database } from '../../db/schema';
+import { notFound, route } from '../../http/handlers';
+import { monthCounts, photosCount, timelineJson } from '../library/counts';
+import { encodeCursor } from '../library/cursor';
+import { neighboursOf } from '../library/neighbours';
+import { monthSegment, readPage, sortSegments } from '../library/order';
+import { photoJson } from '../library/photo-json';
+import type { MediaSigner } from '../media/signing';
+import { badRequest, isPhotoId, monthKeyFromPath, monthPageQuery, neighboursQuery, parseCursor, parseQuery, photosQuery } from './queries';
+
+/** The read side of the photo API; every query is scoped to the caller's account. */
+export function addReadRoutes(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
+  const findOwn = (accountId: string, id: string) =>
+    isPhotoId(id) ? db.selectFrom('photos').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst() : undefined;
+
+  router.get(
+    '/users',
+    route(async (_req, res) => {
+      res.json({ photosCount: await photosCount(db, callerOf(res).id) });
+    }),
+  );
+
+  router.get(
+    '/users/timeline',
+    route(async (_req, res) => {
+      res.json(timelineJson(await monthCounts(db, callerOf(res).id)));
+    }),
+  );
+
+  router.get(
+    '/photos/timeline/:year/:month',
+    route(async (req, res) => {
+      const monthKey = monthKeyFromPath(req.params.year ?? '', req.params.month ?? '');
+      if (!monthKey) return badRequest(res, 'year/month must be YYYY/1-12 or unknown/0');
+      const query = parseQuery(monthPageQuery, req.query, res);
+      if (!query) return undefined;
+      const cursor = parseCursor(query.cursor, res);
+      if (cursor === null) return undefined;
+      const accountId = callerOf(res).id;
+      const page = await readPage(db, accountId, [monthSegment(monthKey)], query.sortOrder, cursor ?? null, query.limit);
+      if (!page) return res.status(400).json({ error: 'bad_cursor' });
+      return res.json({ cursor: page.next && encodeCursor(page.next), images: page.rows.map((r) => photoJson(r, signer)) });
+    }),
+  );
+
+  router.get(
+    '/photos',
+    route(async (req, res) => {
+      const query = parseQuery(photosQuery, req.query, res);
+      if (!query) return undefined;
+      const cursor = parseCursor(query.cursor, res);
+      if (cursor === null) return undefined;
+      const page = await readPage(db, callerOf(res).id, sortSegments(query.sortKey), query.sortOrder, cursor ?? null, query.limit);
+      if (!page) return res.status(400).json({ error: 'bad_cursor' });
+      return res.json({ images: page.rows.map((r) => photoJson(r, signer)), cursor: page.next && encodeCursor(page.next) });
+    }),
+  );
+
+  router.get(
+    '/photos/:id',
+    route(async (req, res) => {
+      const row = await findOwn(callerOf(res).id, req.params.id ?? '');
+      return row ? res.json(photoJson(row, signer)) : notFound(res);
+    }),
+  );
+
+  router.get(
+    '/photos/:id/neighbours',
+    route(async (req, res) => {
+      const query = parseQuery(neighboursQuery, req.query, res);
+      if (!query) return undefined;
+      const row = await findOwn(callerOf(res).id, req.params.id ?? '');
+      if (!row) return notFound(res);
+      return res.json(await neighboursOf(db, row, query.sortKey, query.sortOrder));
+    }),
+  );
+}

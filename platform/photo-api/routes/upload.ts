@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import busboy, { type Busboy } from 'busboy';
+import type { Request, Response, Router } from 'express';
+import type { Kysely } from 'kysely';
+import { callerOf } from '../../auth';
+import type { Database } from '../../db/schema';
+import { route } from '../../http/handlers';
+import { commitPhotos } from '../ingest/commit';
+import { Refusal, type IngestLimits, type RefusalReason } from '../ingest/limits';
+import { preparePhoto, type PreparedPhoto } from '../ingest/prepare';
+import type { Semaphore } from '../ingest/semaphore';
+import { makeWorkDir, ORIGINAL_FILE, removeDir } from '../ingest/storage';
+import { photoJson } from '../library/photo-json';
+import type { MediaSigner } from '../media/signing';
+import { badRequest } from './queries';
+
+export interface UploadSettings {
+  db: Kysely<Database>;
+  dataDir: string;
+  limits: IngestLimits;
+  /** Shared by every upload (and the seed): how many images are decoded at once. */
+  processing: Semaphore;
+  signer: MediaSigner;
+  /** Most files in one request (50). */
+  maxFiles: number;
+}
+
+type Received = { fileName: string; photo: PreparedPhoto } | { fileName: string; reason: RefusalReason };
+
+class RequestAborted extends Error {}
+
+const FIELD_NAME = 'files';
+
+/** The name the customer gave the file: last path segment, no control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename(String(name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 255) || 'photo';
+}
+
+/**
+ * Streams one file part to tmp/<uuid>/original (busboy cuts it at the size limit), then runs
+ * the pipeline on it. A refusal removes the work folder and is reported, not thrown.
+ */
+async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, fileName: string, s: UploadSettings, isAborted: () => boolean): Promise<Received> {
+  let truncated = false;
+  stream.on('limit', () => {
+    truncated = true;
+  });
+  let dir: string | undefined;
+  try {
+    dir = await makeWorkDir(s.dataDir);
+    const workDir = dir;
+    await pipeline(stream, fs.createWriteStream(path.join(workDir, ORIGINAL_FILE)));
+    if (truncated) throw new Refusal('too_large');
+    const photo = await s.processing.run(async () => {
+      if (isAborted()) throw new RequestAborted(); // do not decode for a client that has gone
+      return preparePhoto(workDir, fileName, s.limits);
+    });
+    return { fileName, photo };
+  } catch (error) {
+    if (dir) await removeDir(dir);
+    else stream.resume();
+    if (error instanceof Refusal) return { fileName, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Resolves when busboy has read the whole body; rejects when the client goes away first or the body is malformed. */
+function bodyRead(req: Request, bb: Busboy): Promise<void> {
+  return new Promise((resolve, reject) => {
+    bb.once('close', resolve);
+    bb.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new RequestAborted());
+    });
+    req.once('error', () => reject(new RequestAborted()));
+  });
+}
+
+async function handleUpload(req: Request, res: Response, s: UploadSettings): Promise<unknown> {
+  let bb: Busboy;
+  try {
+    bb = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      limits: { fileSize: s.limits.maxBytes, files: s.maxFiles, fields: 100, fieldSize: 64 * 1024, parts: s.maxFiles + 100 },
+    });
+  } catch {
+    return badRequest(res, 'expected multipart/form-data');
+  }
+  let aborted = false;
+  let tooMany = false;
+  const slots: Promise<Received>[] = [];
+  bb.on('file', (name, stream, info) => {
+    if (name !== FIELD_NAME) {
+      stream.resume();
+      return;
+    }
+    slots.push(receiveFile(stream, cleanFileName(info.filename), s, () => aborted));
+  });
+  bb.on('field', () => {}); // fields are ignored
+  bb.on('filesLimit', () => {
+    tooMany = true;
+  });
+
+  let failure: unknown;
+  try {
+    const read = bodyRead(req, bb);
+    req.pipe(bb);
+    await read;
+  } catch (error) {
+    failure = error;
+    aborted = true;
+    req.unpipe(bb);
+    bb.destroy();
+  }
+  // Every slot settles (a destroyed part errors); only then is it safe to clean up.
+  const settled = await Promise.allSettled(slots);
+  const received = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const rejected = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const discard = () => Promise.all(received.flatMap((r) => ('photo' in r ? [removeDir(r.photo.dir)] : [])));
+
+  if (failure instanceof RequestAborted || rejected || failure || tooMany || slots.length === 0) await discard();
+  if (failure instanceof RequestAborted) return res.destroyed ? undefined : res.status(400).json({ error: 'aborted' });
+  if (failure) return badRequest(res, 'malformed multipart body');
+  if (rejected) throw rejected.reason;
+  if (tooMany) return res.status(413).json({ error: 'too_many_files', message: `at most ${s.maxFiles} files per request` });
+  if (slots.length === 0) return badRequest(res, `no parts named "${FIELD_NAME}"`);
+
+  const uploadId = randomUUID();
+  const accountId = callerOf(res).id;
+  const rows = await commitPhotos(
+    s.db,
+    s.dataDir,
+    received.flatMap((r) => ('photo' in r ? [{ accountId, photo: r.photo, uploadId }] : [])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return res.json({
+    results: received.map((r) => {
+      if (!('photo' in r)) return { fileName: r.fileName, status: 'refused', reason: r.reason };
+      const row = byId.get(r.photo.imageId);
+      if (!row) throw new Error('committed photo missing');
+      return { fileName: r.fileName, status: 'added', photo: photoJson(row, s.signer) };
+    }),
+  });
+}
+
+/** POST /photos: multipart parts named `files`, answered per file in the order sent. */
+export function addUploadRoute(router: Router, settings: UploadSettings): void {
+  router.post(
+    '/photos',
+    route((req, res) => handleUpload(req, res, settings)),
+  );
+}

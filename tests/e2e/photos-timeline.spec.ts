@@ -1,0 +1,179 @@
+import { expect, test } from './support/sign-in';
+
+// The photos timeline: sections per month, lazy months, '+N' and 'Load more' (links without
+// JavaScript, a fetcher with it), infinite scroll, sorting, empty and failure states.
+
+const moreTile = (page: import('@playwright/test').Page) => page.getByRole('link', { name: /^\+\d+ more photos from / }).first();
+
+test.describe('as a customer with photos', () => {
+  test.use({ as: 'customer' });
+
+  test('/my-photos goes to the timeline, keeping the query @no-js', async ({ page }) => {
+    await page.goto('/my-photos?stripped=true');
+    await expect(page).toHaveURL(/\/my-photos\/photos\?stripped=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  });
+
+  test('without the timeline flag the photo routes go home @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos?PhotoManagementTimelineViewEnabled=false');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/my-photos?PhotoManagementTimelineViewEnabled=false');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the page shows its title, Add photos, counted navigation, banner and sort control @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Add photos' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Photo library' });
+    await expect(nav.getByRole('link', { name: /^Photos \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Albums (0)' })).toBeVisible();
+    // Show more / Show less is a native disclosure.
+    const summary = page.locator('.photos-intro summary');
+    await expect(summary).toContainText('Show more');
+    await summary.click();
+    await expect(summary).toContainText('Show less');
+    await expect(page.getByLabel('Sort by')).toHaveValue('dateTaken:desc');
+    await expect(page).toHaveTitle(/^My photos \| /);
+  });
+
+  test('without the upload flag there is no Add photos @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos?PhotoManagementUploadViewEnabled=false');
+    await expect(page.getByRole('link', { name: 'Add photos' })).toHaveCount(0);
+  });
+
+  test('months are sections with headings; Unknown Date is last; thumbnails carry size, alt and a tooltip @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    const headings = page.locator('.month__heading');
+    expect(await headings.count()).toBeGreaterThan(3);
+    await expect(headings.last()).toHaveText('Unknown Date');
+    await expect(headings.first()).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+    const first = page.locator('.tile__link').first();
+    const img = first.locator('img');
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+    await expect(img).toHaveAttribute('height', /^\d+$/);
+    await expect(img).toHaveAttribute('srcset', / 300w, .* 800w$/);
+    await expect(img).toHaveAttribute('decoding', 'async');
+    await expect(img).toHaveAttribute('alt', /^Photo taken on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const tipId = await first.getAttribute('aria-describedby');
+    expect(tipId).toBeTruthy();
+    const tip = page.locator(`#${tipId}`);
+    await expect(tip).toBeHidden();
+    await first.focus();
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText(/^Taken on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}:\d{2}$/);
+    await expect(first).toHaveAttribute('href', /^\/my-photos\/photos\/preview\/[^/?]+$/);
+  });
+
+  test("'+N' and Load more load more of the month as links @no-js", async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    const tile = moreTile(page);
+    const name = (await tile.getAttribute('href'))!;
+    const month = new URLSearchParams(name.split('?')[1]!.split('#')[0]).get('more')!;
+    const section = page.locator(`#m-${month.replace('/', '-')}`);
+    const before = await section.locator('.tile__link').count();
+    expect(before).toBe(24);
+    await tile.click();
+    await expect.poll(() => section.locator('.tile__link').count()).toBeGreaterThan(before);
+    const after = await section.locator('.tile__link').count();
+    const loadMore = section.getByRole('link', { name: /^Load more/ });
+    if ((await loadMore.count()) > 0) {
+      await loadMore.click();
+      await expect.poll(() => section.locator('.tile__link').count()).toBeGreaterThan(after);
+    }
+  });
+
+  test("a month not rendered yet has a 'Load this month' link that works without JavaScript @no-js", async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    const link = page.getByRole('link', { name: /^Load this month / }).last();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\?month=[^#]+#m-/);
+    const anchor = href.split('#')[1]!;
+    if (test.info().project.use.javaScriptEnabled === false) {
+      await link.click();
+      await expect(page.locator(`#${anchor} .tile__link`).first()).toBeVisible();
+    } else {
+      await page.goto(href);
+      await expect(page.locator(`#${anchor} .tile__link`).first()).toBeVisible();
+    }
+  });
+
+  test('a month whose call fails shows Request failure and Try again @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    const href = (await moreTile(page).getAttribute('href'))!;
+    const month = new URLSearchParams(href.split('?')[1]!.split('#')[0]).get('more')!;
+    await page.goto(`/my-photos/photos?more=${encodeURIComponent(month)}&cursor=not-a-cursor&shown=600`);
+    const section = page.locator(`#m-${month.replace('/', '-')}`);
+    await expect(section.getByText('Request failure')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  });
+
+  test('sorting by each key and order, kept in the URL and remembered @no-js', async ({ page }) => {
+    const firstIds: string[] = [];
+    for (const [value, label] of [
+      ['dateTaken:asc', 'Date taken (oldest first)'],
+      ['created:desc', 'Uploaded (newest first)'],
+      ['created:asc', 'Uploaded (oldest first)'],
+      ['dateTaken:desc', 'Date taken (newest first)'],
+    ] as const) {
+      await page.goto('/my-photos/photos');
+      await page.getByLabel('Sort by').selectOption({ label });
+      await page.getByRole('button', { name: 'Sort', exact: true }).click();
+      const [key, order] = value.split(':');
+      await expect(page).toHaveURL(new RegExp(`sortKey=${key}&sortOrder=${order}`));
+      await expect(page.getByLabel('Sort by')).toHaveValue(value);
+      if (key === 'created') {
+        await expect(page.locator('#photos-all .tile__link').first()).toBeVisible();
+        await expect(page.locator('.month__heading')).toHaveCount(0);
+      } else {
+        await expect(page.locator('.month__heading').last()).toHaveText('Unknown Date');
+      }
+      firstIds.push((await page.locator('.tile__link').first().getAttribute('id'))!);
+      // Remembered: the page without a query renders the same choice.
+      await page.goto('/my-photos/photos');
+      await expect(page.getByLabel('Sort by')).toHaveValue(value);
+    }
+    expect(new Set(firstIds).size).toBeGreaterThan(1);
+  });
+
+  test('an invalid sort falls back to date taken, newest first @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos?sortKey=size&sortOrder=sideways');
+    await expect(page.getByLabel('Sort by')).toHaveValue('dateTaken:desc');
+  });
+
+  test('infinite scroll appends a page when the end marker shows; focus stays; it is announced', async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
+    await page.goto('/my-photos/photos');
+    const href = (await moreTile(page).getAttribute('href'))!;
+    const month = new URLSearchParams(href.split('?')[1]!.split('#')[0]).get('more')!;
+    const section = page.locator(`#m-${month.replace('/', '-')}`);
+    await expect(section.locator('.tile__link')).toHaveCount(24);
+    const sortButton = page.getByRole('button', { name: 'Sort', exact: true });
+    await sortButton.focus();
+    await section.locator('.month__end').scrollIntoViewIfNeeded();
+    await expect.poll(() => section.locator('.tile__link').count()).toBeGreaterThan(24);
+    await expect(sortButton).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /more photos? loaded$/ })).toHaveText(/^\d+ more photos? loaded$/);
+    expect(page.url()).not.toContain('more=');
+  });
+
+  test('months further down load as they near the viewport', async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
+    await page.goto('/my-photos/photos');
+    const idle = page.locator('.month:has(.month__placeholder)').first();
+    const id = await idle.getAttribute('id');
+    await idle.scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${id} .tile__link`).first()).toBeVisible();
+  });
+});
+
+test.describe('as a customer without photos', () => {
+  test.use({ as: 'business' });
+
+  test('the empty library says so @no-js', async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    await expect(page.getByText('Your photo library is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Photos (0)' })).toBeVisible();
+  });
+});

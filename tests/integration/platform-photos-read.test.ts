@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, customer, json, makeJpeg, upload, type PhotoJson } from '../support/photo-library';
+import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+let t: TestPlatform;
+let token: string;
+let otherToken: string;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 30 photos in May 2024 (over one page of 24; two share a second), 3 in April 2024, 2 without a date, 1 in January 1970. */
+const MAY = Array.from({ length: 30 }, (_, i) => `2024:05:${pad(1 + Math.floor(i / 2))} 10:${pad(i === 29 ? 28 : i)}:00`);
+const APRIL = ['2024:04:03 08:00:00', '2024:04:20 12:00:00', '2024:04:30 23:59:59'];
+
+type Page = { cursor: string | null; images: PhotoJson[] };
+type List = { images: PhotoJson[]; cursor: string | null };
+
+beforeAll(async () => {
+  t = await startTestPlatform({ seed: false });
+  ({ token } = await customer(t, 'reader@example.com'));
+  ({ token: otherToken } = await customer(t, 'someone-else@example.com'));
+  const files = [
+    ...(await Promise.all(MAY.map(async (d, i) => ({ name: `may-${i}.jpg`, data: await makeJpeg(d, undefined, i * 10) })))),
+    ...(await Promise.all(APRIL.map(async (d, i) => ({ name: `april-${i}.jpg`, data: await makeJpeg(d) })))),
+  ];
+  const results = await upload(t, token, files);
+  expect(results.every((r) => r.status === 'added')).toBe(true);
+  // One request each, so their upload times differ.
+  await upload(t, token, [{ name: 'nodate-1.jpg', data: await makeJpeg(null) }]);
+  await upload(t, token, [{ name: 'epoch.jpg', data: await makeJpeg('1970:01:01 00:00:00') }]);
+  await upload(t, token, [{ name: 'nodate-2.jpg', data: await makeJpeg(null) }]);
+  await upload(t, otherToken, [{ name: 'theirs.jpg', data: await makeJpeg('2024:05:05 05:05:05') }]);
+});
+afterAll(async () => {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+});
+
+async function walk(first: string, limit: number): Promise<PhotoJson[]> {
+  const all: PhotoJson[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const sep = first.includes('?') ? '&' : '?';
+    const page: Page | List = await json<Page>(t, token, `${first}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(page.images.length).toBeLessThanOrEqual(limit);
+    all.push(...page.images);
+    cursor = page.cursor;
+    pages += 1;
+    if (pages > 100) throw new Error('runaway paging');
+  } while (cursor);
+  return all;
+}
+
+const ids = (photos: PhotoJson[]) => photos.map((p) => p.imageId);
+const byDate = (a: PhotoJson, b: PhotoJson) => (a.dateTaken ?? '').localeCompare(b.dateTaken ?? '') || a.imageId.localeCompare(b.imageId);
+const byCreated = (a: PhotoJson, b: PhotoJson) => a.created.localeCompare(b.created) || a.imageId.localeCompare(b.imageId);
+
+describe('timeline', () => {
+  it('counts photos by year and month, unusable dates under unknown/0', async () => {
+    expect(await json(t, token, '/users')).toEqual({ photosCount: 36 });
+    expect(await json(t, token, '/users/timeline')).toEqual({ '2024': { '5': 30, '4': 3 }, unknown: { '0': 3 } });
+    expect(await json(t, otherToken, '/users/timeline')).toEqual({ '2024': { '5': 1 } });
+  });
+
+  it('pages a month of 30 by 24 with a cursor, by date taken, without duplicates or gaps', async () => {
+    const first = await json<Page>(t, token, '/photos/timeline/2024/5');
+    expect(first.images).toHaveLength(24);
+    expect(first.cursor).toEqual(expect.any(String));
+    const second = await json<Page>(t, token, `/photos/timeline/2024/5?cursor=${first.cursor}`);
+    expect(second.images).toHaveLength(6);
+    expect(second.cursor).toBeNull();
+    const all = [...first.images, ...second.images];
+    expect(new Set(ids(all)).size).toBe(30);
+    expect(ids(all)).toEqual(ids([...all].sort(byDate).reverse()));
+    expect(all.every((p) => p.location === '2024/5')).toBe(true);
+
+    // Any page size walks the same list; ascending is its reverse.
+    expect(ids(await walk('/photos/timeline/2024/5', 7))).toEqual(ids(all));
+    expect(ids(await walk('/photos/timeline/2024/5?sortOrder=asc&sortKey=created', 4))).toEqual(ids(all).reverse());
+  });
+
+  it('orders unknown/0 by upload time', async () => {
+    const { images } = await json<Page>(t, token, '/photos/timeline/unknown/0?sortOrder=asc');
+    expect(images.map((p) => p.localFileName)).toEqual(['nodate-1.jpg', 'epoch.jpg', 'nodate-2.jpg']);
+    const desc = await json<Page>(t, token, '/photos/timeline/unknown/0');
+    expect(ids(desc.images)).toEqual(ids(images).reverse());
+    expect(images.map((p) => p.dateTaken)).toContain('1970-01-01T00:00:00');
+    expect(images.every((p) => p.location === 'unknown/0')).toBe(true);
+  });
+
+  it('answers an empty page for an empty month', async () => {
+    expect(await json(t, token, '/photos/timeline/2020/1')).toEqual({ cursor: null, images: [] });
+  });
+
+  it('answers 400 for a bad cursor, limit, order, key or month', async () => {
+    for (const q of ['cursor=nonsense', 'cursor=W1sieCJdXQ', `cursor=${Buffer.from('["m","2024-05-01T10:00:00","../x"]').toString('base64url')}`]) {
+      const res = await api(t, token, `/photos/timeline/2024/5?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(await res.json()).toEqual({ error: 'bad_cursor' });
+    }
+    for (const p of ['/photos/timeline/2024/5?limit=0', '/photos/timeline/2024/5?limit=501', '/photos/timeline/2024/5?limit=x', '/photos/timeline/2024/5?sortOrder=up',
+      '/photos/timeline/2024/5?sortKey=name', '/photos/timeline/2024/13', '/photos/timeline/unknown/1', '/photos/timeline/abc/1', '/photos?sortKey=size', '/photos?limit=-1',
+      '/photos?cursor=%%%']) {
+      expect((await api(t, token, p)).status, p).toBe(400);
+    }
+    // A month cursor means nothing to the flat list.
+    const { cursor } = await json<Page>(t, token, '/photos/timeline/2024/5');
+    expect((await api(t, token, `/photos?cursor=${cursor}`)).status).toBe(400);
+  });
+});
+
+describe('GET /photos', () => {
+  it('by date taken puts unusable dates last, in both orders, and pages like one list', async () => {
+    const desc = await json<List>(t, token, '/photos');
+    expect(desc.images).toHaveLength(36);
+    expect(desc.cursor).toBeNull();
+    const known = desc.images.slice(0, 33);
+    expect(known.every((p) => p.location !== 'unknown/0')).toBe(true);
+    expect(ids(known)).toEqual(ids([...known].sort(byDate).reverse()));
+    expect(desc.images.slice(33).every((p) => p.location === 'unknown/0')).toBe(true);
+
+    const asc = await json<List>(t, token, '/photos?sortOrder=asc&sortKey=dateTaken');
+    expect(ids(asc.images.slice(0, 33))).toEqual(ids(known).reverse());
+    expect(asc.images.slice(33).every((p) => p.location === 'unknown/0')).toBe(true);
+
+    expect(ids(await walk('/photos', 5))).toEqual(ids(desc.images));
+    expect(ids(await walk('/photos?sortOrder=asc', 4))).toEqual(ids(asc.images));
+  });
+
+  it('by upload time in both orders', async () => {
+    const desc = await json<List>(t, token, '/photos?sortKey=created');
+    expect(ids(desc.images)).toEqual(ids([...desc.images].sort(byCreated).reverse()));
+    const asc = await walk('/photos?sortKey=created&sortOrder=asc', 10);
+    expect(ids(asc)).toEqual(ids(desc.images).reverse());
+  });
+
+  it('GET /photos/{id} answers the owner and 404 to anyone else', async () => {
+    const { images } = await json<List>(t, token, '/photos?limit=1');
+    const id = images[0]?.imageId as string;
+    const mine = await api(t, token, `/photos/${id}`);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as PhotoJson).imageId).toBe(id);
+    const theirs = await api(t, otherToken, `/photos/${id}`);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual({ error: 'not_found' });
+    expect((await api(t, otherToken, `/photos/${id}/neighbours`)).status).toBe(404);
+    expect((await api(t, token, '/photos/not-a-photo')).status).toBe(404);
+    expect((await api(t, token, `/photos/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('GET /photos/{id}/neighbours', () => {
+  for (const [sortKey, sortOrder] of [['dateTaken', 'desc'], ['dateTaken', 'asc'], ['created', 'desc'], ['created', 'asc']] as const) {
+    it(`matches the list by ${sortKey} ${sortOrder}, ends included`, async () => {
+      const list = ids((await json<List>(t, token, `/photos?sortKey=${sortKey}&sortOrder=${sortOrder}`)).images);
+      for (const index of [0, 1, 23, 32, 33, list.length - 1]) {
+        const n = await json<{ previous: string | null; next: string | null; position: number; total: number }>(
+          t,
+          token,
+          `/photos/${list[index]}/neighbours?sortKey=${sortKey}&sortOrder=${sortOrder}`,
+        );
+        expect(n, `index ${index}`).toEqual({ previous: list[index - 1] ?? null, next: list[index + 1] ?? null, position: index + 1, total: 36 });
+      }
+    });
+  }
+});

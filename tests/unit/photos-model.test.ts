@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backToTimelineHref,
+  baseQuery,
+  expandedLimit,
+  loadMonthHref,
+  monthAnchor,
+  monthSections,
+  moreOfAllHref,
+  moreOfMonthHref,
+  pageDataHref,
+  parseMonthKey,
+  parseShown,
+  parseSortValue,
+  previewHref,
+  refusalKey,
+  reservedAspect,
+  sortValue,
+  srcSetOf,
+  tileThumbnail,
+  toOutcomes,
+  MAX_OUTCOMES,
+} from '~/photos/model';
+
+const thumbs = [
+  { id: '300', url: 'https://m/300', width: 300, height: 225 },
+  { id: '800', url: 'https://m/800', width: 800, height: 600 },
+  { id: '1300', url: 'https://m/1300', width: 1300, height: 975 },
+];
+
+describe('monthSections', () => {
+  const counts = { '2023': { '12': 5, '6': 2 }, '2024': { '5': 30, '4': 0, '11': 1 }, unknown: { '0': 4 } };
+  it('orders months newest first for desc, drops empty months and puts Unknown Date last', () => {
+    expect(monthSections(counts, 'desc').map((m) => m.key)).toEqual(['2024/11', '2024/5', '2023/12', '2023/6', 'unknown/0']);
+  });
+  it('orders oldest first for asc, Unknown Date still last', () => {
+    expect(monthSections(counts, 'asc').map((m) => m.key)).toEqual(['2023/6', '2023/12', '2024/5', '2024/11', 'unknown/0']);
+  });
+  it('keeps counts and handles an empty library', () => {
+    expect(monthSections(counts, 'desc')[1]).toEqual({ key: '2024/5', year: '2024', month: '5', count: 30 });
+    expect(monthSections({}, 'desc')).toEqual([]);
+  });
+});
+
+describe('month keys and anchors', () => {
+  it('parses year/month and unknown/0 only', () => {
+    expect(parseMonthKey('2024/5')).toEqual({ key: '2024/5', year: '2024', month: '5' });
+    expect(parseMonthKey('2024/05')?.key).toBe('2024/5');
+    expect(parseMonthKey('unknown/0')?.key).toBe('unknown/0');
+    for (const bad of ['2024/13', '2024/0', '24/5', '2024-5', '', null, '../x']) expect(parseMonthKey(bad)).toBeNull();
+  });
+  it('makes anchors', () => {
+    expect(monthAnchor('2024/5')).toBe('m-2024-5');
+    expect(monthAnchor('unknown/0')).toBe('m-unknown-0');
+  });
+});
+
+describe('links', () => {
+  const q = baseQuery({ sortKey: 'created', sortOrder: 'asc' }, false, false);
+  it('keeps the sort when it is not the default, and stripped', () => {
+    expect(q.toString()).toBe('sortKey=created&sortOrder=asc');
+    expect(baseQuery({ sortKey: 'dateTaken', sortOrder: 'desc' }, true, true).toString()).toBe('stripped=true');
+  });
+  it('builds the no-JS month, more and load-more links', () => {
+    const none = new URLSearchParams();
+    expect(loadMonthHref(none, '2024/5')).toBe('/my-photos/photos?month=2024%2F5#m-2024-5');
+    expect(moreOfMonthHref(none, '2024/5', 'abc', 24)).toBe('/my-photos/photos?more=2024%2F5&cursor=abc&shown=24#m-2024-5');
+    expect(moreOfAllHref(q, 'c1')).toBe('/my-photos/photos?sortKey=created&sortOrder=asc&cursor=c1#photos-all');
+  });
+  it('builds the island page link, the preview link and the way back', () => {
+    expect(pageDataHref({ sortKey: 'dateTaken', sortOrder: 'desc' }, { month: '2024/5', cursor: 'x' })).toBe(
+      '/my-photos/photos/page?sortKey=dateTaken&sortOrder=desc&month=2024%2F5&cursor=x',
+    );
+    expect(previewHref(q, 'id-1')).toBe('/my-photos/photos/preview/id-1?sortKey=created&sortOrder=asc');
+    expect(backToTimelineHref(new URLSearchParams(), 'id-1', '2024/5')).toBe('/my-photos/photos?month=2024%2F5#photo-id-1');
+    expect(backToTimelineHref(new URLSearchParams(), 'id-1', null)).toBe('/my-photos/photos#photo-id-1');
+  });
+});
+
+describe('no-JS paging', () => {
+  it('shows `shown` plus a page, capped by the API limit', () => {
+    expect(expandedLimit(24, 24, 500)).toBe(48);
+    expect(expandedLimit(490, 24, 500)).toBe(500);
+    expect(expandedLimit(-3, 24, 500)).toBe(24);
+    expect(expandedLimit(Number.NaN, 24, 500)).toBe(24);
+  });
+  it('parses shown', () => {
+    expect(parseShown('48')).toBe(48);
+    expect(parseShown('4.5')).toBe(0);
+    expect(parseShown(null)).toBe(0);
+    expect(parseShown('-1')).toBe(0);
+  });
+});
+
+describe('thumbnails', () => {
+  it('offers 300 and 800 in the srcset', () => {
+    expect(srcSetOf(thumbs)).toBe('https://m/300 300w, https://m/800 800w');
+    expect(srcSetOf([thumbs[2]!])).toBeNull();
+    expect(srcSetOf([])).toBeNull();
+  });
+  it('sizes the tile by the 300 thumbnail, else 800, else any', () => {
+    expect(tileThumbnail(thumbs)?.id).toBe('300');
+    expect(tileThumbnail(thumbs.slice(1))?.id).toBe('800');
+    expect(tileThumbnail([thumbs[2]!])?.id).toBe('1300');
+    expect(tileThumbnail([])).toBeNull();
+  });
+});
+
+describe('reservedAspect', () => {
+  it('reserves the rows the first page will take per breakpoint', () => {
+    expect(reservedAspect(30, 24)).toEqual({ small: '3 / 8', medium: '4 / 6', large: '6 / 4' });
+    expect(reservedAspect(5, 24)).toEqual({ small: '3 / 2', medium: '4 / 2', large: '6 / 1' });
+    expect(reservedAspect(0, 24)).toEqual({ small: '3 / 1', medium: '4 / 1', large: '6 / 1' });
+  });
+});
+
+describe('upload results', () => {
+  it('maps every refusal reason to its message key', () => {
+    expect(refusalKey('type')).toBe('photos.upload.reason.type');
+    expect(refusalKey('empty')).toBe('photos.upload.reason.empty');
+    expect(refusalKey('too_large')).toBe('photos.upload.reason.tooLarge');
+    expect(refusalKey('too_many_pixels')).toBe('photos.upload.reason.tooManyPixels');
+    expect(refusalKey('corrupt')).toBe('photos.upload.reason.corrupt');
+    expect(refusalKey('what')).toBe('photos.upload.reason.unknown');
+  });
+  it('keeps compact outcomes, at most MAX_OUTCOMES', () => {
+    expect(
+      toOutcomes([
+        { fileName: 'a.jpg', status: 'added' },
+        { fileName: 'b.jpg', status: 'refused', reason: 'type' },
+      ]),
+    ).toEqual({ outcomes: [{ n: 'a.jpg', s: 'added' }, { n: 'b.jpg', s: 'type' }], more: 0 });
+    const many = Array.from({ length: MAX_OUTCOMES + 3 }, (_, i) => ({ fileName: `${'x'.repeat(100)}${i}`, status: 'added' }));
+    const r = toOutcomes(many);
+    expect(r.outcomes).toHaveLength(MAX_OUTCOMES);
+    expect(r.more).toBe(3);
+    expect(r.outcomes[0]!.n).toHaveLength(80);
+  });
+});
+
+describe('sort select values', () => {
+  it('round-trips and refuses junk', () => {
+    expect(parseSortValue(sortValue({ sortKey: 'created', sortOrder: 'asc' }))).toEqual({ sortKey: 'created', sortOrder: 'asc' });
+    expect(parseSortValue('size:asc')).toBeNull();
+    expect(parseSortValue(null)).toBeNull();
+  });
+});

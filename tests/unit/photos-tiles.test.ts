@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeT } from '~/i18n/t';
+import { monthHeading, resolveSort, toTile } from '~/photos/library.server';
+import enGB from '../../public/locales/en-GB/photos.json';
+import deDE from '../../public/locales/de-DE/photos.json';
+
+const t = makeT(enGB, 'en-GB');
+const photo = {
+  imageId: 'a1',
+  localFileName: 'IMG_0001.jpg',
+  url: 'https://m/display',
+  dateTaken: '2024-05-03T14:05:09',
+  thumbnails: [
+    { id: '300', url: 'https://m/300', width: 300, height: 225 },
+    { id: '800', url: 'https://m/800', width: 800, height: 600 },
+  ],
+};
+
+describe('toTile', () => {
+  it('says when the photo was taken, in alt and tooltip', () => {
+    expect(toTile(photo, t, 'en-GB')).toEqual({
+      id: 'a1',
+      alt: 'Photo taken on 3 May 2024',
+      tooltip: 'Taken on 3 May 2024 at 14:05:09',
+      src: 'https://m/300',
+      srcSet: 'https://m/300 300w, https://m/800 800w',
+      width: 300,
+      height: 225,
+    });
+  });
+  it('falls back to the file name and no tooltip for an unusable date, and the main url without thumbnails', () => {
+    const tile = toTile({ ...photo, dateTaken: '1970-01-01T00:00:00', thumbnails: [] }, t, 'en-GB');
+    expect(tile.alt).toBe('IMG_0001.jpg');
+    expect(tile.tooltip).toBeNull();
+    expect(tile.src).toBe('https://m/display');
+    expect(tile.srcSet).toBeNull();
+  });
+});
+
+describe('monthHeading', () => {
+  it('formats the month in the locale, Unknown Date otherwise', () => {
+    expect(monthHeading('2024', '5', 'en-GB', t)).toBe('May 2024');
+    expect(monthHeading('2024', '3', 'de-DE', makeT(deDE, 'de-DE'))).toBe('März 2024');
+    expect(monthHeading('unknown', '0', 'en-GB', t)).toBe('Unknown Date');
+  });
+});
+
+describe('resolveSort', () => {
+  const req = (qs: string, cookie?: string) => new Request(`http://localhost/my-photos/photos${qs}`, { headers: cookie ? { Cookie: cookie } : {} });
+  it('uses the query, then the cookie, then the default; bad values fall back', () => {
+    expect(resolveSort(req('?sortKey=created&sortOrder=asc')).sort).toEqual({ sortKey: 'created', sortOrder: 'asc' });
+    expect(resolveSort(req('', 'sort_photos=created%3Adesc')).sort).toEqual({ sortKey: 'created', sortOrder: 'desc' });
+    expect(resolveSort(req('', 'sort_photos=junk')).sort).toEqual({ sortKey: 'dateTaken', sortOrder: 'desc' });
+    expect(resolveSort(req('?sortKey=size&sortOrder=asc')).sort).toEqual({ sortKey: 'dateTaken', sortOrder: 'desc' });
+  });
+});
