@@ -6,52 +6,22 @@
  *   npx tsx bench/bundle.ts        (builds first when build/ is missing)
  */
 import { chromium, type BrowserContext } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/support/env';
+import { ensureBuild, startServer } from './support/server';
 
 /** The routes measured, in order. Add each route as it is built. */
-const ROUTES = ['/', '/signed-out', '/cookies-blocked'];
+const ROUTES = ['/', '/my-photos/photos', '/signed-out', '/cookies-blocked'];
 
 /** JavaScript any bare Remix v2 page loads, gzip (STACK.md, "Measured floors"). */
 const FLOOR_GZIP_BYTES = 86_132;
 /** Budget per route, gzip bytes (routes without one print "-"). */
 const BUDGETS: Record<string, number> = {
   '/': FLOOR_GZIP_BYTES + 15_360,
+  '/my-photos/photos': FLOOR_GZIP_BYTES + 25_600,
 };
 
 const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
 
 async function signIn(context: BrowserContext, appUrl: string): Promise<void> {
   const page = await context.newPage();
@@ -121,45 +91,12 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  process.chdir(ROOT);
-  if (!existsSync(path.join(ROOT, 'build', 'server', 'index.js'))) {
-    console.log('No production build: running npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-
-  const port = await freePort();
-  let platformPort = await freePort();
-  while (platformPort === port) platformPort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keepsake-bench-'));
-  const appUrl = `http://localhost:${port}`;
-
-  const server = spawn('npx', ['tsx', 'server.ts'], {
-    env: { ...process.env, PORT: String(port), PLATFORM_PORT: String(platformPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const stop = () => {
-    if (!exited && server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-
+  ensureBuild();
+  const server = await startServer();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    await waitForHealth(`${appUrl}/healthz`, 180_000, () => exited);
     const signInContext = await browser.newContext();
-    await signIn(signInContext, appUrl);
+    await signIn(signInContext, server.appUrl);
     const storageState = await signInContext.storageState();
     await signInContext.close();
 
@@ -167,18 +104,13 @@ async function main(): Promise<void> {
     for (const route of ROUTES) {
       // A fresh context per route: nothing cached, the bytes of a first visit.
       const context = await browser.newContext({ storageState });
-      rows.push(await measure(context, appUrl, route));
+      rows.push(await measure(context, server.appUrl, route));
       await context.close();
     }
     printTable(rows);
   } finally {
     await browser.close();
-    stop();
-    await Promise.race([
-      new Promise((r) => (exited ? r(null) : server.once('exit', r))),
-      new Promise((r) => setTimeout(r, 5_000)),
-    ]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
