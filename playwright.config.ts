@@ -8,7 +8,7 @@ import {
   DATA_DIR,
   FAULTY_PLATFORM_PORT,
   FAULTY_PORT,
-  FAULTY_URL,
+  PHOTOS_FAULTY_PORT,
   IDP_URL,
   PLATFORM_PORT,
   PLATFORM_URL,
@@ -21,22 +21,44 @@ import {
 
 
 /**
- * The faulty copy: every upstream set explicitly to the first copy's embedded platform — so none
+ * A faulty copy: every upstream set explicitly to the first copy's embedded platform — so none
  * points at its own PLATFORM_PORT and app/config.server.ts decides `embeddedPlatform: false` —
- * except the customer API, which points at a closed port. It shares the data directory, hence
- * secrets.json (session secret, OIDC client secret), with the first copy, which is up before this
- * one starts (Playwright starts the web servers one after the other).
+ * except `broken`, which points at a closed port. It shares the data directory, hence
+ * secrets.json (session secret, OIDC client secret), with the first copy, which is up before
+ * the copies start (Playwright starts the web servers one after the other).
  */
-const faultyUpstreams = Object.fromEntries(
-  (Object.entries(UPSTREAM_SERVICES) as [UpstreamName, string][]).map(([name, prefix]) => [
+function faultyCopy(name: string, port: number, broken: UpstreamName) {
+  const upstreams = Object.fromEntries(
+    (Object.entries(UPSTREAM_SERVICES) as [UpstreamName, string][]).map(([service, prefix]) => [
+      service,
+      service === broken
+        ? `${CLOSED_PORT_URL}${prefix}`
+        : service === 'PUSH_URL'
+          ? `ws://localhost:${PLATFORM_PORT}${prefix}`
+          : `${PLATFORM_URL}${prefix}`,
+    ]),
+  );
+  return {
     name,
-    name === 'CUSTOMER_API_URL'
-      ? `${CLOSED_PORT_URL}${prefix}`
-      : name === 'PUSH_URL'
-        ? `ws://localhost:${PLATFORM_PORT}${prefix}`
-        : `${PLATFORM_URL}${prefix}`,
-  ]),
-);
+    command: 'npx tsx server.ts',
+    url: `http://localhost:${port}/healthz`,
+    env: {
+      ...upstreams,
+      PORT: String(port),
+      PLATFORM_PORT: String(FAULTY_PLATFORM_PORT),
+      OIDC_ISSUER: IDP_URL,
+      DATA_DIR,
+      // Its upstream failures are expected: not logged. Start-up errors (invalid configuration,
+      // crashes) bypass the logger and still reach stderr.
+      LOG_LEVEL: 'silent',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,25 +99,7 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    {
-      name: 'faulty',
-      command: 'npx tsx server.ts',
-      url: `${FAULTY_URL}/healthz`,
-      env: {
-        ...faultyUpstreams,
-        PORT: String(FAULTY_PORT),
-        PLATFORM_PORT: String(FAULTY_PLATFORM_PORT),
-        OIDC_ISSUER: IDP_URL,
-        DATA_DIR,
-        // Its upstream failures are expected: not logged. Start-up errors (invalid configuration,
-        // crashes) bypass the logger and still reach stderr.
-        LOG_LEVEL: 'silent',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    faultyCopy('faulty', FAULTY_PORT, 'CUSTOMER_API_URL'),
+    faultyCopy('photos-faulty', PHOTOS_FAULTY_PORT, 'PHOTO_API_URL'),
   ],
 });

@@ -12,13 +12,16 @@ import { fileURLToPath } from 'node:url';
  */
 export const ROOT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+3. */
+/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+4. */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3400);
 export const APP_PORT = BASE;
 export const PLATFORM_PORT = BASE + 1;
 export const FAULTY_PORT = BASE + 2;
 /** The faulty copy's PLATFORM_PORT: no upstream points at it, so it starts no platform of its own. */
 export const FAULTY_PLATFORM_PORT = BASE + 3;
+/** A copy whose photo API is unreachable (the photo library's error states). */
+export const PHOTOS_FAULTY_PORT = BASE + 4;
+export const PHOTOS_FAULTY_URL = `http://localhost:${PHOTOS_FAULTY_PORT}`;
 
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;
