@@ -89,6 +89,7 @@ async function main() {
       postLogoutRedirectUris: origins.map((o) => `${o}/signed-out`),
       accessTokenTtl: config.ACCESS_TOKEN_TTL,
       production: config.PRODUCTION,
+      smtpUrl: config.SMTP_URL,
       log,
     });
     platform = started;

@@ -6,6 +6,14 @@ export default [
     index('routes/home.tsx'),
     route('my-photos', 'routes/my-photos.tsx'),
     route('my-photos/photos', 'routes/my-photos.photos.tsx', [route('upload', 'routes/my-photos.photos.upload.tsx')]),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
+    route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
+    route('online-products', 'routes/online-products.tsx'),
+    route('online-products/:productCode', 'routes/online-products.$productCode.tsx'),
+    route('invoices', 'routes/invoices.tsx'),
+    // An invoice's PDF as a download (a resource route).
+    route('invoices/:id/pdf', 'routes/invoices.$id.pdf.ts'),
   ]),
   // The full-screen preview has its own layout (no menu shell); its loader requires the customer.
   route('my-photos/photos/preview/:id', 'routes/my-photos.photos.preview.$id.tsx'),

@@ -20,6 +20,13 @@ import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoPhotos } from './seed/photos';
+import { createOrderRouter } from './orders/order-router';
+import { createDeliveryRouter, createReorderRouter, createVoucherRouter } from './orders/services-router';
+import { createInvoiceRouter } from './invoice-api/router';
+import { createMailboxRouter } from './mail/router';
+import { createMailer } from './mail/outbox';
+import { createProjectsRouter } from './projects-api/router';
+import { createWidgetRouter } from './widget-api/router';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -121,6 +128,16 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use(idpMount, provider.callback());
     app.use('/customer-api', createCustomerRouter(db, requireBearer));
     app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
+    app.use('/order-api', createOrderRouter(db, requireBearer));
+    app.use('/delivery-api', createDeliveryRouter(db, requireBearer));
+    app.use('/reorder-api', createReorderRouter(db, requireBearer, `${origin}/reorder-api`));
+    app.use('/voucher-api', createVoucherRouter(db, requireBearer));
+    // The outbox: every e-mail the platform sends (no auth: the demo's mailbox, embedded platform only).
+    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
+    app.use('/mailbox', createMailboxRouter(db));
+    app.use('/invoice-api', createInvoiceRouter({ db, requireBearer, dataDir: opts.dataDir }));
+    app.use('/projects-api', createProjectsRouter({ db, requireBearer }));
+    app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api` }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

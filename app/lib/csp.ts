@@ -8,6 +8,8 @@ export function cspDirectives(input: {
   idpOrigin: string;
   mediaOrigins: string[];
   connectOrigins: string[];
+  /** Further origins a form may post to or be redirected to after a post (the prints editor). */
+  formOrigins?: string[];
   dev: boolean;
 }): Record<string, string[]> {
   const nonce = `'nonce-${input.nonce}'`;
@@ -21,7 +23,7 @@ export function cspDirectives(input: {
     'font-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", input.idpOrigin],
+    'form-action': ["'self'", ...new Set([input.idpOrigin, ...(input.formOrigins ?? [])])],
     'frame-ancestors': ["'none'"],
     'manifest-src': ["'self'"],
   };

@@ -1,5 +1,9 @@
 import type { MetaFunction } from '@remix-run/react';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { RecentOrders } from '~/orders/components/RecentOrders';
+import { loadRecentOrders } from '~/orders/recent.server';
+import ordersCss from '~/styles/orders.css?url';
 import { menuEntries } from '~/account/menu';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
@@ -9,6 +13,13 @@ import type { RootData } from '~/root';
 import type { loader as accountLoader } from './_account';
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'title.home');
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
+
+/** The customer's recent orders for the overview (null when the order service fails). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { recentOrders: await loadRecentOrders(request) };
+}
 
 const CARD_TEXT: Partial<Record<TKey, TKey>> = {
   'menu.orders': 'home.card.orders',
@@ -25,6 +36,7 @@ const CARD_TEXT: Partial<Record<TKey, TKey>> = {
 export default function Home() {
   const t = useT();
   const account = useRouteLoaderData<typeof accountLoader>('routes/_account');
+  const { recentOrders } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!account || !root) return null;
   const { customer } = account;
@@ -38,6 +50,7 @@ export default function Home() {
         </p>
         <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
         <p>{t('home.intro')}</p>
+        <RecentOrders orders={recentOrders} stripped={root.stripped} />
         <ul className="cards">
           {cards.map((entry) => (
             <li key={entry.key} className="card">

@@ -4,6 +4,8 @@ import { hashPassword } from '../accounts/passwords';
 import { IDP_TYPE } from '../accounts/repository';
 import type { Database, NewAccount } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoOrders } from './orders';
+import { seedAccountExtras } from './account-extras';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,6 +44,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<number> {
     const again = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
     if (again) return 0;
     await trx.insertInto('accounts').values(rows).execute();
+    await seedDemoOrders(trx, now);
+    await seedAccountExtras(trx, now);
     return rows.length;
   });
 }

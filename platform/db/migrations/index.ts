@@ -4,6 +4,8 @@ import { oidcModels } from './0002-oidc-models';
 import { photos } from './0003-photos';
 import { loginAttempts } from './0004-login-attempts';
 import { photoLibrary } from './0005-photo-library';
+import { accountExtras } from './0200-account-extras';
+import { orders } from './0100-orders';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003-photos': photos,
   '0004-login-attempts': loginAttempts,
   '0005-photo-library': photoLibrary,
+  '0200-account-extras': accountExtras,
+  '0100-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,21 @@
+/** Money in the customer's locale (Intl), e.g. '£999.90' in en-GB, '999,90 £' in de-DE. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** A date (ISO) as the locale writes it, e.g. '3 May 2024'. */
+export function formatDay(iso: string, locale: string): string {
+  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** The spec's file name: invoice_{orderRef}.pdf when the invoice has an order reference, else invoice_{id}.pdf. */
+export function invoiceFileName(invoice: { id: string; orderRef?: string | null }): string {
+  const ref = invoice.orderRef?.trim() ? invoice.orderRef : invoice.id;
+  return `invoice_${ref!.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+}

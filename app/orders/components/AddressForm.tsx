@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { Form, Link } from '@remix-run/react';
+import { useLocale, useT } from '~/i18n/use-t';
+import type { TKey } from '~/i18n/t';
+import { ADDRESS_FIELDS, DELIVERY_COUNTRIES, type AddressField } from '../address-schema';
+import { countryName } from '../format';
+import { ErrorSummary, type SummaryError } from './ErrorSummary';
+
+export type AddressDefaults = Partial<Record<AddressField, string>>;
+
+const LABELS: Record<AddressField, TKey> = {
+  name: 'orders.address.name',
+  street: 'orders.address.street',
+  houseNumber: 'orders.address.houseNumber',
+  postalCode: 'orders.address.postalCode',
+  city: 'orders.address.city',
+  country: 'orders.address.country',
+  phone: 'orders.address.phone',
+};
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  name: 'shipping name',
+  street: 'shipping address-line1',
+  houseNumber: 'shipping address-line2',
+  postalCode: 'shipping postal-code',
+  city: 'shipping address-level2',
+  country: 'shipping country',
+  phone: 'shipping tel',
+};
+
+/** Translation keys of a field's or the form's errors, translated. */
+function messages(t: ReturnType<typeof useT>, errors: string[] | undefined): string[] {
+  return (errors ?? []).map((e) => t(e as TKey));
+}
+
+export function useAddressForm(lastResult: SubmissionResult<string[]> | null, defaults: AddressDefaults) {
+  return useForm({ id: 'delivery-address', lastResult, defaultValue: defaults, shouldValidate: 'onSubmit' });
+}
+
+/** The errors of the form in field order, for the GOV.UK summary above the page's h1. */
+export function useSummaryErrors(form: ReturnType<typeof useAddressForm>[0], fields: ReturnType<typeof useAddressForm>[1]): SummaryError[] {
+  const t = useT();
+  return [
+    ...messages(t, form.errors).map((message) => ({ message })),
+    ...ADDRESS_FIELDS.flatMap((name) => messages(t, fields[name].errors).map((message) => ({ fieldId: fields[name].id, message }))),
+  ];
+}
+
+function Field({ meta, name }: { meta: FieldMetadata<string>; name: AddressField }) {
+  const t = useT();
+  const locale = useLocale();
+  const errors = messages(t, meta.errors);
+  const common = { autoComplete: AUTOCOMPLETE[name] };
+  let control;
+  if (name === 'country') {
+    const { key: _key, ...props } = getSelectProps(meta);
+    control = (
+      <select {...props} {...common}>
+        {DELIVERY_COUNTRIES.map((c) => (
+          <option key={c} value={c}>
+            {countryName(c, locale)}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const { key: _key, ...props } = getInputProps(meta, { type: name === 'phone' ? 'tel' : 'text' });
+    control = <input {...props} {...common} className={name === 'houseNumber' || name === 'postalCode' ? 'input--short' : undefined} />;
+  }
+  return (
+    <div className={`form-group${errors.length ? ' form-group--error' : ''}`}>
+      <label htmlFor={meta.id}>{t(LABELS[name])}</label>
+      {errors.length ? (
+        <p id={meta.errorId} className="error-message">
+          {errors.map((m) => (
+            <span key={m}>
+              <span className="visually-hidden">{t('orders.errorPrefix')} </span>
+              {m}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {control}
+    </div>
+  );
+}
+
+/** Change of delivery address: a plain POST form (no JavaScript needed), validated on the server. */
+export function AddressForm({
+  form,
+  fields,
+  cancelHref,
+}: {
+  form: ReturnType<typeof useAddressForm>[0];
+  fields: ReturnType<typeof useAddressForm>[1];
+  cancelHref: string;
+}) {
+  const t = useT();
+  const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
+  return (
+    <section className="address-form" aria-labelledby="address-form-title">
+      <h2 id="address-form-title">{t('orders.address.heading')}</h2>
+      {form.errors?.length ? <p className="error-message">{messages(t, form.errors).join(' ')}</p> : null}
+      <Form method="post" {...formProps}>
+        <input type="hidden" name="intent" value="changeAddress" />
+        {ADDRESS_FIELDS.map((name) => (
+          <Field key={name} meta={fields[name] as FieldMetadata<string>} name={name} />
+        ))}
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {t('orders.address.submit')}
+          </button>
+          <Link to={cancelHref} className="button button--secondary">
+            {t('orders.address.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export { ErrorSummary };

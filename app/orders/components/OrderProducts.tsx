@@ -1,0 +1,57 @@
+import { useLocale, useT } from '~/i18n/use-t';
+import type { TKey } from '~/i18n/t';
+import type { Superorder } from '~/services/orders.server';
+import type { VoucherDetails } from '~/services/voucher.server';
+import { formatOrderDate } from '../format';
+import { productStatusKey } from '../status';
+
+function Voucher({ code, details }: { code: string; details: VoucherDetails | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="voucher">
+      <p className="voucher__code">{t('orders.details.voucher', { code })}</p>
+      {details?.isVoucherFound ? (
+        <>
+          <p>
+            <strong>{details.title}</strong>
+            {details.description ? ` — ${details.description}` : null}
+          </p>
+          {details.validUntil ? <p className="muted">{t('orders.details.voucherValidUntil', { date: formatOrderDate(details.validUntil, locale) })}</p> : null}
+        </>
+      ) : details ? (
+        <p className="muted">{t('orders.details.voucherNotFound')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The products of an order, with their status word and voucher details. */
+export function OrderProducts({ products, vouchers }: { products: Superorder['products']; vouchers: Record<string, VoucherDetails> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="order-products-title" className="order-section">
+      <h2 id="order-products-title">{t('orders.details.products')}</h2>
+      <ul className="order-products">
+        {products.map((p) => {
+          const statusKey = productStatusKey(p.status);
+          return (
+            <li key={p.code} className="order-product">
+              <h3>{p.title}</h3>
+              <p>
+                {t('orders.details.quantity' as TKey, { count: p.quantity })}
+                {statusKey ? (
+                  <>
+                    {' · '}
+                    {t(`orders.productStatus.${statusKey}` as TKey)}
+                  </>
+                ) : null}
+              </p>
+              {p.voucher ? <Voucher code={p.voucher} details={vouchers[p.voucher]} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

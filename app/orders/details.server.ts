@@ -1,0 +1,53 @@
+import { log } from '~/lib/log.server';
+import { getDeliveryDates, type DeliveryDates } from '~/services/delivery.server';
+import type { UpstreamContext } from '~/services/http.server';
+import { getSuperorder, type Superorder } from '~/services/orders.server';
+import { getReorderStatus } from '~/services/reorder.server';
+import { getVoucherDetails, type VoucherDetails } from '~/services/voucher.server';
+
+export const ORDER_CODE = /^[A-Za-z0-9-]{1,40}$/;
+
+export type OrderDetails =
+  | { kind: 'notFound' }
+  | { kind: 'error' }
+  | { kind: 'ok'; order: Superorder; deliveryDates: DeliveryDates | null; canReorder: boolean; vouchers: Record<string, VoucherDetails> };
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Optional parts of the page: a failure is logged and the part left out, the order still shows. */
+async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    log('error', `${what} could not be loaded`, { reason: reason(error), correlationId: ctx.correlationId });
+    return fallback;
+  }
+}
+
+/** The order with its delivery dates, reorder status and voucher details. */
+export async function loadOrderDetails(ctx: UpstreamContext, code: string): Promise<OrderDetails> {
+  if (!ORDER_CODE.test(code)) return { kind: 'notFound' };
+  let order: Superorder | null;
+  try {
+    order = await getSuperorder(ctx, code);
+  } catch (error) {
+    log('error', 'order could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+    return { kind: 'error' };
+  }
+  if (!order) return { kind: 'notFound' };
+  const voucherCodes = [...new Set(order.products.flatMap((p) => (p.voucher ? [p.voucher] : [])))];
+  const [deliveryDates, reorder, vouchers] = await Promise.all([
+    optional(ctx, 'delivery dates', getDeliveryDates(ctx, order.orderCode), null),
+    optional(ctx, 'reorder status', getReorderStatus(ctx, order.orderCode), null),
+    Promise.all(voucherCodes.map((c) => optional(ctx, 'voucher', getVoucherDetails(ctx, c), null))),
+  ]);
+  return {
+    kind: 'ok',
+    order,
+    deliveryDates,
+    canReorder: reorder?.canReorder ?? false,
+    vouchers: Object.fromEntries(vouchers.flatMap((v) => (v ? [[v.optionCode, v]] : []))),
+  };
+}

@@ -1,0 +1,35 @@
+import { redirect } from '@remix-run/node';
+import type { CustomerSession } from '~/auth/session.server';
+import { SAVED_PROJECTS_PAGE_SIZE } from '~/lib/constants';
+import { log } from '~/lib/log.server';
+import { upstreamContext } from '~/services/http.server';
+import { listProjects, type ProjectPage } from '~/services/projects.server';
+import { pageCount, pageHref, parsePage, skipFor } from './paging';
+
+export type ProjectsView =
+  | { kind: 'ok'; page: number; pages: number; total: number; projects: ProjectPage['projects'] }
+  | { kind: 'error' };
+
+/** One page of the customer's saved projects; a page past the end redirects to the last one. */
+export async function loadProjectsPage(request: Request, session: CustomerSession): Promise<ProjectsView> {
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get('page'));
+  if (page === null) throw redirect(pageHref(1));
+  const ctx = upstreamContext(request, session.accessToken);
+  let result: ProjectPage;
+  try {
+    result = await listProjects(ctx, session.customer.id, skipFor(page, SAVED_PROJECTS_PAGE_SIZE), SAVED_PROJECTS_PAGE_SIZE);
+  } catch (error) {
+    log('error', 'saved projects could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return { kind: 'error' };
+  }
+  const pages = pageCount(result.totalProjectCount, SAVED_PROJECTS_PAGE_SIZE);
+  if (page > pages) {
+    const q = new URLSearchParams(url.search);
+    q.set('page', String(pages));
+    if (pages === 1) q.delete('page');
+    const s = q.toString();
+    throw redirect(`${url.pathname}${s ? `?${s}` : ''}`);
+  }
+  return { kind: 'ok', page, pages, total: result.totalProjectCount, projects: result.projects };
+}

@@ -1,0 +1,98 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireB2b } from '~/account/guard.server';
+import { getLocale } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import { formatDay, formatMoney } from '~/invoices/format';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { RouteError } from '~/projects/RouteError';
+import { upstreamContext } from '~/services/http.server';
+import { listInvoices } from '~/services/invoices.server';
+import invoicesCss from '~/styles/invoices.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invoicesCss }];
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'invoices.title');
+
+/** B2B invoices: the historical list with totals in the customer's locale; each PDF through /invoices/{id}/pdf. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireB2b(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const locale = await getLocale(request);
+  try {
+    const invoices = await listInvoices(ctx);
+    return data(
+      {
+        failed: false,
+        invoices: invoices.map((i) => ({
+          id: i.id,
+          orderRef: i.orderRef ?? null,
+          date: formatDay(i.date, locale),
+          isoDate: i.date,
+          total: formatMoney(i.total.amount, i.total.currency, locale),
+        })),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    log('error', 'invoices could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return data({ failed: true, invoices: [] }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+}
+
+export default function InvoicesPage() {
+  const { invoices, failed } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="invoices">
+      <h1>{t('invoices.title')}</h1>
+      <p>{t('invoices.intro')}</p>
+      {failed ? (
+        <div className="banner banner--error" role="alert">
+          <p>{t('ui.loadError')}</p>
+        </div>
+      ) : invoices.length === 0 ? (
+        <p>{t('invoices.empty')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="invoices__table">
+            <caption className="visually-hidden">{t('invoices.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('invoices.col.number')}</th>
+                <th scope="col">{t('invoices.col.order')}</th>
+                <th scope="col">{t('invoices.col.date')}</th>
+                <th scope="col" className="num">
+                  {t('invoices.col.total')}
+                </th>
+                <th scope="col">{t('invoices.col.pdf')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((i) => (
+                <tr key={i.id}>
+                  <th scope="row">{i.id}</th>
+                  <td>{i.orderRef ?? <span className="muted">{t('invoices.noOrder')}</span>}</td>
+                  <td>
+                    <time dateTime={i.isoDate}>{i.date}</time>
+                  </td>
+                  <td className="num">{i.total}</td>
+                  <td>
+                    <a href={`/invoices/${encodeURIComponent(i.id)}/pdf`} download>
+                      {t('invoices.download')}
+                      <span className="visually-hidden"> ({t('invoices.downloadLabel', { id: i.id })})</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="invoices.notFound" />;
+}

@@ -1,0 +1,179 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireCustomer } from '~/auth/session.server';
+import { useLocale, useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { isStripped, withStripped } from '~/lib/stripped';
+import { deliveryAddressFormSchema, toDeliveryAddressBody, type AddressField } from '~/orders/address-schema';
+import { saveAddressForm, takeAddressForm } from '~/orders/address-form.server';
+import { AddressForm, ErrorSummary, useAddressForm, useSummaryErrors } from '~/orders/components/AddressForm';
+import { DeliverySection } from '~/orders/components/DeliverySection';
+import { OrderProducts } from '~/orders/components/OrderProducts';
+import { StatusTag } from '~/orders/components/StatusTag';
+import { loadOrderDetails, ORDER_CODE } from '~/orders/details.server';
+import { formatMoney, formatOrderDate } from '~/orders/format';
+import { canChangeAddress } from '~/orders/status';
+import { UpstreamError, upstreamContext } from '~/services/http.server';
+import { changeDeliveryAddress } from '~/services/orders.server';
+import { reorderDirect, safeShopUrl } from '~/services/reorder.server';
+import ordersCss from '~/styles/orders.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'title.orderDetails', { error: Boolean(d && 'formError' in d && d.formError) });
+
+const REQUEST_FAILED = 'orders.address.error.requestFailed';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const code = params.orderCode ?? '';
+  const url = new URL(request.url);
+  const stripped = isStripped(url.searchParams);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const details = await loadOrderDetails(ctx, code);
+  if (details.kind !== 'ok') return data({ ...details, stripped }, { status: details.kind === 'notFound' ? 404 : 502, headers });
+
+  const changeable = canChangeAddress(details.order);
+  const { result, clear } = await takeAddressForm(request, details.order.orderCode);
+  if (clear) headers.append('Set-Cookie', clear);
+  const editing = changeable && (url.searchParams.get('edit') === 'address' || result !== null);
+  const a = details.order.deliveryAddress;
+  const defaults: Partial<Record<AddressField, string>> = {
+    name: a.name,
+    street: a.street,
+    houseNumber: a.houseNumber,
+    postalCode: a.postalCode,
+    city: a.city,
+    country: a.country,
+    phone: a.phone ?? '',
+  };
+  return data(
+    { ...details, stripped, changeable, editing, defaults, lastResult: editing ? result : null, formError: editing && result !== null },
+    { headers },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const code = params.orderCode ?? '';
+  if (!ORDER_CODE.test(code)) throw new Response('Order not found', { status: 404 });
+  const formData = await request.formData();
+  const stripped = isStripped(new URL(request.url).searchParams);
+  const here = withStripped(`/orders/${encodeURIComponent(code)}`, stripped);
+
+  if (formData.get('intent') === 'reorder') {
+    try {
+      const shopUrl = safeShopUrl(await reorderDirect(ctx, code));
+      if (shopUrl) return redirect(shopUrl, 303);
+      log('error', 'reorder answered a shop URL that is not http(s)', { correlationId: ctx.correlationId });
+    } catch (error) {
+      log('error', 'reorder failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    }
+    return redirect(here, { status: 303, headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'orders.reorder.failed' }) } });
+  }
+
+  // Change of delivery address: Editing → RequestInProgress (this request) → SuccessfulUpdate or RequestFailed.
+  const editHref = withStripped(`/orders/${encodeURIComponent(code)}?edit=address`, stripped);
+  const submission = parseWithZod(formData, { schema: deliveryAddressFormSchema });
+  if (submission.status !== 'success') {
+    return redirect(editHref, { status: 303, headers: { 'Set-Cookie': await saveAddressForm(code, submission.reply()) } });
+  }
+  try {
+    await changeDeliveryAddress(ctx, code, toDeliveryAddressBody(submission.value));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response('Order not found', { status: 404 });
+    log('error', 'delivery address change failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    const failed = submission.reply({ formErrors: [REQUEST_FAILED] });
+    return redirect(editHref, { status: 303, headers: { 'Set-Cookie': await saveAddressForm(code, failed) } });
+  }
+  return redirect(here, { status: 303, headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'orders.address.updated' }) } });
+}
+
+export default function OrderDetailsPage() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  if (d.kind !== 'ok') {
+    return (
+      <>
+        <h1>{t('title.orderDetails')}</h1>
+        <p className="order-error" role="alert">
+          {t(d.kind === 'notFound' ? 'orders.details.notFound' : 'orders.details.loadError')}
+        </p>
+        <p>
+          <Link to={withStripped('/orders', d.stripped)}>{t('orders.details.backToOrders')}</Link>
+        </p>
+      </>
+    );
+  }
+  return <OrderDetailsOk d={d} />;
+}
+
+type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
+
+function OrderDetailsOk({ d }: { d: OkData }) {
+  const t = useT();
+  const locale = useLocale();
+  const { order, stripped } = d;
+  const [form, fields] = useAddressForm(d.lastResult as Parameters<typeof useAddressForm>[0], d.defaults);
+  const summary = useSummaryErrors(form, fields);
+  const here = withStripped(`/orders/${encodeURIComponent(order.orderCode)}`, stripped);
+  return (
+    <>
+      {d.editing ? <ErrorSummary errors={summary} /> : null}
+      <h1>{t('title.orderDetails')}</h1>
+      <dl className="order-facts">
+        <div>
+          <dt>{t('orders.details.orderCode')}</dt>
+          <dd>{order.orderCode}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.item.created')}</dt>
+          <dd>{formatOrderDate(order.created, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.item.status')}</dt>
+          <dd>
+            <StatusTag internal={order.internalStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.details.source')}</dt>
+          <dd>{order.source}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.details.total')}</dt>
+          <dd>{formatMoney(order.total.amount, order.total.currency, locale)}</dd>
+        </div>
+      </dl>
+      <OrderProducts products={order.products} vouchers={d.vouchers} />
+      <DeliverySection address={order.deliveryAddress} dates={d.deliveryDates} dispatched={order.dispatched}>
+        {d.editing ? (
+          <AddressForm form={form} fields={fields} cancelHref={here} />
+        ) : d.changeable ? (
+          <p>
+            <Link to={withStripped(`/orders/${encodeURIComponent(order.orderCode)}?edit=address`, stripped)} className="button button--secondary">
+              {t('orders.address.change')}
+            </Link>
+          </p>
+        ) : null}
+      </DeliverySection>
+      {d.canReorder ? (
+        <Form method="post" className="order-reorder">
+          <input type="hidden" name="intent" value="reorder" />
+          <button type="submit" className="button">
+            {t('orders.reorder.button')}
+          </button>
+        </Form>
+      ) : null}
+      <p>
+        <Link to={withStripped('/orders', stripped)}>{t('orders.details.backToOrders')}</Link>
+      </p>
+    </>
+  );
+}

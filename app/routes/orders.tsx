@@ -1,0 +1,78 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireCustomer } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { isStripped, withStripped } from '~/lib/stripped';
+import { OrderSummary } from '~/orders/components/OrderSummary';
+import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
+import { upstreamContext } from '~/services/http.server';
+import { listSuperorders } from '~/services/orders.server';
+import ordersCss from '~/styles/orders.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'title.orders');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const url = new URL(request.url);
+  const tab = parseTab(url.searchParams.get('tab'));
+  const stripped = isStripped(url.searchParams);
+  const headers = { 'Cache-Control': 'no-store' };
+  try {
+    const all = await listSuperorders(ctx);
+    const orders = ordersForTab(all, tab, new Date()).map((o) => ({
+      orderCode: o.orderCode,
+      created: o.created,
+      productCount: o.productCount,
+      internalStatus: o.internalStatus,
+    }));
+    return data({ tab, stripped, orders, failed: false }, { headers });
+  } catch (error) {
+    log('error', 'orders could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return data({ tab, stripped, orders: [], failed: true }, { status: 502, headers });
+  }
+}
+
+function tabHref(tab: OrdersTab, stripped: boolean): string {
+  return withStripped(tab === 'history' ? '/orders?tab=history' : '/orders', stripped);
+}
+
+export default function Orders() {
+  const { tab, stripped, orders, failed } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <>
+      <h1>{t('title.orders')}</h1>
+      <nav className="order-tabs" aria-label={t('orders.tabs.label')}>
+        <ul>
+          {(['inProgress', 'history'] as const).map((name) => (
+            <li key={name}>
+              <Link to={tabHref(name, stripped)} aria-current={tab === name ? 'page' : undefined} className="order-tabs__link">
+                {t(name === 'inProgress' ? 'orders.tab.inProgress' : 'orders.tab.history')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {failed ? (
+        <p className="order-error" role="alert">
+          {t('orders.list.loadError')}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="order-empty">{t(tab === 'inProgress' ? 'orders.empty.inProgress' : 'orders.empty.history')}</p>
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <li key={order.orderCode}>
+              <OrderSummary order={order} href={withStripped(`/orders/${encodeURIComponent(order.orderCode)}`, stripped)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { requireCustomer } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { pageHref, parsePage } from '~/projects/paging';
+import { RouteError } from '~/projects/RouteError';
+import { upstreamContext } from '~/services/http.server';
+import { deleteProject, findProject } from '~/services/projects.server';
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.confirm.title');
+
+function backHref(request: Request): string {
+  return pageHref(parsePage(new URL(request.url).searchParams.get('page')) ?? 1);
+}
+
+/** The confirmation (a modal over the list; a page section without JS). Someone else's project: 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const project = await findProject(upstreamContext(request, session.accessToken), session.customer.id, params.id ?? '');
+  if (!project) throw new Response('Not found', { status: 404 });
+  return data({ project: { id: project.id, name: project.name || project.id }, back: backHref(request) }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const id = params.id ?? '';
+  const project = await findProject(ctx, session.customer.id, id);
+  if (!project) throw new Response('Not found', { status: 404 });
+  const back = backHref(request);
+  try {
+    if (!(await deleteProject(ctx, id))) throw new Response('Not found', { status: 404 });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log('error', 'saved project could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'projects.deleteFailed' }) } });
+  }
+  return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'projects.deleted', vars: { name: project.name || project.id } }) } });
+}
+
+export default function DeleteProjectDialog() {
+  const { project, back } = useLoaderData<typeof loader>();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (!el.matches(':modal')) {
+      if (el.open) el.close();
+      el.showModal();
+    }
+    // The least destructive action gets first focus.
+    cancel.current?.focus();
+    document.documentElement.classList.add('modal-open');
+    return () => document.documentElement.classList.remove('modal-open');
+  }, [location.key]);
+
+  const close = () => {
+    navigate(back, { preventScrollReset: true });
+    window.setTimeout(() => document.getElementById(`delete-${project.id}`)?.focus(), 50);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="modal"
+      aria-labelledby="delete-project-title"
+      aria-describedby="delete-project-body"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <h2 id="delete-project-title">{t('projects.confirm.title')}</h2>
+      <p id="delete-project-body">{t('projects.confirm.body', { name: project.name })}</p>
+      <Form method="post" className="modal__actions">
+        <Link
+          ref={cancel}
+          to={back}
+          className="button button--secondary"
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          {t('projects.confirm.cancel')}
+        </Link>
+        <button type="submit" className="button button--danger">
+          {t('projects.confirm.delete')}
+        </button>
+      </Form>
+    </dialog>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="projects.notFound" />;
+}

@@ -1,0 +1,105 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, Outlet, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireCustomer } from '~/auth/session.server';
+import { getLocale } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import { formatDay } from '~/invoices/format';
+import { titleMeta } from '~/lib/meta';
+import { loadProjectsPage } from '~/projects/load.server';
+import { pageHref } from '~/projects/paging';
+import { RouteError } from '~/projects/RouteError';
+import projectsCss from '~/styles/projects.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: projectsCss }];
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.title');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const [view, locale] = await Promise.all([loadProjectsPage(request, session), getLocale(request)]);
+  const formatted =
+    view.kind === 'ok' ? { ...view, projects: view.projects.map((p) => ({ ...p, updatedText: p.updated ? formatDay(p.updated, locale) : null })) } : view;
+  return data(formatted, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export default function SavedProjectsPage() {
+  const view = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="projects">
+      <h1>{t('projects.title')}</h1>
+      {view.kind === 'error' ? (
+        <div className="banner banner--error" role="alert">
+          <p>{t('ui.loadError')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="projects__total">{t('projects.total', { count: view.total })}</p>
+          {view.projects.length === 0 ? (
+            <p>{t('projects.empty')}</p>
+          ) : (
+            <ul className="projects__list">
+              {view.projects.map((p) => (
+                <li key={p.id} className="project">
+                  <div>
+                    <h2 className="project__name">{p.name || p.id}</h2>
+                    <p className="muted">
+                      {p.productName}
+                      {p.updatedText ? <> · {t('projects.updated', { date: p.updatedText })}</> : null}
+                    </p>
+                  </div>
+                  <Link
+                    id={`delete-${p.id}`}
+                    className="button button--secondary"
+                    to={`/saved-projects/${encodeURIComponent(p.id)}/delete${view.page > 1 ? `?page=${view.page}` : ''}`}
+                    aria-label={t('projects.deleteLabel', { name: p.name || p.id })}
+                    preventScrollReset
+                  >
+                    {t('projects.delete')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {view.pages > 1 ? <Pagination page={view.page} pages={view.pages} /> : null}
+        </>
+      )}
+      <Outlet />
+    </div>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const t = useT();
+  return (
+    <nav className="pagination" aria-label={t('projects.pagination')}>
+      <p className="pagination__status">{t('projects.pageOf', { page, pages })}</p>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={pageHref(page - 1)} rel="prev">
+              {t('projects.previous')}
+            </Link>
+          </li>
+        ) : null}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link to={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('projects.pageLabel', { page: n })}>
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <Link to={pageHref(page + 1)} rel="next">
+              {t('projects.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="projects.notFound" />;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ORDERS_LIST_LIMIT } from '~/lib/constants';
+import { INTERNAL_STATUSES } from '~/orders/status';
+import { callUpstream, type UpstreamContext } from './http.server';
+
+export const deliveryAddressSchema = z.object({
+  // Undefined while a change of address is in progress (spec section 2).
+  type: z.enum(['Home', 'PickupPoint']).optional().catch(undefined),
+  name: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string().nullable().optional(),
+  pickupPointName: z.string().nullable().optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const superorderSchema = z.object({
+  orderCode: z.string().min(1),
+  created: z.string(),
+  dispatched: z.string().nullable(),
+  internalStatus: z.enum(INTERNAL_STATUSES),
+  source: z.enum(['Resnap', 'Albelli']),
+  productCount: z.number().int().min(0),
+  products: z.array(
+    z.object({ code: z.string(), title: z.string(), quantity: z.number().int(), voucher: z.string().nullable(), status: z.string() }),
+  ),
+  deliveryAddress: deliveryAddressSchema,
+  total: z.object({ amount: z.number(), currency: z.string().length(3) }),
+});
+export type Superorder = z.infer<typeof superorderSchema>;
+
+const pageSchema = z.object({ total: z.number().int().min(0), superOrders: z.array(superorderSchema) });
+
+/** One page of GET /v2/superorders/me (not expired, newest first). */
+export async function getSuperordersPage(ctx: UpstreamContext, offset: number, limit = ORDERS_LIST_LIMIT) {
+  const page = await callUpstream('ORDER_API_URL', ctx, {
+    path: '/v2/superorders/me',
+    query: { Offset: offset, Limit: limit, OrderState: 'notExpired' },
+    schema: pageSchema,
+  });
+  return page!;
+}
+
+/** Every not-expired superorder: pages of 100 until the total is reached. */
+export async function listSuperorders(ctx: UpstreamContext): Promise<Superorder[]> {
+  const orders: Superorder[] = [];
+  for (;;) {
+    const page = await getSuperordersPage(ctx, orders.length);
+    orders.push(...page.superOrders);
+    if (page.superOrders.length === 0 || orders.length >= page.total) return orders;
+  }
+}
+
+/** GET /v1/superorders/{code}; null when there is no such order for this customer (404). */
+export function getSuperorder(ctx: UpstreamContext, code: string): Promise<Superorder | null> {
+  return callUpstream('ORDER_API_URL', ctx, { path: `/v1/superorders/${encodeURIComponent(code)}`, schema: superorderSchema, nullOn: [404] });
+}
+
+/** PUT /v1/superorders/{code}/deliveryAddress with the new home address. */
+export async function changeDeliveryAddress(ctx: UpstreamContext, code: string, address: Record<string, string>): Promise<Superorder> {
+  const updated = await callUpstream('ORDER_API_URL', ctx, {
+    method: 'PUT',
+    path: `/v1/superorders/${encodeURIComponent(code)}/deliveryAddress`,
+    body: address,
+    schema: superorderSchema,
+  });
+  return updated!;
+}

@@ -1,0 +1,66 @@
+import express, { type RequestHandler, type Response, type Router } from 'express';
+import type { Kysely } from 'kysely';
+import { callerOf } from '../auth';
+import type { Database } from '../db/schema';
+import { notFound, route } from '../http/handlers';
+import { ensureInvoicePdf } from './pdf';
+import { invoiceDb, totalsOf, type InvoiceLine } from './tables';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const CHANNEL = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * Invoice API (`/invoice-api`): the caller's historical invoices and their PDFs. Another
+ * account's invoice id answers 404, the same as an unknown one.
+ */
+export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; dataDir: string }): Router {
+  const db = invoiceDb(opts.db);
+  const router = express.Router();
+  router.use(opts.requireBearer);
+
+  router.get(
+    '/api/v1/HistoricalInvoice/me',
+    route(async (_req, res) => {
+      const rows = await db.selectFrom('invoices').selectAll().where('account_id', '=', callerOf(res).id).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+      res.set('Cache-Control', 'no-store').json(
+        rows.map((r) => {
+          const lines = JSON.parse(r.lines) as InvoiceLine[];
+          const { net, vat } = totalsOf(lines);
+          return {
+            id: r.id,
+            orderRef: r.order_ref,
+            date: r.date,
+            total: { amount: r.total_cents / 100, currency: r.currency },
+            net: { amount: net / 100, currency: r.currency },
+            vat: { amount: vat / 100, currency: r.currency },
+          };
+        }),
+      );
+    }),
+  );
+
+  const sendPdf = async (res: Response, id: string | undefined) => {
+    if (!id || !ID.test(id)) return notFound(res);
+    const caller = callerOf(res);
+    const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', caller.id).executeTakeFirst();
+    if (!invoice) return notFound(res);
+    const customer = await db.selectFrom('accounts').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
+    const file = await ensureInvoicePdf(opts.dataDir, invoice, customer);
+    res.set('Cache-Control', 'private, no-store');
+    res.set('Content-Disposition', `attachment; filename="invoice_${invoice.id}.pdf"`);
+    res.type('application/pdf').sendFile(file);
+  };
+
+  router.get(
+    '/api/v1/HistoricalInvoice/me/pdf/:id/:channel',
+    route(async (req, res) => {
+      if (!CHANNEL.test(req.params.channel ?? '')) return res.status(400).json({ error: 'invalid_channel' });
+      await sendPdf(res, req.params.id);
+    }),
+  );
+  router.get(
+    '/api/v1/InvoiceGroupFiles/me/:id',
+    route(async (req, res) => sendPdf(res, req.params.id)),
+  );
+  return router;
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { OrderProductRow, SuperorderRow } from './schema';
+
+/** The superorder as the order API answers it. */
+export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]) {
+  const total = products.reduce((sum, p) => sum + p.price_minor, 0);
+  return {
+    orderCode: row.code,
+    created: row.created,
+    dispatched: row.dispatched,
+    internalStatus: row.internal_status,
+    source: row.source,
+    productCount: products.reduce((sum, p) => sum + p.quantity, 0),
+    products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status })),
+    deliveryAddress: {
+      type: row.delivery_type,
+      name: row.delivery_name,
+      street: row.delivery_street,
+      houseNumber: row.delivery_house_number,
+      postalCode: row.delivery_postal_code,
+      city: row.delivery_city,
+      country: row.delivery_country,
+      phone: row.delivery_phone,
+      ...(row.pickup_point_name ? { pickupPointName: row.pickup_point_name } : {}),
+    },
+    total: { amount: total / 100, currency: row.currency },
+  };
+}
+
+/** One product line as `/orders/byAccount` and `/v1/Orders/{id}` answer it. */
+export function toOrderJson(p: OrderProductRow & { created: string; account_id: string }) {
+  return {
+    id: p.id,
+    orderCode: p.order_code,
+    accountId: p.account_id,
+    productCode: p.code,
+    articleName: p.article_name,
+    title: p.title,
+    quantity: p.quantity,
+    voucher: p.voucher,
+    status: p.status,
+    price: p.price_minor / 100,
+    created: p.created,
+  };
+}
+
+/** The caller's superorder by code, or undefined (unknown and someone else's look the same). */
+export function findOwnSuperorder(db: Kysely<Database>, accountId: string, code: string) {
+  return db.selectFrom('superorders').selectAll().where('code', '=', code).where('account_id', '=', accountId).executeTakeFirst();
+}
+
+export async function productsOf(db: Kysely<Database>, codes: string[]): Promise<Map<string, OrderProductRow[]>> {
+  const byOrder = new Map<string, OrderProductRow[]>(codes.map((c) => [c, []]));
+  if (codes.length === 0) return byOrder;
+  const rows = await db.selectFrom('order_products').selectAll().where('order_code', 'in', codes).orderBy('order_code').orderBy('position').execute();
+  for (const row of rows) byOrder.get(row.order_code)?.push(row);
+  return byOrder;
+}

@@ -1,0 +1,69 @@
+import type { Generated, Selectable } from 'kysely';
+import type { IsoTimestamp } from '../db/schema';
+
+/** The retailer's internal order statuses (the spec's section 4). */
+export const INTERNAL_STATUSES = ['Received', 'Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched', 'Cancelled'] as const;
+export type InternalStatus = (typeof INTERNAL_STATUSES)[number];
+export type OrderSource = 'Resnap' | 'Albelli';
+export type DeliveryType = 'Home' | 'PickupPoint';
+
+/** One customer order (a "superorder": the products bought together), with its delivery address. */
+export interface SuperordersTable {
+  code: string;
+  account_id: string;
+  created: IsoTimestamp;
+  dispatched: IsoTimestamp | null;
+  internal_status: InternalStatus;
+  source: OrderSource;
+  currency: string;
+  delivery_type: DeliveryType;
+  delivery_name: string;
+  delivery_street: string;
+  delivery_house_number: string;
+  delivery_postal_code: string;
+  delivery_city: string;
+  delivery_country: string;
+  delivery_phone: string | null;
+  pickup_point_name: string | null;
+  /** Expected delivery window; null when not known (the delivery API answers 404). */
+  delivery_earliest: IsoTimestamp | null;
+  delivery_latest: IsoTimestamp | null;
+  updated_at: IsoTimestamp;
+}
+
+/** A product line of a superorder (the "orders" of `/orders/byAccount` and `/v1/Orders/{id}`). */
+export interface OrderProductsTable {
+  id: Generated<number>;
+  order_code: string;
+  position: number;
+  code: string;
+  article_name: string;
+  title: string;
+  quantity: number;
+  /** Voucher option code, or null. */
+  voucher: string | null;
+  status: string;
+  /** Price in minor units (cents). */
+  price_minor: number;
+}
+
+/** Campaign offers behind the voucher option codes. */
+export interface VoucherOffersTable {
+  option_code: string;
+  campaign_name: string;
+  title: string;
+  description: string;
+  discount_percentage: number;
+  valid_until: IsoTimestamp;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    superorders: SuperordersTable;
+    order_products: OrderProductsTable;
+    voucher_offers: VoucherOffersTable;
+  }
+}
+
+export type SuperorderRow = Selectable<SuperordersTable>;
+export type OrderProductRow = Selectable<OrderProductsTable>;

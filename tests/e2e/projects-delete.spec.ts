@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { expect, test } from './support/sign-in';
+
+// Saved projects: pages of ten, totalProjectCount, delete with a confirmation (works without JS).
+
+test.use({ as: 'customer' });
+
+/** Goes through the pages until the project's delete link shows; returns the page number. */
+async function findDeleteLink(page: Page, name: string) {
+  for (let n = 1; n <= 3; n += 1) {
+    await page.goto(n === 1 ? '/saved-projects' : `/saved-projects?page=${n}`);
+    const link = page.getByRole('link', { name: `Delete project ${name}`, exact: true });
+    if (await link.count()) return link;
+  }
+  throw new Error(`project ${name} not found`);
+}
+
+test('pages of ten with the total and page links', async ({ page }, info) => {
+  await page.goto('/saved-projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'My saved projects' })).toBeVisible();
+  await expect(page.getByText(/^\d+ saved projects$/)).toBeVisible();
+  await expect(page.locator('.project')).toHaveCount(10);
+  const nav = page.getByRole('navigation', { name: 'Pages of saved projects' });
+  await nav.getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(nav.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await (info.project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+});
+
+test('deletes a project after confirming, with Cancel focused first @no-js', async ({ page }, info) => {
+  const name = info.project.name === 'no-js' ? 'Road trip (2)' : 'Garden';
+  const link = await findDeleteLink(page, name);
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  if (info.project.name !== 'no-js') await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
+  await (info.project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+  await dialog.getByRole('button', { name: 'Delete project' }).click();
+  await expect(page).toHaveURL(/\/saved-projects(\?page=\d+)?$/);
+  await expect(page.getByRole('status').getByText(`The project “${name}” was deleted.`)).toBeVisible();
+  for (let n = 1; n <= 3; n += 1) {
+    await page.goto(`/saved-projects?page=${n}`);
+    await expect(page.getByRole('link', { name: `Delete project ${name}`, exact: true })).toHaveCount(0);
+  }
+});
+
+test('Cancel keeps the project', async ({ page }) => {
+  const link = await findDeleteLink(page, 'Wedding album');
+  await link.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Delete project Wedding album', exact: true })).toBeVisible();
+});
+
+test('someone else’s project id answers a 404 page', async ({ page }) => {
+  const res = await page.goto('/saved-projects/prj-unknown-001/delete');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,77 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { PLATFORM_URL } from './support/env';
+import { expect, test } from './support/sign-in';
+
+// Online photo books: widgets per order; share by e-mail (into the outbox), errors, reset, delete.
+
+test.use({ as: 'customer' });
+
+const axe = (page: Page, info: TestInfo) => (info.project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+
+test('lists widgets per order', async ({ page }, info) => {
+  await page.goto('/online-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'My online photo books' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Order KS-10003' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /KS-30002/ })).toHaveCount(0);
+  await axe(page, info);
+});
+
+test('shares a widget and the e-mail is in the outbox @no-js', async ({ page }, info) => {
+  const to = `friend-${info.project.name}-${Date.now()}@example.com`;
+  await page.goto('/online-products');
+  await page.getByRole('link', { name: 'Share or manage Hardcover photo book A4 (KS-10003-1)' }).click();
+  await expect(page).toHaveURL(/\/online-products\/KS-10003-1$/);
+  await axe(page, info);
+  await page.getByLabel('Your name').fill('Alex');
+  await page.getByLabel('Recipient’s e-mail address').fill(to);
+  await page.getByLabel('Personal message (optional)').fill('Look at our trip!');
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(page.getByRole('status').getByText(`Your photo book was shared with ${to}.`)).toBeVisible();
+  const box = (await (await page.request.get(`${PLATFORM_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] };
+  expect(box.mails).toHaveLength(1);
+  expect(box.mails[0]!.subject).toBe('Alex shared a photo book with you');
+  expect(box.mails[0]!.text).toContain('Look at our trip!');
+});
+
+test('share form errors follow the GOV.UK pattern and keep the answers @no-js', async ({ page }, info) => {
+  await page.goto('/online-products/KS-10003-1');
+  await page.getByLabel('Recipient’s e-mail address').fill('not-an-email');
+  await page.getByLabel('Personal message (optional)').fill('x'.repeat(501));
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(page).toHaveTitle(/^Error: /);
+  const summary = page.locator('.error-summary');
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Enter your name' })).toHaveAttribute('href', '#sender-name');
+  await expect(summary.getByRole('link', { name: 'Enter an e-mail address in the correct format, like name@example.com' })).toHaveAttribute('href', '#recipient-email');
+  await expect(summary.getByRole('link', { name: 'Your personal message must be 500 characters or fewer' })).toHaveAttribute('href', '#personal-message');
+  const email = page.getByLabel('Recipient’s e-mail address');
+  await expect(email).toHaveValue('not-an-email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#recipient-email-error')).toHaveText('Error: Enter an e-mail address in the correct format, like name@example.com');
+  await expect(email).toHaveAttribute('aria-describedby', /recipient-email-error/);
+  if (info.project.name !== 'no-js') await expect(summary).toBeFocused();
+  await axe(page, info);
+});
+
+test('deletes, recreates and resets a widget @no-js', async ({ page }, info) => {
+  const code = info.project.name === 'no-js' ? 'KS-10005-1' : 'KS-10009-1';
+  await page.goto(`/online-products/${code}`);
+  await page.getByRole('button', { name: 'Delete photo book' }).click();
+  await expect(page).toHaveURL(/\/online-products$/);
+  await expect(page.getByRole('status').getByText(`The photo book ${code} was deleted.`)).toBeVisible();
+  await page.goto(`/online-products/${code}`);
+  await expect(page.getByText('Status: Deleted')).toBeVisible();
+  await axe(page, info);
+  await page.getByRole('button', { name: 'Recreate photo book' }).click();
+  await expect(page.getByRole('status').getByText('The photo book was recreated.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset photo book' }).click();
+  await expect(page.getByRole('status').getByText('The photo book was reset.')).toBeVisible();
+  await expect(page.getByText('Status: Active')).toBeVisible();
+});
+
+test('another customer’s widget answers a 404 page', async ({ page }) => {
+  const res = await page.goto('/online-products/KS-30002-1');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

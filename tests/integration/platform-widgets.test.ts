@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../support/oidc-http';
+import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+let t: TestPlatform;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  for (const email of ['customer@example.com', 'other@example.com']) {
+    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
+  }
+});
+afterAll(async () => {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+});
+
+const call = (path: string, email: string | null, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  if (email) headers.set('authorization', `Bearer ${tokens[email]}`);
+  return fetch(`${t.platform.origin}/widget-api${path}`, { ...init, headers });
+};
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+type Widget = { widgetId: string; productCode: string; orderCode: string; status: string; SenderName: string | null; RecipientEmail: string | null };
+type Mail = { id: number; to: string; subject: string; text: string };
+
+describe('widget API', () => {
+  it('lists widgets by order codes, only the caller’s', async () => {
+    const mine = (await (await call('/v1/widget/all?orderCodes=KS-10003,KS-10005,KS-30002', 'customer@example.com')).json()) as Widget[];
+    expect(mine.map((w) => w.productCode)).toEqual(['KS-10003-1', 'KS-10005-1']);
+    const books = (await (await call('/v1/photobooks/me', 'customer@example.com')).json()) as { total: number };
+    expect(books.total).toBe(3);
+  });
+
+  it('answers 404 for another account’s widget on every call', async () => {
+    expect((await call('/v1/widget/KS-30002-1', 'customer@example.com')).status).toBe(404);
+    expect((await call('/v1/widget/KS-30002-1', 'customer@example.com', { method: 'DELETE' })).status).toBe(404);
+    expect((await call('/v1/widget/KS-30002-1', 'customer@example.com', { method: 'POST' })).status).toBe(404);
+    const q = new URLSearchParams({ vendorId: 'keepsake-uk', fromName: 'X', personalMessage: '', toEmailAddress: b64('a@example.com') });
+    expect((await call(`/v1/widget/KS-30002-1/share?${q}`, 'customer@example.com', { method: 'PUT' })).status).toBe(404);
+    expect((await call('/v1/widget/KS-10003-1', null)).status).toBe(401);
+  });
+
+  it('shares by e-mail into the outbox', async () => {
+    const w = (await (await call('/v1/widget/KS-10003-1', 'customer@example.com')).json()) as Widget;
+    const q = new URLSearchParams({ vendorId: 'keepsake-uk', fromName: 'Alex', personalMessage: 'Look at our trip!', toEmailAddress: b64('friend@example.com') });
+    const res = await call(`/v1/widget/${w.widgetId}/share?${q}`, 'customer@example.com', { method: 'PUT' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ SenderName: 'Alex', RecipientEmail: 'friend@example.com', PersonalMessage: 'Look at our trip!' });
+    const box = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=friend@example.com`)).json()) as { mails: Mail[] };
+    expect(box.mails[0]).toMatchObject({ to: 'friend@example.com', subject: 'Alex shared a photo book with you' });
+    expect(box.mails[0]!.text).toContain('Look at our trip!');
+    const link = /https?:\/\/\S+\/view/.exec(box.mails[0]!.text)![0];
+    expect((await fetch(link)).status).toBe(200);
+    const html = await (await fetch(`${t.platform.origin}/mailbox`)).text();
+    expect(html).toContain('Alex shared a photo book with you');
+    expect((await fetch(`${t.platform.origin}/mailbox/${box.mails[0]!.id}`)).status).toBe(200);
+  });
+
+  it('refuses a bad e-mail, an over-long message and a blocked order', async () => {
+    const base = { vendorId: 'keepsake-uk', fromName: 'Alex', personalMessage: '' };
+    const bad = new URLSearchParams({ ...base, toEmailAddress: b64('not-an-email') });
+    expect((await call(`/v1/widget/KS-10005-1/share?${bad}`, 'customer@example.com', { method: 'PUT' })).status).toBe(400);
+    const long = new URLSearchParams({ ...base, personalMessage: 'x'.repeat(501), toEmailAddress: b64('a@example.com') });
+    expect((await call(`/v1/widget/KS-10005-1/share?${long}`, 'customer@example.com', { method: 'PUT' })).status).toBe(400);
+    expect(await (await call('/v1/blockedorders/KS-10007', null)).json()).toMatchObject({ isBlocked: true });
+    expect(await (await call('/v1/blockedorders/KS-10003', null)).json()).toMatchObject({ isBlocked: false });
+  });
+
+  it('deletes, recreates and resets', async () => {
+    const before = (await (await call('/v1/widget/KS-10009-1', 'customer@example.com')).json()) as Widget;
+    expect((await call('/v1/widget/KS-10009-1', 'customer@example.com', { method: 'DELETE' })).status).toBe(204);
+    expect(await (await call('/v1/widget/KS-10009-1', 'customer@example.com')).json()).toMatchObject({ status: 'Deleted' });
+    const q = new URLSearchParams({ vendorId: 'v', fromName: 'A', personalMessage: '', toEmailAddress: b64('a@example.com') });
+    expect((await call(`/v1/widget/KS-10009-1/share?${q}`, 'customer@example.com', { method: 'PUT' })).status).toBe(409);
+    const recreated = (await (await call('/v1/widget/KS-10009-1', 'customer@example.com', { method: 'POST' })).json()) as Widget;
+    expect(recreated.status).toBe('Active');
+    expect(recreated.widgetId).not.toBe(before.widgetId);
+  });
+
+  it('keeps gallery entries per widget and channel', async () => {
+    const w = (await (await call('/v1/widget/KS-10005-1', 'customer@example.com')).json()) as Widget;
+    const cats = (await (await call('/v1/categories', 'customer@example.com')).json()) as { id: number; name: string }[];
+    expect(cats.length).toBeGreaterThan(0);
+    const json = { 'content-type': 'application/json' };
+    const created = await call('/v1/galleryentries/', 'customer@example.com', { method: 'POST', headers: json, body: JSON.stringify({ widgetId: w.widgetId, channel: 'uk', categoryId: cats[0]!.id, title: 'Trip' }) });
+    expect(created.status).toBe(201);
+    expect((await call(`/v1/galleryentries/${w.widgetId}?channel=uk`, 'other@example.com')).status).toBe(404);
+    const put = await call(`/v1/galleryentries/${w.widgetId}?channel=uk`, 'customer@example.com', { method: 'PUT', headers: json, body: JSON.stringify({ title: 'Our trip' }) });
+    expect(await put.json()).toMatchObject({ title: 'Our trip' });
+    expect((await call(`/v1/galleryentries/${w.widgetId}?channel=uk`, 'customer@example.com', { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/v1/galleryentries/${w.widgetId}?channel=uk`, 'customer@example.com')).status).toBe(404);
+  });
+});
