@@ -5,7 +5,13 @@ export default [
   layout('routes/_account.tsx', [
     index('routes/home.tsx'),
     route('my-photos', 'routes/my-photos.tsx'),
-    route('my-photos/photos', 'routes/my-photos.photos.tsx', [route('upload', 'routes/my-photos.photos.upload.tsx')]),
+    route('my-photos/photos', 'routes/my-photos.photos.tsx', [
+      route('upload', 'routes/my-photos.photos.upload.tsx'),
+      // Selection mode's modals (issue 4).
+      route('delete', 'routes/my-photos.photos.delete.tsx'),
+      route('delete-all', 'routes/my-photos.photos.delete-all.tsx'),
+      route('order-prints', 'routes/my-photos.photos.order-prints.tsx'),
+    ]),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
     route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
@@ -14,6 +20,8 @@ export default [
     route('invoices', 'routes/invoices.tsx'),
     // An invoice's PDF as a download (a resource route).
     route('invoices/:id/pdf', 'routes/invoices.$id.pdf.ts'),
+    // Downloads: the zip archives of photo downloads (issue 4).
+    route('downloads', 'routes/downloads.tsx'),
   ]),
   // The full-screen preview has its own layout (no menu shell); its loader requires the customer.
   route('my-photos/photos/preview/:id', 'routes/my-photos.photos.preview.$id.tsx'),
@@ -21,6 +29,12 @@ export default [
   route('my-photos/photos/page', 'routes/my-photos.photos.page.ts'),
   // The upload island's per-file posts (the same streamed upload, answered as JSON).
   route('my-photos/photos/upload/file', 'routes/my-photos.photos.upload.file.ts'),
+  // Issue 4 resource routes: one photo's original, a month's ids, an archive's link, the push token.
+  route('my-photos/photos/download/:id', 'routes/my-photos.photos.download.$id.ts'),
+  route('my-photos/photos/select/month', 'routes/my-photos.photos.select.month.ts'),
+  route('downloads/:id/file', 'routes/downloads.$id.file.ts'),
+  route('downloads/:id/url', 'routes/downloads.$id.url.ts'),
+  route('push-token', 'routes/push-token.ts'),
   route('logout', 'routes/logout.tsx'),
   route('login', 'routes/login.tsx'),
   route('auth/callback', 'routes/auth.callback.tsx'),

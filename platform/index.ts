@@ -27,6 +27,15 @@ import { createMailboxRouter } from './mail/router';
 import { createMailer } from './mail/outbox';
 import { createProjectsRouter } from './projects-api/router';
 import { createWidgetRouter } from './widget-api/router';
+import { createDownloadRouter } from './download-api/router';
+import { DownloadService, recoverDownloads } from './download-api/service';
+import { createDownloadSigner } from './download-api/signing';
+import { createEditorRouter } from './editor/router';
+import { createMerchandiseRouter } from './merchandise-api/router';
+import { createMediaSigner } from './photo-api/media/signing';
+import { PushBus } from './push/bus';
+import { attachPushServer } from './push/server';
+import { createPushTokenRouter, createPushTokens } from './push/tokens';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -64,6 +73,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   try {
     const removed = await reconcileMedia(db, opts.dataDir);
     if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
+    const interrupted = await recoverDownloads(db, opts.dataDir);
+    if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
     const processing = new Semaphore(opts.ingestConcurrency ?? Math.max(2, os.availableParallelism()));
     if (opts.seed !== false) {
@@ -138,6 +149,16 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/invoice-api', createInvoiceRouter({ db, requireBearer, dataDir: opts.dataDir }));
     app.use('/projects-api', createProjectsRouter({ db, requireBearer }));
     app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api` }));
+    // Downloads, push channel (WebSocket on this server at /push), merchandise, prints-editor stand-in.
+    const pushBus = new PushBus();
+    const downloads = new DownloadService({ db, dataDir: opts.dataDir, bus: pushBus, log });
+    const downloadSigner = createDownloadSigner(mediaKey, `${origin}/download-api`);
+    app.use('/download-api', createDownloadRouter({ db, dataDir: opts.dataDir, requireBearer, service: downloads, signer: downloadSigner }));
+    const pushTokens = await createPushTokens({ issuer, signing: keys.signing, publicJwks: keys.publicJwks });
+    app.use('/push', createPushTokenRouter({ tokens: pushTokens, requireBearer }));
+    const push = attachPushServer(server, { bus: pushBus, tokens: pushTokens, log });
+    app.use('/merchandise-api', createMerchandiseRouter({ requireBearer }));
+    app.use('/editor', createEditorRouter({ db, signer: createMediaSigner(mediaKey, `${origin}/photo-api`), csp }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 
@@ -150,6 +171,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       async close() {
         if (closed) return;
         closed = true;
+        await push.close();
+        await downloads.stop();
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();

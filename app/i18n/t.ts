@@ -5,7 +5,7 @@ import type photos from '../../public/locales/en-GB/photos.json';
  * Every translation key; en-GB is the reference locale whose values are the spec's words.
  * A feature with its own file (public/locales/en-GB/<feature>.json) adds it here.
  */
-export type TKey = keyof typeof common | keyof typeof photos | keyof typeof import('../../public/locales/en-GB/account-extras.json') | keyof typeof import('../../public/locales/en-GB/orders.json');
+export type TKey = keyof typeof common | keyof typeof photos | keyof typeof import('../../public/locales/en-GB/account-extras.json') | keyof typeof import('../../public/locales/en-GB/orders.json') | keyof typeof import('../../public/locales/en-GB/selection.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;

@@ -1,5 +1,5 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
@@ -12,8 +12,18 @@ import type { ViewerProps } from '~/photos/viewer/ViewerEnhancer';
 import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { neighbourAfterDelete } from '~/selection/model';
+import { Modal, useModalClose } from '~/selection/Modal';
+import { deleteOnePhoto } from '~/selection/selection.server';
+import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: photosCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.preview.title');
 
@@ -49,9 +59,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       nextHref: neighbours.next ? previewHref(query, neighbours.next) : null,
       position: neighbours.position,
       total: neighbours.total,
+      // The bottom bar's delete confirmation (`?confirm=delete`): a modal over the viewer.
+      confirmDelete: url.searchParams.get('confirm') === 'delete',
+      selfHref: previewHref(query, photo.imageId),
+      deleteHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}confirm=delete`,
+      downloadHref: singleDownloadHref(photo.imageId),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+/**
+ * Delete this photo (the bottom bar's confirmation). Then the viewer moves to the neighbour:
+ * the next photo, else the previous (so the second when the first was deleted), else the
+ * list. Already gone (a double submit): the same, without an error. A failure keeps the
+ * confirmation open with 'Error: Your photo could not be deleted'.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireTimelineFlag(request);
+  const session = await requireCustomer(request);
+  const url = new URL(request.url);
+  const { sort, isDefault } = resolveSort(request);
+  const query = baseQuery(sort, isStripped(url.searchParams), isDefault);
+  const listHref = `/my-photos/photos${query.size ? `?${query}` : ''}`;
+  const id = params.id ?? '';
+  const ctx = upstreamContext(request, session.accessToken);
+  const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
+  try {
+    await deleteOnePhoto(ctx, id);
+  } catch (error) {
+    log('error', 'Failed to delete photo!', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return data({ failed: true }, { status: 502 });
+  }
+  const next = neighbours ? neighbourAfterDelete(neighbours) : null;
+  return redirect(next ? previewHref(query, next) : listHref, {
+    headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteOne.done' }) },
+  });
 }
 
 export default function Preview() {
@@ -119,9 +162,64 @@ export default function Preview() {
             backState={backState}
           />
         ) : null}
-        {/* Bottom bar: download, copy to album and delete arrive with their issues. */}
-        <div className="viewer__actions" />
+        {/* Bottom bar: download and delete (copy to album arrives with the albums issue). */}
+        <div className="viewer__actions">
+          <a
+            href={d.downloadHref}
+            download
+            className="button button--secondary"
+            id="viewer-download"
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              void downloadSingle(d.id);
+            }}
+          >
+            {t('selection.download')}
+          </a>
+          <Link to={d.deleteHref} replace preventScrollReset className="button button--secondary" id="viewer-delete">
+            {t('selection.delete')}
+          </Link>
+        </div>
+        {d.confirmDelete ? <DeleteOne back={d.selfHref} /> : null}
       </div>
     </main>
+  );
+}
+
+function DeleteOne({ back }: { back: string }) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(back, 'viewer-delete');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return (
+    <Modal id="delete-one" back={back} returnFocus="viewer-delete" initialFocus={cancel} describedBy="delete-one-body" className="modal--light">
+      <h2 id="delete-one-title">{t('selection.deleteOne.title')}</h2>
+      {result && 'failed' in result ? (
+        <p className="error-message" role="alert">
+          {t('selection.deleteOne.failed')}
+        </p>
+      ) : null}
+      <p id="delete-one-body">{t('selection.deleteOne.body')}</p>
+      <Form method="post" className="modal__actions" replace>
+        <Link
+          ref={cancel}
+          to={back}
+          replace
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          {t('selection.modal.cancel')}
+        </Link>
+        <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
+          {t('selection.deleteSelected.confirm')}
+        </button>
+      </Form>
+    </Modal>
   );
 }

@@ -1,13 +1,16 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Link,
   Outlet,
+  useFetcher,
   useLoaderData,
   useLocation,
+  useNavigate,
+  useSubmit,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
@@ -22,10 +25,26 @@ import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { getPhotoUser } from '~/services/photos.server';
 import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
+import { getConfig } from '~/config.server';
+import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
+import { SelectionBar } from '~/selection/SelectionBar';
+import { SelectionContext, type SelectionApi } from '~/selection/SelectionContext';
+import { cleanIds, disabledReason, refParams, toggleMany as toggleManyIds, toggleOne } from '~/selection/model';
+import { loadSelection } from '~/selection/selection.server';
+import type { ReactNode } from 'react';
+import { handleSelectionAction } from '~/selection/timeline-action.server';
+import { downloadSingle } from '~/selection/single-download';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+import { showToast } from '~/ui/toast-bus';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: photosCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+];
 
-export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.title');
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'photos.title', { error: !!d?.selection?.error });
 
 /** Tiles that load eagerly: about the first screen. */
 const EAGER_TILES = 12;
@@ -51,6 +70,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
   const { sort, isDefault, setCookie } = resolveSort(request);
   const stripped = isStripped(url.searchParams);
+
+  // Selection mode (`?select=1`): the selection travels as `ids=` (a few) or `sel=` (a temp selection).
+  const selecting = url.searchParams.get('select') === '1';
+  const chosen = selecting ? await loadSelection(ctx, url.searchParams) : null;
+  const errorParam = url.searchParams.get('error');
+  const selectionError = selecting && (errorParam === 'empty' || errorParam === 'tooMany') ? errorParam : null;
 
   const [user, timeline] = await Promise.all([
     getPhotoUser(ctx).catch((error: unknown) => {
@@ -81,9 +106,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
         orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
       },
       revision: Date.now(),
+      selection: chosen
+        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError }
+        : null,
+      pushUrl: getConfig().upstream.PUSH_URL,
     },
     { headers },
   );
+}
+
+/** Selection mode's form posts (see app/selection/timeline-action.server.ts). */
+export async function action(args: ActionFunctionArgs) {
+  return handleSelectionAction(args.request);
 }
 
 /** The timeline stays as it is while a modal opens or closes over it; forms reload it. */
@@ -101,6 +135,11 @@ export default function PhotosPage() {
   const uploadHref = `/my-photos/photos/upload${d.query ? `?${d.query}` : ''}`;
   const [message, setMessage] = useState('');
   const announce = useCallback((count: number) => setMessage(t('photos.moreLoaded', { count })), [t]);
+  const selectionApi = useSelectionState(d.selection?.ids ?? null, d.revision);
+  const [download, setDownload] = useState<PendingDownload | null>(null);
+  const selectHref = withParams('/my-photos/photos', query, { select: '1' });
+  // Links inside selection mode keep it (and the selection the server knows).
+  const linkQuery = d.selection ? mergeQuery(query, { select: '1', ...Object.fromEntries(new URLSearchParams(d.selection.ref)) }) : query;
 
   // Focus returns where the customer came from: a thumbnail (from the preview) or 'Add photos'.
   const state = location.state as { focus?: string } | null;
@@ -167,16 +206,40 @@ export default function PhotosPage() {
       </details>
       <div className="photos-toolbar">
         <SortForm sort={d.sort} stripped={d.stripped} />
-        {d.flags.orderPrints ? (
-          // 'Order photo prints' (flag PhotoManagementOrderPrintsEnabled, not stripped): built by the order-prints issue.
-          <div className="order-prints-slot" />
+        {d.selection ? null : (
+          <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
+            {t('selection.start')}
+          </Link>
+        )}
+        {d.flags.orderPrints && !d.selection ? (
+          // 'Order photo prints' opens the flow: choose the photos, then Order prints.
+          <Link to={selectHref} id="order-photo-prints" className="button button--secondary" preventScrollReset>
+            {t('selection.orderPhotoPrints')}
+          </Link>
         ) : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
-      <Timeline data={d} query={query} announce={announce} />
-      <Outlet />
+      {download ? <DownloadProgress key={download.id} download={download} pushUrl={d.pushUrl} /> : null}
+      {d.selection && selectionApi ? (
+        <SelectionContext.Provider value={selectionApi}>
+          <SelectionForm
+            data={d}
+            api={selectionApi}
+            query={query}
+            onDownload={(started) => setDownload(started)}
+          >
+            <Timeline data={d} query={linkQuery} announce={announce} />
+          </SelectionForm>
+          <Outlet />
+        </SelectionContext.Provider>
+      ) : (
+        <>
+          <Timeline data={d} query={linkQuery} announce={announce} />
+          <Outlet />
+        </>
+      )}
     </div>
   );
 }
@@ -241,5 +304,137 @@ function Timeline({
         );
       })}
     </div>
+  );
+}
+
+function withParams(path: string, query: URLSearchParams, extra: Record<string, string>): string {
+  const q = mergeQuery(query, extra).toString();
+  return `${path}${q ? `?${q}` : ''}`;
+}
+
+function mergeQuery(query: URLSearchParams, extra: Record<string, string>): URLSearchParams {
+  const q = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q;
+}
+
+/** Client state of selection mode: the server's selection, then changed in place with JavaScript. */
+function useSelectionState(serverIds: string[] | null, revision: number): SelectionApi | null {
+  const [js, setJs] = useState(false);
+  const [ids, setIds] = useState<string[]>(serverIds ?? []);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const serverKey = serverIds ? serverIds.join(',') : null;
+  useEffect(() => setJs(true), []);
+  // A new page from the server (after a post, or entering selection mode) resets the state.
+  useEffect(() => {
+    setIds(serverIds ?? []);
+    setHidden(new Set());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content and revision
+  }, [serverKey, revision]);
+  const selected = useMemo(() => new Set(ids), [ids]);
+  return useMemo<SelectionApi | null>(
+    () =>
+      serverIds
+        ? {
+            js,
+            selected,
+            hidden,
+            toggle: (id) => setIds((prev) => toggleOne(prev, id)),
+            toggleMany: (monthIds) => setIds((prev) => toggleManyIds(prev, cleanIds(monthIds))),
+            hide: (h) => setHidden((prev) => new Set([...prev, ...h])),
+            unhide: (h) => setHidden((prev) => new Set([...prev].filter((x) => !h.includes(x)))),
+          }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- serverIds is tracked by serverKey
+    [js, selected, hidden, serverKey],
+  );
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/**
+ * The timeline in selection mode: ONE form of native checkboxes and submit buttons (posted
+ * to this route's action). With JavaScript the buttons act from the client state: a single
+ * download is fetched in place, a multiple download starts the progress island, Delete and
+ * Order prints post the whole selection and land on their modal.
+ */
+function SelectionForm({
+  data: d,
+  api,
+  query,
+  onDownload,
+  children,
+}: {
+  data: PageData;
+  api: SelectionApi;
+  query: URLSearchParams;
+  onDownload: (download: PendingDownload) => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fetcher = useFetcher<{ download?: { id: string; count: number }; error?: string }>();
+  const count = api.selected.size;
+  const selection = d.selection!;
+  const actionHref = `${location.pathname}${location.search}`;
+  const cancelHref = withParams('/my-photos/photos', query, {});
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.download) {
+      onDownload(fetcher.data.download);
+      navigate(cancelHref, { preventScrollReset: true });
+    } else if (fetcher.data.error) {
+      showToast({ kind: 'error', key: 'selection.download.manyFailed' });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!api.js) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? 'update';
+    if (intent.startsWith('toggle-month:')) return;
+    event.preventDefault();
+    if (submitter?.getAttribute('aria-disabled') === 'true') return;
+    const ids = [...api.selected];
+    if (intent === 'download' && disabledReason('download', ids.length) === null && ids.length === 1) {
+      void downloadSingle(ids[0]!).then((ok) => {
+        if (ok) navigate(cancelHref, { preventScrollReset: true });
+      });
+      return;
+    }
+    const body = new FormData();
+    body.set('intent', intent);
+    body.set('mode', 'client');
+    for (const id of ids) body.append('photoIds', id);
+    if (intent === 'download') {
+      fetcher.submit(body, { method: 'post', action: actionHref });
+      return;
+    }
+    submit(body, { method: 'post', action: actionHref, preventScrollReset: true });
+  };
+
+  const errors =
+    selection.error === 'empty'
+      ? [{ field: 'sel-download', message: t('selection.reason.empty') }]
+      : selection.error === 'tooMany'
+        ? [{ field: 'sel-download', message: t('selection.reason.tooMany') }]
+        : [];
+  return (
+    <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={errors} />
+      <SelectionBar
+        count={count}
+        js={api.js}
+        cancelHref={cancelHref}
+        deleteAllHref={withParams('/my-photos/photos/delete-all', query, { select: '1', ...Object.fromEntries(new URLSearchParams(selection.ref)) })}
+        showCopy={d.flags.albums}
+        showOrderPrints={d.flags.orderPrints}
+      />
+      {children}
+    </form>
   );
 }

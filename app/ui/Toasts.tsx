@@ -2,25 +2,53 @@ import { useEffect, useRef, useState } from 'react';
 import type { Toast } from '~/lib/flash.server';
 import { TOAST_AUTO_CLOSE_MS } from '~/lib/constants';
 import { useT } from '~/i18n/use-t';
-import type { TKey } from '~/i18n/t';
+import type { TKey, TVars } from '~/i18n/t';
+import { onToast } from './toast-bus';
+
+interface Shown {
+  id: number;
+  kind: Toast['kind'];
+  key: string;
+  vars?: TVars;
+  durationMs: number;
+}
+
+let nextId = 1;
 
 /**
  * The notifications region: present from page load (role=status), it holds the toast the
- * server passed through the flash cookie. With JavaScript the toast closes after 5 s,
- * paused while hovered or focused; without, it stays as a banner with the same words.
+ * server passed through the flash cookie, and toasts raised in the browser (toast-bus).
+ * Top-centre, newest on top. With JavaScript each closes after its time (5 s unless told),
+ * paused while the region is hovered or focused; without, the server's toast stays as a
+ * banner with the same words.
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
+  const [items, setItems] = useState<Shown[]>(() =>
+    toast ? [{ id: 0, kind: toast.kind, key: toast.key, vars: toast.vars, durationMs: TOAST_AUTO_CLOSE_MS }] : [],
+  );
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => setOpen(true), [toast]);
+  const first = useRef(true);
+
+  // A new server toast (after a navigation) goes on top.
   useEffect(() => {
-    if (!toast || !open || paused) return;
-    const id = window.setTimeout(() => setOpen(false), TOAST_AUTO_CLOSE_MS);
-    return () => window.clearTimeout(id);
-  }, [toast, open, paused]);
-  const visible = toast && open;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!toast) return;
+    setItems((prev) => [{ id: nextId++, kind: toast.kind, key: toast.key, vars: toast.vars, durationMs: TOAST_AUTO_CLOSE_MS }, ...prev]);
+  }, [toast]);
+
+  useEffect(
+    () =>
+      onToast((c) =>
+        setItems((prev) => [{ id: nextId++, kind: c.kind, key: c.key, vars: c.vars, durationMs: c.durationMs ?? TOAST_AUTO_CLOSE_MS }, ...prev]),
+      ),
+    [],
+  );
+
   return (
     <div
       ref={ref}
@@ -30,16 +58,37 @@ export function Toasts({ toast }: { toast: Toast | null }) {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onBlur={(event) => {
+        if (!ref.current?.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
     >
-      {visible ? (
-        <div className={`toast toast--${toast.kind}`}>
-          <p>{t(toast.key as TKey, toast.vars)}</p>
-          <button type="button" className="toast__close" onClick={() => setOpen(false)}>
-            {t('shell.dismiss')}
-          </button>
-        </div>
-      ) : null}
+      {items.map((item) => (
+        <ToastItem key={item.id} item={item} paused={paused} onClose={() => setItems((prev) => prev.filter((x) => x.id !== item.id))}>
+          {t(item.key as TKey, item.vars)}
+        </ToastItem>
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ item, paused, onClose, children }: { item: Shown; paused: boolean; onClose: () => void; children: string }) {
+  const t = useT();
+  const left = useRef(item.durationMs);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const id = window.setTimeout(onClose, left.current);
+    return () => {
+      window.clearTimeout(id);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [paused, onClose]);
+  return (
+    <div className={`toast toast--${item.kind}`}>
+      <p>{children}</p>
+      <button type="button" className="toast__close" onClick={onClose}>
+        {t('shell.dismiss')}
+      </button>
     </div>
   );
 }

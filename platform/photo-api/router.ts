@@ -6,8 +6,10 @@ import type { IngestLimits } from './ingest/limits';
 import type { Semaphore } from './ingest/semaphore';
 import { createMediaHandler } from './media/route';
 import { createMediaSigner } from './media/signing';
+import { addDeleteRoutes } from './routes/delete';
 import { addReadRoutes } from './routes/reads';
 import { addUploadRoute } from './routes/upload';
+import { createTempSelectionRouter } from './temp-selections/router';
 
 export interface PhotoRouterSettings {
   db: Kysely<Database>;
@@ -27,8 +29,11 @@ export function createPhotoRouter(s: PhotoRouterSettings): Router {
 
   router.get('/media/:imageId/:variant', route(createMediaHandler(s.db, s.dataDir, signer)));
 
+  // Its own bearer check and a larger body limit (10,000 ids); before the shared 100 kB parser.
+  router.use('/temp-selections', createTempSelectionRouter({ db: s.db, requireBearer: s.requireBearer }));
   router.use(s.requireBearer, jsonBody());
   addReadRoutes(router, s.db, signer);
   addUploadRoute(router, { db: s.db, dataDir: s.dataDir, limits: s.limits, processing: s.processing, signer, maxFiles: 50 });
+  addDeleteRoutes(router, { db: s.db, dataDir: s.dataDir });
   return router;
 }

@@ -15,6 +15,8 @@ import {
   type Tile,
 } from '../model';
 import { Thumbnail } from './Thumbnail';
+import { useSelection } from '~/selection/SelectionContext';
+import { monthState } from '~/selection/model';
 import { TIMELINE_PAGE_SIZE } from '~/lib/constants';
 
 export interface PhotoGroupProps {
@@ -51,6 +53,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
   const section = useRef<HTMLElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== 'idle';
+  const selection = useSelection();
 
   const latest = useRef({ state, busy });
   latest.current = { state, busy };
@@ -125,6 +128,26 @@ export function PhotoGroup(props: PhotoGroupProps) {
   const headingId = `${anchor}-heading`;
   const startHref = `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
   const aspect = reservedAspect(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
+  const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
+  const loadedIds = state.items.map((i) => i.id);
+  const allLoaded = count !== null && state.items.length >= count;
+  const monthAll = selection ? monthState(selection.selected, loadedIds) === 'all' && allLoaded : false;
+
+  // Select-all of the month: a submit button (the server knows every photo of the month);
+  // with JavaScript it toggles in place, fetching the ids of pages not loaded yet.
+  const onMonthToggle = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!selection?.js || !monthKey) return;
+    event.preventDefault();
+    if (allLoaded || state.status !== 'loaded') {
+      selection.toggleMany(loadedIds);
+      return;
+    }
+    const q = new URLSearchParams({ month: monthKey, sortKey: sort.sortKey, sortOrder: sort.sortOrder });
+    void fetch(`/my-photos/photos/select/month?${q}`, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ ids: string[] }>) : { ids: loadedIds }))
+      .then((r) => selection.toggleMany(r.ids))
+      .catch(() => selection.toggleMany(loadedIds));
+  };
 
   return (
     <section
@@ -135,9 +158,23 @@ export function PhotoGroup(props: PhotoGroupProps) {
       aria-busy={busy || undefined}
     >
       {heading ? (
-        <h2 id={headingId} className="month__heading">
-          {heading}
-        </h2>
+        <div className="month__head">
+          <h2 id={headingId} className="month__heading">
+            {heading}
+          </h2>
+          {selection && monthKey && state.status === 'loaded' && state.items.length > 0 ? (
+            <button
+              type="submit"
+              name="intent"
+              value={`toggle-month:${monthKey}`}
+              id={`toggle-${anchor}`}
+              className="button button--secondary month__toggle"
+              onClick={onMonthToggle}
+            >
+              {monthAll ? t('selection.month.deselectAll', { month: heading }) : t('selection.month.selectAll', { month: heading })}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {state.status === 'idle' ? (
         <div
@@ -161,8 +198,18 @@ export function PhotoGroup(props: PhotoGroupProps) {
       {state.status === 'loaded' ? (
         <>
           <ul className="grid">
-            {state.items.map((tile, i) => (
-              <Thumbnail key={tile.id} tile={tile} href={previewHref(query, tile.id)} eager={i < eagerCount} />
+            {visible.map((tile, i) => (
+              <Thumbnail
+                key={tile.id}
+                tile={tile}
+                href={previewHref(query, tile.id)}
+                eager={i < eagerCount}
+                select={
+                  selection
+                    ? { checked: selection.selected.has(tile.id), onToggle: selection.js ? () => selection.toggle(tile.id) : undefined }
+                    : null
+                }
+              />
             ))}
             {monthKey && hasMore && remaining > 0 ? (
               <li className="tile tile--more">

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '~/i18n/use-t';
 import { photoAnchor, TILE_SIZES, type Tile } from '../model';
 
 /**
@@ -7,7 +8,14 @@ import { photoAnchor, TILE_SIZES, type Tile } from '../model';
  * the DOM, linked by aria-describedby, shown on hover and focus by CSS). A thumbnail that
  * fails to load becomes a close icon with the same text alternative.
  */
-export function Thumbnail({ tile, href, eager }: { tile: Tile; href: string; eager: boolean }) {
+export interface TileSelect {
+  checked: boolean;
+  /** With JavaScript: toggles in place (the checkbox stays a native form control). */
+  onToggle?: () => void;
+}
+
+export function Thumbnail({ tile, href, eager, select }: { tile: Tile; href: string; eager: boolean; select?: TileSelect | null }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -17,7 +25,24 @@ export function Thumbnail({ tile, href, eager }: { tile: Tile; href: string; eag
   }, []);
   const tipId = `tip-${tile.id}`;
   return (
-    <li className="tile">
+    <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`}>
+      {select ? (
+        <>
+          {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link. */}
+          <input type="hidden" name="shown" value={tile.id} />
+          <input
+            type="checkbox"
+            className="tile__check"
+            id={`select-${tile.id}`}
+            name="photoIds"
+            value={tile.id}
+            {...(select.onToggle ? { checked: select.checked, onChange: select.onToggle } : { defaultChecked: select.checked })}
+          />
+          <label htmlFor={`select-${tile.id}`} className="tile__check-label">
+            <span className="visually-hidden">{t('selection.selectPhoto', { name: tile.alt })}</span>
+          </label>
+        </>
+      ) : null}
       <Link
         to={href}
         id={photoAnchor(tile.id)}

@@ -46,6 +46,8 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      // A confirmation open over the viewer owns the keyboard (its Escape closes only it).
+      if (document.querySelector('dialog[open]')) return;
       if (event.key === 'ArrowLeft') go(previousHref);
       else if (event.key === 'ArrowRight') go(nextHref);
       else if (event.key === 'Escape') close();

@@ -6,6 +6,7 @@ import { loginAttempts } from './0004-login-attempts';
 import { photoLibrary } from './0005-photo-library';
 import { accountExtras } from './0200-account-extras';
 import { orders } from './0100-orders';
+import { selectionsDownloads } from './0300-selections-downloads';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-photo-library': photoLibrary,
   '0200-account-extras': accountExtras,
   '0100-orders': orders,
+  '0300-selections-downloads': selectionsDownloads,
 };
 
 export const migrationProvider: MigrationProvider = {

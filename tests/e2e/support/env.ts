@@ -44,7 +44,8 @@ export const ACCOUNTS = {
   deleted: 'deleted@example.com',
 } as const;
 
-const AUTH_DIR = path.join(ROOT_DIR, 'tests', '.auth');
+/** One folder per port base, so concurrent runs on one machine never swap each other's state. */
+const AUTH_DIR = path.join(ROOT_DIR, 'tests', '.auth', String(APP_PORT));
 /** Signed-in browser state saved by tests/e2e/auth.setup.ts. */
 export const STORAGE_STATE = {
   customer: path.join(AUTH_DIR, 'customer.json'),

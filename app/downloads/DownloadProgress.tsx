@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '~/i18n/use-t';
+import { PUSH_SOCKET_LIFETIME_MS } from '~/lib/constants';
+import { saveAs } from '~/selection/single-download';
+import { showToast } from '~/ui/toast-bus';
+import { DONE_TOAST_MS, nextArchiveState, parseArchiveEvent, STARTED_TOAST_MS, type ArchiveState } from './push';
+
+export interface PendingDownload {
+  id: string;
+  count: number;
+}
+
+/**
+ * The progress island of a multiple download (JavaScript only): it opens the push socket with
+ * a short-lived token from /push-token, follows this download's archive events, and on
+ * archive-finished fetches the signed URL and saves `{id}.zip`. The socket closes when the
+ * archive is done or after 30 minutes. A labelled <progress> and a status line tell where it is.
+ */
+export function DownloadProgress({ download, pushUrl, onDone }: { download: PendingDownload; pushUrl: string; onDone?: () => void }) {
+  const t = useT();
+  const [state, setState] = useState<ArchiveState>('pending');
+  const [url, setUrl] = useState<string | null>(null);
+  const stateRef = useRef<ArchiveState>('pending');
+
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let closed = false;
+    const lifetime = window.setTimeout(() => socket?.close(), PUSH_SOCKET_LIFETIME_MS);
+
+    const finish = async () => {
+      try {
+        const res = await fetch(`/downloads/${encodeURIComponent(download.id)}/url`, { credentials: 'same-origin' });
+        if (!res.ok) return false;
+        const body = (await res.json()) as { url?: string };
+        if (!body.url) return false;
+        setUrl(body.url);
+        saveAs(body.url, `${download.id}.zip`);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+
+    const apply = (next: ArchiveState) => {
+      const prev = stateRef.current;
+      if (next === prev) return;
+      stateRef.current = next;
+      setState(next);
+      if (next === 'started') showToast({ kind: 'info', key: 'selection.download.started', durationMs: STARTED_TOAST_MS });
+      if (next === 'finished') {
+        void finish().then((ok) => {
+          if (!ok) {
+            stateRef.current = 'error';
+            setState('error');
+            showToast({ kind: 'error', key: 'selection.download.manyFailed', durationMs: DONE_TOAST_MS });
+          } else {
+            showToast({ kind: 'success', key: 'selection.download.finished', durationMs: DONE_TOAST_MS });
+          }
+        });
+      }
+      if (next === 'error') showToast({ kind: 'error', key: 'selection.download.manyFailed', durationMs: DONE_TOAST_MS });
+      if (next === 'finished' || next === 'error') {
+        socket?.close();
+        onDone?.();
+      }
+    };
+
+    void (async () => {
+      try {
+        const res = await fetch('/push-token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+        if (!res.ok) throw new Error('token');
+        const { token } = (await res.json()) as { token: string };
+        if (closed) return;
+        socket = new WebSocket(pushUrl);
+        socket.addEventListener('open', () => socket?.send(JSON.stringify({ action: 'authenticate', token })));
+        socket.addEventListener('message', (event) => {
+          if (event.data === 'OK') {
+            // Subscribed: the archive may have finished before the socket was open.
+            void fetch(`/downloads/${encodeURIComponent(download.id)}/url`, { credentials: 'same-origin' }).then((r) => {
+              if (r.ok && stateRef.current !== 'finished' && stateRef.current !== 'error') apply('finished');
+            });
+            return;
+          }
+          const parsed = parseArchiveEvent(event.data);
+          apply(nextArchiveState(stateRef.current, parsed, download.id));
+        });
+      } catch {
+        // No socket: the Downloads page still lists the archive.
+      }
+    })();
+
+    return () => {
+      closed = true;
+      window.clearTimeout(lifetime);
+      socket?.close();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one socket per download
+  }, [download.id, pushUrl]);
+
+  const status =
+    state === 'finished'
+      ? t('selection.download.statusReady')
+      : state === 'error'
+        ? t('selection.download.statusFailed')
+        : t('selection.download.statusPending', { count: download.count });
+  return (
+    <div className="download-progress">
+      <label htmlFor={`progress-${download.id}`}>{t('selection.download.progressLabel')}</label>
+      <progress id={`progress-${download.id}`} max={1} value={state === 'finished' ? 1 : state === 'error' ? 0 : undefined} />
+      <p role="status">{status}</p>
+      {url ? (
+        <a href={url} download={`${download.id}.zip`}>
+          {t('selection.download.saveAgain')}
+        </a>
+      ) : null}
+    </div>
+  );
+}

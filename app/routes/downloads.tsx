@@ -1,0 +1,107 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireCustomer } from '~/auth/session.server';
+import { formatBytes } from '~/lib/bytes';
+import { getLocale } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import type { TKey } from '~/i18n/t';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { listDownloads } from '~/services/downloads.server';
+import { upstreamContext } from '~/services/http.server';
+import selectionCss from '~/styles/selection.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: selectionCss }];
+
+/** While an archive is being prepared the page refreshes itself every 3 s (works without JS). */
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => [
+  ...titleMeta(matches, 'downloads.title'),
+  ...(d?.pending ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
+];
+
+/** The Downloads page: the zip archives made from photo downloads, newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const locale = await getLocale(request);
+  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  try {
+    const items = await listDownloads(ctx);
+    return data(
+      {
+        failed: false,
+        pending: items.some((i) => i.status === 'PENDING'),
+        items: items.map((i) => ({
+          id: i.id,
+          name: i.name || `${i.id}.zip`,
+          status: i.status,
+          photoCount: i.photoCount,
+          size: i.bytes ? formatBytes(i.bytes) : null,
+          created: fmt.format(new Date(i.created)),
+          createdIso: i.created,
+        })),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    log('error', 'downloads could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return data({ failed: true, pending: false, items: [] }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+}
+
+export default function Downloads() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="downloads-page">
+      <h1>{t('downloads.title')}</h1>
+      <p>{t('downloads.intro')}</p>
+      {d.failed ? (
+        <div className="banner banner--error" role="alert">
+          <p>{t('downloads.loadError')}</p>
+        </div>
+      ) : d.items.length === 0 ? (
+        <p>{t('downloads.empty')}</p>
+      ) : (
+        <>
+          {d.pending ? <p className="downloads-refreshing">{t('downloads.refreshing')}</p> : null}
+          <table className="downloads-table">
+            <caption className="visually-hidden">{t('downloads.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('downloads.col.name')}</th>
+                <th scope="col">{t('downloads.col.photos')}</th>
+                <th scope="col">{t('downloads.col.created')}</th>
+                <th scope="col">{t('downloads.col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.items.map((item) => (
+                <tr key={item.id} data-download-id={item.id}>
+                  <th scope="row">
+                    {item.status === 'READY' ? (
+                      <a href={`/downloads/${encodeURIComponent(item.id)}/file`} download={`${item.id}.zip`}>
+                        <span className="visually-hidden">{t('downloads.download')} </span>
+                        {item.name}
+                      </a>
+                    ) : (
+                      item.name
+                    )}
+                    {item.size ? <span className="downloads-size"> ({item.size})</span> : null}
+                  </th>
+                  <td>{item.photoCount}</td>
+                  <td>
+                    <time dateTime={item.createdIso}>{item.created}</time>
+                  </td>
+                  <td>
+                    <span className={`download-status download-status--${item.status.toLowerCase()}`}>{t(`downloads.status.${item.status}` as TKey)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useRef } from 'react';
+import { getT } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { Modal, useModalClose } from '~/selection/Modal';
+import { selectionModalContext } from '~/selection/modal.server';
+import { deleteAllPhotos } from '~/selection/selection.server';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+import { Field } from '~/ui/Field';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'selection.deleteAll.title', { error: d?.error === 'word' });
+
+/**
+ * 'Delete all photos': a text field that must equal the translated confirmation word
+ * ('DELETE' in English), validated on submit only (GOV.UK pattern). A wrong word comes back
+ * (Post/Redirect/Get, so the title can start with 'Error: ') with the answer kept.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const m = await selectionModalContext(request);
+  const error = m.url.searchParams.get('error');
+  const typed = (m.url.searchParams.get('typed') ?? '').slice(0, 50);
+  return data(
+    { back: m.back, error: error === 'word' ? ('word' as const) : error === 'failed' ? ('failed' as const) : null, typed },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const m = await selectionModalContext(request);
+  const t = await getT(request);
+  const form = await request.formData();
+  const typed = String(form.get('confirmation') ?? '');
+  const here = new URL(request.url);
+  for (const k of ['error', 'typed']) here.searchParams.delete(k);
+  if (typed.trim() !== t('selection.deleteAll.word')) {
+    here.searchParams.set('error', 'word');
+    here.searchParams.set('typed', typed.slice(0, 50));
+    return redirect(`${here.pathname}${here.search}`);
+  }
+  try {
+    await deleteAllPhotos(m.ctx);
+  } catch (error) {
+    log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    return data({ failed: true }, { status: 502 });
+  }
+  return redirect(m.done.replace(/[?&]month=[^&]*/, ''), { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteAll.done' }) } });
+}
+
+export default function DeleteAll() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useT();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(d.back, 'delete-all');
+  const word = t('selection.deleteAll.word');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const fieldError = d.error === 'word' ? t('selection.deleteAll.wordError', { word }) : undefined;
+  return (
+    <Modal id="delete-all" back={d.back} returnFocus="delete-all" initialFocus={cancel} describedBy="delete-all-body">
+      <ErrorSummary errors={fieldError ? [{ field: 'confirmation', message: fieldError }] : []} />
+      <h2 id="delete-all-title">{t('selection.deleteAll.title')}</h2>
+      {result && 'failed' in result ? (
+        <p className="error-message" role="alert">
+          {t('selection.deleteSelected.failed')}
+        </p>
+      ) : null}
+      <p id="delete-all-body">{t('selection.deleteAll.body')}</p>
+      <Form method="post" noValidate preventScrollReset>
+        <Field
+          id="confirmation"
+          name="confirmation"
+          label={t('selection.deleteAll.label', { word })}
+          hint={t('selection.deleteAll.hint')}
+          error={fieldError}
+          defaultValue={d.typed}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <div className="modal__actions">
+          <Link
+            ref={cancel}
+            to={d.back}
+            className="button button--secondary"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            {t('selection.modal.cancel')}
+          </Link>
+          <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
+            {t('selection.deleteAll.confirm')}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

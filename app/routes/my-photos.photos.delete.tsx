@@ -1,0 +1,90 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { assertSameOrigin } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { Modal, useModalClose } from '~/selection/Modal';
+import { requireSome, selectionModalContext } from '~/selection/modal.server';
+import { useSelection } from '~/selection/SelectionContext';
+import { deletePhotos } from '~/selection/selection.server';
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.deleteSelected.title');
+
+/** 'Delete selected photos': the confirmation over the timeline (selection mode). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const m = await selectionModalContext(request);
+  requireSome(m.ids, m.back);
+  return data({ count: m.ids.length, ids: m.ids, back: m.back }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Deletes the selection in batches with retries. Success: the timeline without selection mode
+ * and a toast. Failure: the modal stays open with 'Error: Your photos could not be deleted'.
+ * A second submit of the same form finds the photos gone and succeeds without deleting twice.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const m = await selectionModalContext(request);
+  requireSome(m.ids, m.back);
+  try {
+    await deletePhotos(m.ctx, m.ids);
+  } catch (error) {
+    log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    return data({ failed: true }, { status: 502 });
+  }
+  return redirect(m.done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleted', vars: { count: m.ids.length } }) } });
+}
+
+export default function DeleteSelected() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useT();
+  const selection = useSelection();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(d.back, 'sel-delete');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+
+  // Optimistic: the photos leave the grid while the delete runs; back they come if it fails.
+  useEffect(() => {
+    if (!selection) return;
+    if (busy) selection.hide(d.ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
+  }, [busy]);
+  useEffect(() => {
+    if (result && 'failed' in result) selection?.unhide(d.ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
+  }, [result]);
+
+  return (
+    <Modal id="delete-selected" back={d.back} returnFocus="sel-delete" initialFocus={cancel} describedBy="delete-selected-body">
+      <h2 id="delete-selected-title">{t('selection.deleteSelected.title')}</h2>
+      {result && 'failed' in result ? (
+        <p className="error-message" role="alert">
+          {t('selection.deleteSelected.failed')}
+        </p>
+      ) : null}
+      <p id="delete-selected-body">{t('selection.deleteSelected.body', { count: d.count })}</p>
+      <Form method="post" className="modal__actions" preventScrollReset>
+        <Link
+          ref={cancel}
+          to={d.back}
+          className="button button--secondary"
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          {t('selection.modal.cancel')}
+        </Link>
+        <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
+          {busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}
+        </button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireCustomer } from '~/auth/session.server';
+import { log } from '~/lib/log.server';
+import { requireTimelineFlag } from '~/photos/library.server';
+import { attachmentHeader, isPhotoId } from '~/selection/model';
+import { fetchOriginal } from '~/services/downloads.server';
+import { upstreamContext } from '~/services/http.server';
+import { getPhoto } from '~/services/photo-library.server';
+
+/**
+ * One photo's original, saved under its local file name: the photo API's untouched file
+ * streamed through with Content-Disposition attachment. Not the customer's, or gone: 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  requireTimelineFlag(request);
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const id = params.id ?? '';
+  if (!isPhotoId(id)) throw new Response('Not found', { status: 404 });
+  const photo = await getPhoto(ctx, id);
+  if (!photo) throw new Response('Not found', { status: 404 });
+  try {
+    const upstream = await fetchOriginal(ctx, photo.untouchedUrl ?? photo.url, request.signal);
+    const headers = new Headers({
+      'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
+      'Content-Disposition': attachmentHeader(photo.localFileName),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const length = upstream.headers.get('Content-Length');
+    if (length) headers.set('Content-Length', length);
+    return new Response(upstream.body, { status: 200, headers });
+  } catch (error) {
+    log('error', 'photo could not be downloaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    throw new Response('Error: Your photo could not be downloaded', { status: 502 });
+  }
+}

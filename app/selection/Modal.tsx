@@ -1,0 +1,75 @@
+import { useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+/**
+ * A modal route's dialog: server-rendered `<dialog open>` (works without JavaScript; its
+ * Cancel is a link back). After hydration it becomes modal (showModal), locks page scroll,
+ * puts first focus on `initialFocus` (the least destructive action), and Escape or Cancel go
+ * back to `back`, focus returning to the element with id `returnFocus`.
+ */
+export function Modal({
+  id,
+  back,
+  returnFocus,
+  initialFocus,
+  describedBy,
+  children,
+  className,
+}: {
+  id: string;
+  back: string;
+  returnFocus: string | null;
+  initialFocus?: RefObject<HTMLElement | null>;
+  describedBy?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const close = useModalClose(back, returnFocus);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (!el.matches(':modal')) {
+      if (el.open) el.close();
+      el.showModal();
+    }
+    const target = initialFocus?.current;
+    if (target && !el.querySelector('[aria-invalid="true"], .error-summary')) target.focus();
+    document.documentElement.classList.add('modal-open');
+    return () => document.documentElement.classList.remove('modal-open');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location
+  }, [location.key]);
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className={`modal${className ? ` ${className}` : ''}`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** Navigates back from a modal and gives focus back to its opener. */
+export function useModalClose(back: string, returnFocus: string | null): () => void {
+  const navigate = useNavigate();
+  return () => {
+    navigate(back, { preventScrollReset: true, state: returnFocus ? { focus: returnFocus } : undefined });
+    if (returnFocus) {
+      let tries = 0;
+      const again = () => {
+        const el = document.getElementById(returnFocus);
+        if (el && !document.querySelector('dialog[open]')) el.focus({ preventScroll: true });
+        else if (tries++ < 20) window.setTimeout(again, 25);
+      };
+      window.setTimeout(again, 0);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+/** Selection mode as the timeline's islands see it (null outside selection mode). */
+export interface SelectionApi {
+  /** True once hydrated: controls update in place instead of posting. */
+  js: boolean;
+  selected: ReadonlySet<string>;
+  /** Photos removed optimistically (a delete in flight); hidden from the grid. */
+  hidden: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Select-all of a month: `ids` are the month's photos. */
+  toggleMany: (ids: string[]) => void;
+  hide: (ids: string[]) => void;
+  unhide: (ids: string[]) => void;
+}
+
+export const SelectionContext = createContext<SelectionApi | null>(null);
+
+export function useSelection(): SelectionApi | null {
+  return useContext(SelectionContext);
+}
+
+/** The hidden-set alone, for islands that render tiles outside selection mode too. */
+export const HiddenContext = createContext<ReadonlySet<string>>(new Set());

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { log } from '~/lib/log.server';
+import type { Sort } from '~/lib/sort';
+import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
+import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server';
+import { createTempSelection, getTempSelection } from '~/services/temp-selections.server';
+import { parseMonthKey } from '~/photos/model';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batch';
+import { cleanIds, needsTempSelection, readSelectionRef, refParams, type SelectionRef } from './model';
+
+/** The ids a URL's selection reference stands for. A forged or expired temp selection: 404. */
+export async function loadSelection(ctx: UpstreamContext, params: URLSearchParams): Promise<{ ref: SelectionRef; ids: string[] }> {
+  const ref = readSelectionRef(params);
+  if (ref.kind === 'none') return { ref, ids: [] };
+  if (ref.kind === 'inline') return { ref, ids: ref.ids };
+  const found = ref.id ? await getTempSelection(ctx, ref.id) : null;
+  if (!found) throw new Response('Not found', { status: 404 });
+  return { ref, ids: cleanIds(found.photoIds) };
+}
+
+/** A reference for these ids: inline when few, else a new temp selection. */
+export async function storeSelection(ctx: UpstreamContext, ids: string[]): Promise<SelectionRef> {
+  if (ids.length === 0) return { kind: 'none' };
+  if (!needsTempSelection(ids)) return { kind: 'inline', ids };
+  const created = await createTempSelection(ctx, ids);
+  return { kind: 'temp', id: created.tempSelectionId };
+}
+
+/** `path?query&select=1&ids=…` (or `sel=…`) plus extras. */
+export function selectionHref(path: string, query: URLSearchParams, ref: SelectionRef, extra: Record<string, string> = {}, hash?: string): string {
+  const q = new URLSearchParams(query);
+  for (const k of ['select', 'ids', 'sel', 'error']) q.delete(k);
+  q.set('select', '1');
+  for (const [k, v] of Object.entries({ ...refParams(ref), ...extra })) q.set(k, v);
+  return `${path}?${q}${hash ? `#${hash}` : ''}`;
+}
+
+/** Every photo id of a timeline month (all its pages). */
+export async function monthPhotoIds(ctx: UpstreamContext, key: string, sort: Sort): Promise<string[]> {
+  const month = parseMonthKey(key);
+  if (!month) return [];
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 100; i += 1) {
+    const page = await getTimelineMonthPage(ctx, { year: month.year, month: month.month, cursor, limit: 500, sort });
+    ids.push(...page.images.map((p) => p.imageId));
+    cursor = page.cursor;
+    if (!cursor || page.images.length === 0) break;
+  }
+  return ids;
+}
+
+const failedSchema = z.object({ failed: z.array(z.string()) });
+
+/** DELETE /photos in batches with retries; ids gone meanwhile count as deleted. */
+export async function deletePhotos(ctx: UpstreamContext, ids: string[]): Promise<void> {
+  try {
+    await deleteInBatches(ids, {
+      send: async (batch) => (await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos', body: { photoIds: batch }, schema: failedSchema }))!.failed,
+      stillThere: async (left) => {
+        const present: string[] = [];
+        for (const id of left) if (await getPhoto(ctx, id)) present.push(id);
+        return present;
+      },
+    });
+  } catch (error) {
+    if (error instanceof RetriesExceededError) log('error', RETRIES_EXCEEDED, { remaining: error.remaining.length, correlationId: ctx.correlationId });
+    throw error;
+  }
+}
+
+/** DELETE /photos/all. */
+export async function deleteAllPhotos(ctx: UpstreamContext): Promise<number> {
+  const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos/all', schema: z.object({ deleted: z.number() }).passthrough() });
+  return res?.deleted ?? 0;
+}
+
+/** DELETE /photos/{id}: true when deleted, false when it was already gone (404). */
+export async function deleteOnePhoto(ctx: UpstreamContext, id: string): Promise<boolean> {
+  try {
+    const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: `/photos/${encodeURIComponent(id)}`, schema: z.unknown(), nullOn: [404] });
+    return res !== null;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { data, redirect } from '@remix-run/node';
+import { requireCustomer } from '~/auth/session.server';
+import { DOWNLOAD_LIMIT } from '~/lib/constants';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { isStripped } from '~/lib/stripped';
+import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
+import { upstreamContext } from '~/services/http.server';
+import { createDownload } from '~/services/downloads.server';
+import { applyForm, parseIntent } from './model';
+import { loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
+
+/** The view's query kept through selection mode: sort, stripped, and the month being looked at. */
+function viewQuery(request: Request): URLSearchParams {
+  const url = new URL(request.url);
+  const { sort, isDefault } = resolveSort(request);
+  const q = baseQuery(sort, isStripped(url.searchParams), isDefault);
+  for (const k of ['month']) {
+    const v = url.searchParams.get(k);
+    if (v) q.set(k, v);
+  }
+  return q;
+}
+
+export type SelectionActionData = { download: { id: string; count: number } } | { error: 'download' };
+
+/**
+ * The timeline form's post: the selection is worked out (JS: the posted ids; no JS: the
+ * carried selection with this page's checkboxes applied), then the pressed button acts.
+ * Everything answers with a redirect (PRG) except a multiple download posted by the island.
+ */
+export async function handleSelectionAction(request: Request) {
+  const flags = requireTimelineFlag(request);
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = parseIntent(form.get('intent')) ?? 'update';
+  const client = form.get('mode') === 'client';
+  const carried = client ? [] : (await loadSelection(ctx, url.searchParams)).ids;
+  const selection = applyForm({
+    carried,
+    shown: form.getAll('shown'),
+    checked: form.getAll('photoIds'),
+    client,
+  });
+  const query = viewQuery(request);
+  const { sort } = resolveSort(request);
+
+  if (typeof intent === 'object') {
+    const monthIds = await monthPhotoIds(ctx, intent.month, sort);
+    const selected = new Set(selection);
+    const all = monthIds.length > 0 && monthIds.every((id) => selected.has(id));
+    const next = all ? selection.filter((id) => !monthIds.includes(id)) : [...new Set([...selection, ...monthIds])];
+    const ref = await storeSelection(ctx, next);
+    return redirect(selectionHref(TIMELINE_PATH, query, ref, {}, monthAnchor(intent.month)));
+  }
+
+  const stay = async (extra: Record<string, string> = {}) => redirect(selectionHref(TIMELINE_PATH, query, await storeSelection(ctx, selection), extra));
+  if (intent === 'update' || intent === 'copy') return stay();
+  if (selection.length === 0) return stay({ error: 'empty' });
+
+  if (intent === 'download') {
+    if (selection.length > DOWNLOAD_LIMIT) return stay({ error: 'tooMany' });
+    if (selection.length === 1) {
+      // One photo: its original under its own name (the page stays; the browser saves the file).
+      return redirect(`/my-photos/photos/download/${encodeURIComponent(selection[0]!)}`);
+    }
+    try {
+      const created = await createDownload(ctx, selection);
+      if (client) return data<SelectionActionData>({ download: { id: created.id, count: created.photos.length || selection.length } });
+      return redirect('/downloads', {
+        headers: { 'Set-Cookie': await flash({ kind: 'info', key: 'downloads.started', vars: { count: selection.length } }) },
+      });
+    } catch (error) {
+      log('error', 'download could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      if (client) return data<SelectionActionData>({ error: 'download' }, { status: 502 });
+      const ref = await storeSelection(ctx, selection);
+      return redirect(selectionHref(TIMELINE_PATH, query, ref), {
+        headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'selection.download.manyFailed' }) },
+      });
+    }
+  }
+
+  if (intent === 'order-prints' && !(flags.PhotoManagementOrderPrintsEnabled && !isStripped(url.searchParams))) return stay();
+  const ref = await storeSelection(ctx, selection);
+  const modal = intent === 'delete' ? 'delete' : 'order-prints';
+  return redirect(selectionHref(`${TIMELINE_PATH}/${modal}`, query, ref));
+}

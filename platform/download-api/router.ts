@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import express, { type RequestHandler, type Router } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { callerOf } from '../auth';
+import type { Database } from '../db/schema';
+import { jsonBody, notFound, route } from '../http/handlers';
+import { badRequest } from '../photo-api/routes/queries';
+import { notOwned, unique } from '../photo-api/temp-selections/owned';
+import type { DownloadService } from './service';
+import { MAX_DOWNLOAD_PHOTOS, zipPath } from './service';
+import type { DownloadSigner } from './signing';
+import { downloadDb, downloadJson } from './tables';
+
+const isId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+const createBody = z.object({ photoIds: z.array(z.string().min(1).max(100)).min(1) });
+const signedQuery = z.object({ e: z.coerce.number().int().positive(), s: z.string().min(1).max(100) });
+
+export interface DownloadRouterSettings {
+  db: Kysely<Database>;
+  dataDir: string;
+  requireBearer: RequestHandler;
+  service: DownloadService;
+  signer: DownloadSigner;
+}
+
+/**
+ * `/download-api`: POST /downloads (1–100 of the caller's photos → a PENDING archive built in
+ * the background), GET /downloads, GET /downloads/{id}/url (signed, 1 h), the signed
+ * GET /downloads/{id}/file, and POST /shared-album-downloads (501 until the albums issue).
+ */
+export function createDownloadRouter({ db, dataDir, requireBearer, service, signer }: DownloadRouterSettings): Router {
+  const router = express.Router();
+  const ddb = downloadDb(db);
+
+  // Signed, no bearer token: the browser follows this link itself.
+  router.get(
+    '/downloads/:id/file',
+    route(async (req, res) => {
+      const id = req.params.id ?? '';
+      const query = signedQuery.safeParse(req.query);
+      const forbidden = () => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
+      if (!query.success || !isId(id) || query.data.e <= Date.now() / 1000) return forbidden();
+      const row = await ddb.selectFrom('downloads').select(['account_id', 'status']).where('id', '=', id).executeTakeFirst();
+      if (!row || !signer.verify(row.account_id, id, query.data.e, query.data.s)) return forbidden();
+      if (row.status !== 'READY') return notFound(res);
+      const file = zipPath(dataDir, id);
+      let size: number;
+      try {
+        size = (await fs.promises.stat(file)).size;
+      } catch {
+        return notFound(res);
+      }
+      res.set({
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${id}.zip"`,
+        'Content-Length': String(size),
+        'Cache-Control': 'private, no-store',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      if (req.method === 'HEAD') return res.end();
+      const stream = fs.createReadStream(file);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+      return undefined;
+    }),
+  );
+
+  router.use(requireBearer, jsonBody());
+
+  router.post(
+    '/downloads',
+    route(async (req, res) => {
+      const parsed = createBody.safeParse(req.body);
+      if (!parsed.success) return badRequest(res, 'body must be { photoIds: string[] } with at least one id');
+      if (parsed.data.photoIds.length > MAX_DOWNLOAD_PHOTOS) {
+        return res.status(400).json({ error: 'too_many_photos', message: `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time` });
+      }
+      const photoIds = unique(parsed.data.photoIds);
+      const accountId = callerOf(res).id;
+      const unknown = await notOwned(db, accountId, photoIds);
+      if (unknown.length) return res.status(400).json({ error: 'unknown_photos', ids: unknown });
+      const row = await service.create(accountId, photoIds);
+      return res.status(202).json({ id: row.id, name: row.name, photos: photoIds });
+    }),
+  );
+
+  router.post('/shared-album-downloads', (_req, res) => {
+    res.status(501).json({ error: 'not_implemented', message: 'shared album downloads arrive with albums' });
+  });
+
+  router.get(
+    '/downloads',
+    route(async (_req, res) => {
+      const rows = await ddb
+        .selectFrom('downloads')
+        .selectAll()
+        .where('account_id', '=', callerOf(res).id)
+        .orderBy('created', 'desc')
+        .orderBy('id', 'desc')
+        .limit(500)
+        .execute();
+      return res.set('Cache-Control', 'no-store').json({ items: rows.map(downloadJson) });
+    }),
+  );
+
+  router.get(
+    '/downloads/:id/url',
+    route(async (req, res) => {
+      const id = req.params.id ?? '';
+      const accountId = callerOf(res).id;
+      const row = isId(id)
+        ? await ddb.selectFrom('downloads').select('status').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+        : undefined;
+      if (row?.status !== 'READY') return notFound(res);
+      return res.set('Cache-Control', 'no-store').json({ url: signer.url(accountId, id) });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PlatformOptions } from '../options';
+import { Semaphore } from '../photo-api/ingest/semaphore';
+import { mediaRoot, ORIGINAL_FILE } from '../photo-api/ingest/storage';
+import { archiveEvent, type PushBus } from '../push/bus';
+import { downloadDb, type DownloadDb, type DownloadRow, type DownloadStatus } from './tables';
+import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from './zip';
+
+export const MAX_DOWNLOAD_PHOTOS = 100;
+const PART_SUFFIX = '.zip.part';
+
+/** `${dataDir}/downloads`: `{id}.zip` when READY, `{id}.zip.part` while building. */
+export const downloadsRoot = (dataDir: string) => path.join(dataDir, 'downloads');
+export const zipPath = (dataDir: string, id: string) => path.join(downloadsRoot(dataDir), `${id}.zip`);
+const partPath = (dataDir: string, id: string) => path.join(downloadsRoot(dataDir), `${id}${PART_SUFFIX}`);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'photos-2026-11-22-064000' (UTC): the archive's display name. */
+function archiveName(date: Date): string {
+  return `photos-${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}-${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
+}
+
+class BuildError extends Error {}
+
+export interface DownloadServiceSettings {
+  db: Kysely<Database>;
+  dataDir: string;
+  bus: PushBus;
+  log: PlatformOptions['log'];
+  /** Archives built at once (default 2); the rest wait. */
+  concurrency?: number;
+}
+
+/**
+ * Builds download archives in the background: `create` stores a PENDING row and returns at
+ * once; the build streams the photos' originals into `{id}.zip.part`, renames it to `{id}.zip`
+ * and marks the row READY (or FAILED, removing the part), publishing archive-started and
+ * archive-finished / archive-error on the push bus for the owner.
+ */
+export class DownloadService {
+  private readonly db: DownloadDb;
+  private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private readonly slots: Semaphore;
+  private stopping = false;
+
+  constructor(private readonly s: DownloadServiceSettings) {
+    this.db = downloadDb(s.db);
+    this.slots = new Semaphore(s.concurrency ?? 2);
+  }
+
+  /** Stores a PENDING archive of `photoIds` (the caller has checked they are the account's) and starts its build. */
+  async create(accountId: string, photoIds: string[]): Promise<DownloadRow> {
+    if (this.stopping) throw new Error('download service is stopping');
+    const now = new Date();
+    const row: DownloadRow = {
+      id: randomUUID(),
+      account_id: accountId,
+      name: archiveName(now),
+      status: 'PENDING',
+      photo_ids: JSON.stringify(photoIds),
+      photo_count: photoIds.length,
+      bytes: null,
+      error: null,
+      created: now.toISOString(),
+      updated: now.toISOString(),
+    };
+    await this.db.insertInto('downloads').values(row).execute();
+    const abort = new AbortController();
+    const done = this.slots
+      .run(() => this.build(row, abort.signal))
+      .catch((error: unknown) => this.s.log('error', 'download bookkeeping failed', { id: row.id, error: String(error) }))
+      .finally(() => this.builds.delete(row.id));
+    this.builds.set(row.id, { abort, done });
+    return row;
+  }
+
+  /** Builds still running (or waiting for a slot). */
+  pending(): number {
+    return this.builds.size;
+  }
+
+  /** Resolves when every build started so far has settled. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.builds.values()].map((b) => b.done));
+  }
+
+  /** Aborts running builds (they end FAILED, their parts removed) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const build of this.builds.values()) build.abort.abort(new BuildError('platform shutting down'));
+    await this.idle();
+  }
+
+  private async sources(row: DownloadRow): Promise<ZipSource[]> {
+    const ids = JSON.parse(row.photo_ids) as string[];
+    const photos = await this.s.db
+      .selectFrom('photos')
+      .select(['id', 'local_file_name', 'mime_type', 'storage_key'])
+      .where('account_id', '=', row.account_id)
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(photos.map((p) => [p.id, p]));
+    const ordered = ids.map((id) => {
+      const photo = byId.get(id);
+      if (!photo) throw new BuildError(`photo ${id} is gone`);
+      return photo;
+    });
+    const names = uniqueNames(ordered.map((p) => sanitiseEntryName(p.local_file_name, p.mime_type)));
+    return Promise.all(
+      ordered.map(async (photo, i) => {
+        const file = path.join(mediaRoot(this.s.dataDir), photo.storage_key, ORIGINAL_FILE);
+        const stat = await fs.stat(file).catch(() => {
+          throw new BuildError(`original of ${photo.id} is missing`);
+        });
+        return { file, name: names[i] ?? 'photo', size: stat.size, mtime: stat.mtime };
+      }),
+    );
+  }
+
+  private async finish(row: DownloadRow, status: DownloadStatus, fields: { bytes?: number; error?: string }): Promise<void> {
+    await this.db
+      .updateTable('downloads')
+      .set({ status, bytes: fields.bytes ?? null, error: fields.error ?? null, updated: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+
+  private async build(row: DownloadRow, signal: AbortSignal): Promise<void> {
+    const part = partPath(this.s.dataDir, row.id);
+    const started = Date.now();
+    this.s.bus.publish(row.account_id, archiveEvent('archive-started', row.account_id, row.id));
+    try {
+      if (signal.aborted) throw signal.reason;
+      const sources = await this.sources(row);
+      await fs.mkdir(downloadsRoot(this.s.dataDir), { recursive: true });
+      await writeZip(sources, part, { signal });
+      const final = zipPath(this.s.dataDir, row.id);
+      await fs.rename(part, final);
+      const { size } = await fs.stat(final);
+      await this.finish(row, 'READY', { bytes: size });
+      this.s.log('info', 'download archive ready', { id: row.id, photos: sources.length, bytes: size, ms: Date.now() - started });
+      this.s.bus.publish(row.account_id, archiveEvent('archive-finished', row.account_id, row.id));
+    } catch (error) {
+      await fs.rm(part, { force: true });
+      const reason = error instanceof Error ? error.message : String(error);
+      this.s.log(error instanceof BuildError ? 'warn' : 'error', 'download archive failed', { id: row.id, error: reason });
+      await this.finish(row, 'FAILED', { error: reason });
+      this.s.bus.publish(row.account_id, archiveEvent('archive-error', row.account_id, row.id));
+    }
+  }
+}
+
+/**
+ * Start-up, before the first request: a build interrupted by a crash left its row PENDING and
+ * possibly a `.part`. Such rows become FAILED (the customer can ask again) and every `.part`
+ * goes; so do zips whose row is gone, and READY rows whose zip is missing become FAILED.
+ * Returns how many archives were marked FAILED.
+ */
+export async function recoverDownloads(database: Kysely<Database>, dataDir: string): Promise<number> {
+  const db = downloadDb(database);
+  const root = downloadsRoot(dataDir);
+  await fs.mkdir(root, { recursive: true });
+  const now = new Date().toISOString();
+  const interrupted = await db
+    .updateTable('downloads')
+    .set({ status: 'FAILED', error: 'interrupted by a restart', updated: now })
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  let failed = Number(interrupted.numUpdatedRows);
+
+  const names = await fs.readdir(root);
+  const zips = names.filter((n) => n.endsWith('.zip')).map((n) => n.slice(0, -'.zip'.length));
+  const known = new Set(
+    zips.length ? (await db.selectFrom('downloads').select('id').where('id', 'in', zips).execute()).map((r) => r.id) : [],
+  );
+  for (const name of names) {
+    const stale = name.endsWith(PART_SUFFIX) || (name.endsWith('.zip') && !known.has(name.slice(0, -'.zip'.length)));
+    if (stale) await fs.rm(path.join(root, name), { force: true });
+  }
+  const ready = await db.selectFrom('downloads').select('id').where('status', '=', 'READY').execute();
+  const present = new Set(zips);
+  const missing = ready.filter((r) => !present.has(r.id)).map((r) => r.id);
+  for (let i = 0; i < missing.length; i += 500) {
+    const result = await db
+      .updateTable('downloads')
+      .set({ status: 'FAILED', bytes: null, error: 'archive file missing', updated: now })
+      .where('id', 'in', missing.slice(i, i + 500))
+      .executeTakeFirst();
+    failed += Number(result.numUpdatedRows);
+  }
+  return failed;
+}

@@ -1,0 +1,39 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type DownloadStatus = 'PENDING' | 'READY' | 'FAILED';
+
+/** Migration 0300: one zip archive of at most 100 of an account's photos. */
+export interface DownloadsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  status: DownloadStatus;
+  /** JSON array of photo ids, in the order sent. */
+  photo_ids: string;
+  photo_count: number;
+  /** Size of the finished zip. */
+  bytes: number | null;
+  /** Why the build failed (logged, never shown to the customer). */
+  error: string | null;
+  created: string;
+  updated: string;
+}
+
+export type DownloadTables = { downloads: DownloadsTable };
+export type DownloadDb = Kysely<Database & DownloadTables>;
+export type DownloadRow = Selectable<DownloadsTable>;
+export const downloadDb = (db: Kysely<Database>): DownloadDb => db.withTables<DownloadTables>();
+
+/** The contract's download item. */
+export function downloadJson(row: DownloadRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    photoCount: row.photo_count,
+    ...(row.bytes === null ? {} : { bytes: row.bytes }),
+    created: row.created,
+    updated: row.updated,
+  };
+}

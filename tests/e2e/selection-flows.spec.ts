@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { createAccount, makeJpeg, PASSWORD } from '../support/photo-library';
+import { expectNoAxeViolations } from './support/axe';
+import { APP_URL, DATA_DIR } from './support/env';
+import { expect, signInAt, test } from './support/sign-in';
+
+// Issue 4, app side: selection mode, delete (selected, all, single), download (one, zip),
+// order prints. Each test signs in as a fresh account with its own photos, so deleting never
+// touches the demo libraries other specs count on. Mutations run with JavaScript on and off.
+
+const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+
+/** A fresh account, signed in, with photos taken on the given dates ('2023:01:15 10:00:00'). */
+async function freshLibrary(page: Page, dates: string[]): Promise<string[]> {
+  const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  const names: string[] = [];
+  for (const [i, date] of dates.entries()) {
+    const form = new FormData();
+    const name = `photo-${i + 1}.jpg`;
+    form.append('files', new Blob([new Uint8Array(await makeJpeg(date, { width: 64, height: 48 }, (i * 37) % 360))], { type: 'image/jpeg' }), name);
+    const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
+    expect(res.ok(), await res.text()).toBe(true);
+    names.push(name);
+  }
+  return names;
+}
+
+const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos/ });
+
+async function startSelection(page: Page) {
+  await page.goto('/my-photos/photos?select=1');
+  await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toBeVisible();
+}
+
+/** The zip's entry names, from its central directory. */
+function zipEntries(buffer: Buffer): string[] {
+  const names: string[] = [];
+  for (let i = 0; i + 46 <= buffer.length; i += 1) {
+    if (buffer.readUInt32LE(i) !== 0x02014b50) continue;
+    const nameLength = buffer.readUInt16LE(i + 28);
+    names.push(buffer.subarray(i + 46, i + 46 + nameLength).toString('utf8'));
+    i += 45 + nameLength;
+  }
+  return names;
+}
+
+test('select three photos across two months and delete them @no-js', async ({ page }, info) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:12 10:00:00', '2023:03:05 10:00:00', '2023:03:06 10:00:00']);
+  await startSelection(page);
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  await expect(boxes).toHaveCount(4);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await boxes.nth(2).check();
+  if (jsOn(info)) await expect(page.getByRole('status').filter({ hasText: '3 selected' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
+  await expect(dialog).toContainText('Delete 3 photos?');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('3 photos deleted')).toBeVisible();
+  await expect(photosTab(page)).toHaveText('Photos (1)');
+  // Selection mode ended.
+  await expect(page.getByRole('toolbar')).toHaveCount(0);
+});
+
+test('an empty selection is refused with the error summary @no-js', async ({ page }, info) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00']);
+  await startSelection(page);
+  const del = page.getByRole('button', { name: 'Delete', exact: true });
+  if (jsOn(info)) {
+    await expect(del).toHaveAttribute('aria-disabled', 'true');
+    await expect(del).toHaveAccessibleDescription('Select at least one photo');
+    return;
+  }
+  await del.click();
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Select at least one photo' })).toBeVisible();
+});
+
+test('delete all: a wrong word deletes nothing, DELETE empties the library @no-js', async ({ page }) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:02:10 10:00:00']);
+  await startSelection(page);
+  await page.getByRole('link', { name: 'Delete all photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete all photos' });
+  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  await dialog.getByRole('button', { name: 'Delete all photos' }).click();
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(dialog.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  const field = dialog.getByLabel('Type DELETE to confirm');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Error: Type DELETE exactly as shown/);
+  await expect(field).toHaveValue('delete');
+  await expect(photosTab(page)).toHaveText('Photos (2)');
+
+  await field.fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete all photos' }).click();
+  await expect(page.getByText('All your photos were deleted')).toBeVisible();
+  await expect(page.getByText('Your photo library is empty')).toBeVisible();
+});
+
+test('download one photo under its own name @no-js', async ({ page }) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);
+  await startSelection(page);
+  await page.getByRole('checkbox', { name: /^Select / }).first().check();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^photo-\d\.jpg$/);
+  const file = fs.readFileSync((await download.path())!);
+  expect(file.subarray(0, 2).toString('hex')).toBe('ffd8');
+});
+
+test('download five photos as a zip @no-js', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const names = await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:01:12 10:00:00', '2023:02:10 10:00:00', '2023:02:11 10:00:00']);
+  await startSelection(page);
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  for (let i = 0; i < 5; i += 1) await boxes.nth(i).check();
+  let download;
+  if (jsOn(info)) {
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page.getByText('Zip file progress')).toBeVisible();
+    download = await downloading;
+    await expect(page.getByText('Your zip file is ready', { exact: true })).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page).toHaveURL(/\/downloads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    // The page refreshes itself while the archive is pending.
+    const link = page.getByRole('link', { name: /^Download / }).first();
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    download = await downloading;
+  }
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entries = zipEntries(fs.readFileSync((await download.path())!));
+  expect(entries.sort()).toEqual([...names].sort());
+});
+
+test('order prints reaches the editor with the photos and PAP_910 @no-js', async ({ page }) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:02:10 10:00:00']);
+  await startSelection(page);
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  await boxes.nth(0).check();
+  await boxes.nth(2).check();
+  await page.getByRole('button', { name: 'Order prints', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order prints' });
+  await expect(dialog).toContainText('Send 2 photos to the prints editor?');
+  await dialog.getByRole('button', { name: 'Continue to the editor' }).click();
+  await page.waitForURL(/\/editor\?/, { timeout: 15_000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get('productCode')).toBe('PAP_910');
+  expect(url.searchParams.get('channel')).toBeTruthy();
+  expect(url.searchParams.get('tempSelectionId')).toBeTruthy();
+  await expect(page.getByText('PAP_910').first()).toBeVisible();
+  await expect(page.locator('img')).toHaveCount(2);
+});
+
+test('a single photo is deleted from the preview and the viewer moves on @no-js', async ({ page }) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);
+  await page.goto('/my-photos/photos');
+  const links = page.locator('.tile__link');
+  const secondHref = await links.nth(1).getAttribute('href');
+  await links.first().click();
+  await page.getByRole('link', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete photo' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Photo deleted')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(secondHref!.split('?')[0]);
+  await expect(page.getByText('1 of 1')).toBeVisible();
+});
+
+test('a forged temp selection is a 404, not a 500 @no-js', async ({ page }) => {
+  await freshLibrary(page, []);
+  const res = await page.goto('/my-photos/photos/delete?select=1&sel=forged-selection-id');
+  expect(res?.status()).toBe(404);
+});
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'keyboard and axe');
+
+  test('axe is clean with selection on and each modal open; Escape returns focus', async ({ page }) => {
+    await freshLibrary(page, ['2023:01:10 10:00:00', '2023:02:10 10:00:00']);
+    await startSelection(page);
+    await expectNoAxeViolations(page);
+    // Month select-all toggles in place and then deselects.
+    const toggle = page.getByRole('button', { name: /^Select all in / }).first();
+    await toggle.click();
+    await expect(page.getByRole('status').filter({ hasText: '1 selected' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Deselect all in / }).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Deselect all in / }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: '0 selected' })).toBeVisible();
+
+    // Arrow keys move within the toolbar.
+    await page.getByRole('button', { name: 'Download', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#sel-copy')).toBeFocused();
+
+    await page.getByRole('checkbox', { name: /^Select / }).first().check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const del = page.getByRole('dialog', { name: 'Delete selected photos' });
+    await expect(del).toBeVisible();
+    await expect(del.getByRole('link', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(del).toHaveCount(0);
+    await expect(page.locator('#sel-delete')).toBeFocused();
+
+    await page.getByRole('button', { name: 'Order prints', exact: true }).click();
+    const prints = page.getByRole('dialog', { name: 'Order prints' });
+    await expect(prints).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#sel-order-prints')).toBeFocused();
+
+    await page.getByRole('link', { name: 'Delete all photos' }).click();
+    const all = page.getByRole('dialog', { name: 'Delete all photos' });
+    await expect(all).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#delete-all')).toBeFocused();
+  });
+
+  test('the downloads page is axe clean', async ({ page }) => {
+    await freshLibrary(page, []);
+    await page.goto('/downloads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,267 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db/open';
+import { downloadDb } from '../../platform/download-api/tables';
+import { routeYazlCrc32ToZlib } from '../../platform/download-api/native-crc';
+import { sanitiseEntryName, uniqueNames } from '../../platform/download-api/zip';
+import { signInOverHttp } from '../support/oidc-http';
+import { customer, makeJpeg, PASSWORD, upload, type PhotoJson } from '../support/photo-library';
+import { makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+/** Reads a zip through its central directory (no dependency): name, method, CRC and the entry's bytes. */
+function readZip(zip: Buffer): { name: string; method: number; crc: number; data: Buffer }[] {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const entries = [];
+  for (let i = 0; i < count; i += 1) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    if (zip.readUInt32LE(local) !== 0x04034b50) throw new Error('bad local header');
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    entries.push({ name, method, crc, data: zip.subarray(dataStart, dataStart + size) });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+interface Item {
+  id: string;
+  name: string;
+  status: 'PENDING' | 'READY' | 'FAILED';
+  photoCount: number;
+  bytes?: number;
+  created: string;
+  updated: string;
+}
+
+let t: TestPlatform;
+let alice: { id: string; token: string };
+let bob: { id: string; token: string };
+
+function downloadApi(origin: string, token: string, pathname: string, body?: unknown): Promise<Response> {
+  return fetch(`${origin}/download-api${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const dl = (token: string, pathname: string, body?: unknown) => downloadApi(t.platform.origin, token, pathname, body);
+
+async function settled(token: string, id: string): Promise<Item> {
+  for (let i = 0; i < 200; i += 1) {
+    const { items } = (await (await dl(token, '/downloads')).json()) as { items: Item[] };
+    const item = items.find((x) => x.id === id);
+    if (item && item.status !== 'PENDING') return item;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`download ${id} still pending`);
+}
+
+async function added(token: string, files: { name: string; data: Buffer }[]): Promise<PhotoJson[]> {
+  return (await upload(t, token, files)).map((r) => {
+    if (r.status !== 'added') throw new Error(`refused: ${r.reason}`);
+    return r.photo;
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestPlatform({ seed: false });
+  alice = await customer(t, 'alice-dl@example.com');
+  bob = await customer(t, 'bob-dl@example.com');
+});
+
+afterAll(async () => {
+  await t.platform.close();
+  removeDataDir(t.dataDir);
+});
+
+describe('entry names', () => {
+  it('keeps the last path segment, drops control characters and "..", fills in a name and extension', () => {
+    expect(sanitiseEntryName('IMG_0001.jpg', 'image/jpeg')).toBe('IMG_0001.jpg');
+    expect(sanitiseEntryName('../../etc/passwd', 'image/jpeg')).toBe('passwd.jpg');
+    expect(sanitiseEntryName('C:\\Users\\me\\a.png', 'image/png')).toBe('a.png');
+    expect(sanitiseEntryName('bad\u0000\u001fname..jpg', 'image/jpeg')).toBe('badname.jpg');
+    expect(sanitiseEntryName('..', 'image/heic')).toBe('photo.heic');
+    expect(sanitiseEntryName('what?.jpg', 'image/jpeg')).toBe('what_.jpg');
+  });
+  it('numbers duplicates before the extension, case-insensitively', () => {
+    expect(uniqueNames(['a.jpg', 'a.jpg', 'A.JPG', 'a (2).jpg', 'b'])).toEqual(['a.jpg', 'a (2).jpg', 'A (3).JPG', 'a (2) (2).jpg', 'b']);
+  });
+});
+
+describe('the CRC-32 yazl uses', () => {
+  it('is routed to zlib and agrees with the JavaScript version, chained chunk by chunk', () => {
+    expect(routeYazlCrc32ToZlib()).toBe(true);
+    const fromYazl = createRequire(createRequire(import.meta.url).resolve('yazl'));
+    const crc = fromYazl('buffer-crc32') as { unsigned: (b: Buffer, p?: number) => number; signed: (b: Buffer, p?: number) => number };
+    const data = randomBytes(300_000);
+    let fast = 0;
+    let slow = 0;
+    for (let at = 0; at < data.length; at += 65_536) {
+      fast = crc.unsigned(data.subarray(at, at + 65_536), fast);
+      slow = crc.signed(data.subarray(at, at + 65_536), slow) >>> 0;
+    }
+    expect(fast).toBe(slow);
+    expect(fast).toBe(zlib.crc32(data));
+  });
+});
+
+describe('POST /downloads', () => {
+  it('builds a zip whose entries are the originals, stored, byte for byte', async () => {
+    const files = await Promise.all(
+      ['IMG_1.jpg', 'IMG_2.jpg', 'IMG_1.jpg', 'holiday.jpg', 'IMG_1.jpg'].map(async (name, i) => ({
+        name,
+        data: await makeJpeg(`2024:07:0${i + 1} 10:00:00`, { width: 200 + i * 40, height: 150 }, i * 60),
+      })),
+    );
+    const photos = await added(alice.token, files);
+    const res = await dl(
+      alice.token,
+      '/downloads',
+      { photoIds: photos.map((p) => p.imageId) },
+    );
+    expect(res.status).toBe(202);
+    const created = (await res.json()) as { id: string; name: string; photos: string[] };
+    expect(created.photos).toEqual(photos.map((p) => p.imageId));
+    expect(created.name).toMatch(/^photos-\d{4}-\d{2}-\d{2}-\d{6}$/);
+
+    const item = await settled(alice.token, created.id);
+    expect(item.status).toBe('READY');
+    expect(item.photoCount).toBe(5);
+
+    expect((await dl(bob.token, `/downloads/${created.id}/url`)).status).toBe(404);
+    const { url } = (await (await dl(alice.token, `/downloads/${created.id}/url`)).json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${t.platform.origin}/download-api/downloads/${created.id}/file\\?e=\\d+&s=`));
+    const expires = Number(new URL(url).searchParams.get('e'));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(3590);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
+
+    const file = await fetch(url); // no token
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/zip');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${created.id}.zip"`);
+    const zip = Buffer.from(await file.arrayBuffer());
+    expect(zip.length).toBe(item.bytes);
+
+    const entries = readZip(zip);
+    expect(entries.map((e) => e.name)).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_1 (2).jpg', 'holiday.jpg', 'IMG_1 (3).jpg']);
+    entries.forEach((entry, i) => {
+      expect(entry.method).toBe(0); // stored
+      expect(entry.data.equals(files[i]?.data ?? Buffer.alloc(0))).toBe(true);
+      expect(entry.crc).toBe(zlib.crc32(entry.data));
+    });
+
+    // The file is `{id}.zip` in DATA_DIR/downloads, and no part is left.
+    expect(fs.readdirSync(path.join(t.dataDir, 'downloads'))).toContain(`${created.id}.zip`);
+    expect(fs.readdirSync(path.join(t.dataDir, 'downloads')).filter((n) => n.endsWith('.part'))).toEqual([]);
+  });
+
+  it('signs its links: a changed signature, id or an expired link is 403', async () => {
+    const [photo] = await added(alice.token, [{ name: 'x.jpg', data: await makeJpeg(null) }]);
+    const { id } = (await (await dl(alice.token, '/downloads', { photoIds: [photo?.imageId] })).json()) as { id: string };
+    await settled(alice.token, id);
+    const { url } = (await (await dl(alice.token, `/downloads/${id}/url`)).json()) as { url: string };
+    const u = new URL(url);
+    const tampered = new URL(url);
+    tampered.searchParams.set('s', `${u.searchParams.get('s')?.slice(0, -2)}AA`);
+    expect((await fetch(tampered)).status).toBe(403);
+    const later = new URL(url);
+    later.searchParams.set('e', String(Number(u.searchParams.get('e')) + 3600));
+    expect((await fetch(later)).status).toBe(403);
+    const expired = new URL(url);
+    expired.searchParams.set('e', String(Math.floor(Date.now() / 1000) - 1));
+    expect((await fetch(expired)).status).toBe(403);
+    expect((await fetch(url.replace(id, randomUUID()))).status).toBe(403);
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('refuses 101 photos, none, and photos that are not the caller’s', async () => {
+    const many = Array.from({ length: 101 }, () => randomUUID());
+    const tooMany = await dl(alice.token, '/downloads', { photoIds: many });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error: string }).error).toBe('too_many_photos');
+    expect((await dl(alice.token, '/downloads', { photoIds: [] })).status).toBe(400);
+    const [theirs] = await added(bob.token, [{ name: 'b.jpg', data: await makeJpeg(null) }]);
+    const foreign = await dl(alice.token, '/downloads', { photoIds: [theirs?.imageId] });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toEqual({ error: 'unknown_photos', ids: [theirs?.imageId] });
+    expect((await fetch(`${t.platform.origin}/download-api/downloads`)).status).toBe(401);
+  });
+
+  it('lists the caller’s archives newest first; another account sees none of them', async () => {
+    const { items } = (await (await dl(alice.token, '/downloads')).json()) as { items: Item[] };
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    const created = items.map((i) => i.created);
+    expect([...created].sort().reverse()).toEqual(created);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['bytes', 'created', 'id', 'name', 'photoCount', 'status', 'updated']);
+    const theirs = (await (await dl(bob.token, '/downloads')).json()) as { items: Item[] };
+    expect(theirs.items.filter((i) => items.some((x) => x.id === i.id))).toEqual([]);
+    expect((await dl(alice.token, `/downloads/${randomUUID()}/url`)).status).toBe(404);
+  });
+
+  it('fails cleanly when an original is missing: FAILED, no part, no link', async () => {
+    const [photo] = await added(alice.token, [{ name: 'gone.jpg', data: await makeJpeg(null) }]);
+    fs.rmSync(path.join(t.dataDir, 'media', alice.id, photo?.imageId ?? '', 'original'));
+    const { id } = (await (await dl(alice.token, '/downloads', { photoIds: [photo?.imageId] })).json()) as { id: string };
+    expect((await settled(alice.token, id)).status).toBe('FAILED');
+    expect((await dl(alice.token, `/downloads/${id}/url`)).status).toBe(404);
+    expect(fs.readdirSync(path.join(t.dataDir, 'downloads')).filter((n) => n.startsWith(id))).toEqual([]);
+  });
+
+  it('answers 501 for shared-album downloads (the albums issue fills them in)', async () => {
+    const res = await dl(alice.token, '/shared-album-downloads', { id: randomUUID(), photos: [{ photoId: randomUUID(), ownerId: bob.id }] });
+    expect(res.status).toBe(501);
+  });
+});
+
+describe('a build interrupted by a crash', () => {
+  it('is FAILED after the restart and its .part is gone; finished archives stay', async () => {
+    const dataDir = makeDataDir();
+    let running = await startTestPlatform({ dataDir, seed: false });
+    try {
+      const carol = await customer(running, 'carol-dl@example.com');
+      const [photo] = (await upload(running, carol.token, [{ name: 'c.jpg', data: await makeJpeg(null) }])).map((r) => (r.status === 'added' ? r.photo : null));
+      const done = (await (await downloadApi(running.platform.origin, carol.token, '/downloads', { photoIds: [photo?.imageId] })).json()) as { id: string };
+      for (let i = 0; i < 100; i += 1) {
+        if (fs.existsSync(path.join(dataDir, 'downloads', `${done.id}.zip`))) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await running.platform.close();
+
+      // What a crash mid-build leaves: a PENDING row and a half-written part.
+      const crashed = randomUUID();
+      const { db, close } = await openDatabase(dataDir);
+      const now = new Date().toISOString();
+      await downloadDb(db)
+        .insertInto('downloads')
+        .values({ id: crashed, account_id: carol.id, name: 'photos-crashed', status: 'PENDING', photo_ids: JSON.stringify([photo?.imageId]), photo_count: 1, bytes: null, error: null, created: now, updated: now })
+        .execute();
+      await close();
+      fs.writeFileSync(path.join(dataDir, 'downloads', `${crashed}.zip.part`), Buffer.from('PK\u0003\u0004 half a zip'));
+
+      running = await startTestPlatform({ dataDir, seed: false });
+      expect(fs.readdirSync(path.join(dataDir, 'downloads'))).toEqual([`${done.id}.zip`]);
+      const { accessToken } = await signInOverHttp({ ...running.client, email: 'carol-dl@example.com', password: PASSWORD });
+      const { items } = (await (await downloadApi(running.platform.origin, accessToken, '/downloads')).json()) as { items: Item[] };
+      expect(items.find((i) => i.id === crashed)?.status).toBe('FAILED');
+      expect(items.find((i) => i.id === done.id)?.status).toBe('READY');
+      expect((await downloadApi(running.platform.origin, accessToken, `/downloads/${crashed}/url`)).status).toBe(404);
+    } finally {
+      await running.platform.close();
+      removeDataDir(dataDir);
+    }
+  });
+});

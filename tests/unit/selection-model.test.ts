@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { parseArchiveEvent, nextArchiveState } from '~/downloads/push';
+import { editorUrl } from '~/selection/order-prints';
+import {
+  applyForm,
+  attachmentHeader,
+  cleanIds,
+  disabledReason,
+  INLINE_MAX,
+  monthState,
+  needsTempSelection,
+  neighbourAfterDelete,
+  parseIntent,
+  readSelectionRef,
+  refParams,
+  toggleMany,
+  toggleOne,
+} from '~/selection/model';
+import { fileNameOf } from '~/selection/single-download';
+
+describe('selection helpers', () => {
+  it('toggles one photo', () => {
+    expect(toggleOne(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleOne(['a', 'b'], 'a')).toEqual(['b']);
+  });
+
+  it('selects a month, and deselects it when all are selected', () => {
+    expect(toggleMany(['x'], ['a', 'b'])).toEqual(['x', 'a', 'b']);
+    expect(toggleMany(['x', 'a'], ['a', 'b'])).toEqual(['x', 'a', 'b']);
+    expect(toggleMany(['x', 'a', 'b'], ['a', 'b'])).toEqual(['x']);
+    expect(toggleMany(['x'], [])).toEqual(['x']);
+  });
+
+  it('tells a month all, some or none selected', () => {
+    expect(monthState(new Set(['a', 'b']), ['a', 'b'])).toBe('all');
+    expect(monthState(new Set(['a']), ['a', 'b'])).toBe('some');
+    expect(monthState(new Set(), ['a'])).toBe('none');
+  });
+
+  it('applies a no-JS form: carried minus shown plus checked; with JS the posted ids', () => {
+    expect(applyForm({ carried: ['a', 'b', 'z'], shown: ['a', 'b', 'c'], checked: ['b', 'c'], client: false })).toEqual(['z', 'b', 'c']);
+    expect(applyForm({ carried: ['a'], shown: [], checked: ['q', 'q', '../x'], client: true })).toEqual(['q']);
+  });
+
+  it('carries a few ids inline and more as a temp selection', () => {
+    const few = Array.from({ length: INLINE_MAX }, (_, i) => `id${i}`);
+    expect(needsTempSelection(few)).toBe(false);
+    expect(needsTempSelection([...few, 'one-more'])).toBe(true);
+    expect(readSelectionRef(new URLSearchParams('ids=a,b,,a'))).toEqual({ kind: 'inline', ids: ['a', 'b'] });
+    expect(readSelectionRef(new URLSearchParams('sel=t1&ids=a'))).toEqual({ kind: 'temp', id: 't1' });
+    expect(readSelectionRef(new URLSearchParams('sel=../../x'))).toEqual({ kind: 'temp', id: '' });
+    expect(readSelectionRef(new URLSearchParams(''))).toEqual({ kind: 'none' });
+    expect(refParams({ kind: 'inline', ids: ['a', 'b'] })).toEqual({ ids: 'a,b' });
+  });
+
+  it('drops ids that are not photo ids', () => {
+    expect(cleanIds(['ok-1', 'a b', '', 5, 'x'.repeat(65)])).toEqual(['ok-1']);
+  });
+
+  it('reads the pressed button', () => {
+    expect(parseIntent('delete')).toBe('delete');
+    expect(parseIntent('toggle-month:2024/5')).toEqual({ month: '2024/5' });
+    expect(parseIntent('drop-tables')).toBeNull();
+  });
+
+  it('disables actions for an empty selection and download over 100', () => {
+    expect(disabledReason('delete', 0)).toBe('empty');
+    expect(disabledReason('download', 100)).toBeNull();
+    expect(disabledReason('download', 101)).toBe('tooMany');
+    expect(disabledReason('delete', 101)).toBeNull();
+  });
+
+  it('moves the viewer to the next photo, else the previous one', () => {
+    expect(neighbourAfterDelete({ previous: null, next: 'b' })).toBe('b');
+    expect(neighbourAfterDelete({ previous: 'a', next: null })).toBe('a');
+    expect(neighbourAfterDelete({ previous: null, next: null })).toBeNull();
+  });
+
+  it('names the download after the local file name, safely', () => {
+    const h = attachmentHeader('../../Holiday "best" é.jpg');
+    expect(h).toBe(`attachment; filename="Holiday _best_ _.jpg"; filename*=UTF-8''${encodeURIComponent('Holiday "best" é.jpg')}`);
+    expect(fileNameOf(h, 'x')).toBe('Holiday "best" é.jpg');
+    expect(fileNameOf(null, 'fallback.jpg')).toBe('fallback.jpg');
+  });
+
+  it('builds the editor address with PAP_910', () => {
+    expect(editorUrl('http://p', 'c1', 't1')).toBe('http://p/editor?channel=c1&tempSelectionId=t1&productCode=PAP_910');
+  });
+});
+
+describe('archive push messages', () => {
+  const event = (key: string, downloadId = 'd1') =>
+    JSON.stringify({ id: '3f1c1f0e-8d5e-4a49-9d0c-2f4b8f3e9a11', timestamp: '2024-05-01T10:00:00Z', key, message: { userId: 'u', downloadId } });
+
+  it('ignores OK, bad JSON and other shapes', () => {
+    expect(parseArchiveEvent('OK')).toBeNull();
+    expect(parseArchiveEvent('{nope')).toBeNull();
+    expect(parseArchiveEvent(JSON.stringify({ id: 'x', type: 'import-started', data: {} }))).toBeNull();
+    expect(parseArchiveEvent(event('archive-exploded'))).toBeNull();
+  });
+
+  it('follows this download only, and stays finished', () => {
+    expect(nextArchiveState('pending', parseArchiveEvent(event('archive-started')), 'd1')).toBe('started');
+    expect(nextArchiveState('started', parseArchiveEvent(event('archive-finished', 'other')), 'd1')).toBe('started');
+    expect(nextArchiveState('started', parseArchiveEvent(event('archive-finished')), 'd1')).toBe('finished');
+    expect(nextArchiveState('finished', parseArchiveEvent(event('archive-error')), 'd1')).toBe('finished');
+    expect(nextArchiveState('pending', parseArchiveEvent(event('archive-error')), 'd1')).toBe('error');
+  });
+});
