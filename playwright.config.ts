@@ -9,6 +9,9 @@ import {
   FAULTY_PLATFORM_PORT,
   FAULTY_PORT,
   PHOTOS_FAULTY_PORT,
+  FAULT_PROXY_PORT,
+  FAULT_PROXY_URL,
+  MUTATIONS_FAULTY_PORT,
   IDP_URL,
   PLATFORM_PORT,
   PLATFORM_URL,
@@ -27,12 +30,12 @@ import {
  * secrets.json (session secret, OIDC client secret), with the first copy, which is up before
  * the copies start (Playwright starts the web servers one after the other).
  */
-function faultyCopy(name: string, port: number, broken: UpstreamName) {
+function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamName, string>>) {
   const upstreams = Object.fromEntries(
     (Object.entries(UPSTREAM_SERVICES) as [UpstreamName, string][]).map(([service, prefix]) => [
       service,
-      service === broken
-        ? `${CLOSED_PORT_URL}${prefix}`
+      broken[service] !== undefined
+        ? `${broken[service]}${prefix}`
         : service === 'PUSH_URL'
           ? `ws://localhost:${PLATFORM_PORT}${prefix}`
           : `${PLATFORM_URL}${prefix}`,
@@ -99,7 +102,16 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    faultyCopy('faulty', FAULTY_PORT, 'CUSTOMER_API_URL'),
-    faultyCopy('photos-faulty', PHOTOS_FAULTY_PORT, 'PHOTO_API_URL'),
+    faultyCopy('faulty', FAULTY_PORT, { CUSTOMER_API_URL: CLOSED_PORT_URL }),
+    faultyCopy('photos-faulty', PHOTOS_FAULTY_PORT, { PHOTO_API_URL: CLOSED_PORT_URL }),
+    {
+      name: 'fault-proxy',
+      command: 'npx tsx tests/e2e/support/fault-proxy.ts',
+      url: `${FAULT_PROXY_URL}/healthz`,
+      env: { FAULT_PROXY_PORT: String(FAULT_PROXY_PORT), PLATFORM_URL },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    faultyCopy('mutations-faulty', MUTATIONS_FAULTY_PORT, { PHOTO_API_URL: FAULT_PROXY_URL, DOWNLOAD_API_URL: FAULT_PROXY_URL }),
   ],
 });

@@ -1,40 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
-import { createAccount, makeJpeg, PASSWORD } from '../support/photo-library';
+import type { TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { APP_URL, DATA_DIR } from './support/env';
-import { expect, signInAt, test } from './support/sign-in';
+import { freshLibrary, photosTab, startSelection } from './support/library';
+import { expect, test } from './support/sign-in';
 
 // Issue 4, app side: selection mode, delete (selected, all, single), download (one, zip),
 // order prints. Each test signs in as a fresh account with its own photos, so deleting never
 // touches the demo libraries other specs count on. Mutations run with JavaScript on and off.
 
 const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
-
-/** A fresh account, signed in, with photos taken on the given dates ('2023:01:15 10:00:00'). */
-async function freshLibrary(page: Page, dates: string[]): Promise<string[]> {
-  const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
-  await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
-  const names: string[] = [];
-  for (const [i, date] of dates.entries()) {
-    const form = new FormData();
-    const name = `photo-${i + 1}.jpg`;
-    form.append('files', new Blob([new Uint8Array(await makeJpeg(date, { width: 64, height: 48 }, (i * 37) % 360))], { type: 'image/jpeg' }), name);
-    const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
-    expect(res.ok(), await res.text()).toBe(true);
-    names.push(name);
-  }
-  return names;
-}
-
-const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos/ });
-
-async function startSelection(page: Page) {
-  await page.goto('/my-photos/photos?select=1');
-  await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toBeVisible();
-}
 
 /** The zip's entry names, from its central directory. */
 function zipEntries(buffer: Buffer): string[] {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const ROOT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+4. */
+/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+6. */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3400);
 export const APP_PORT = BASE;
 export const PLATFORM_PORT = BASE + 1;
@@ -22,6 +22,11 @@ export const FAULTY_PLATFORM_PORT = BASE + 3;
 /** A copy whose photo API is unreachable (the photo library's error states). */
 export const PHOTOS_FAULTY_PORT = BASE + 4;
 export const PHOTOS_FAULTY_URL = `http://localhost:${PHOTOS_FAULTY_PORT}`;
+/** The fault proxy (tests/e2e/support/fault-proxy.ts) and a copy of the app that uses it. */
+export const FAULT_PROXY_PORT = BASE + 5;
+export const FAULT_PROXY_URL = `http://localhost:${FAULT_PROXY_PORT}`;
+export const MUTATIONS_FAULTY_PORT = BASE + 6;
+export const MUTATIONS_FAULTY_URL = `http://localhost:${MUTATIONS_FAULTY_PORT}`;
 
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;

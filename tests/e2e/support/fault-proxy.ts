@@ -1,0 +1,39 @@
+/**
+ * A reverse proxy in front of the embedded platform that answers 500 for the mutations the
+ * photo library's failure paths are tested with (bulk/all/single delete, archive creation,
+ * temporary selections) and passes every other request through untouched.
+ *   FAULT_PROXY_PORT=… PLATFORM_URL=http://localhost:3401 npx tsx tests/e2e/support/fault-proxy.ts
+ */
+import http from 'node:http';
+
+const target = new URL(process.env.PLATFORM_URL ?? 'http://localhost:3401');
+const port = Number(process.env.FAULT_PROXY_PORT ?? 3405);
+
+const FAULTS: [method: string, path: RegExp][] = [
+  ['DELETE', /^\/photo-api\/photos(\/.*)?$/],
+  ['POST', /^\/download-api\/downloads$/],
+  ['POST', /^\/photo-api\/temp-selections$/],
+];
+
+const server = http.createServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0]!;
+  if (path === '/healthz') return void res.end('ok');
+  if (FAULTS.some(([method, pattern]) => req.method === method && pattern.test(path))) {
+    req.resume();
+    res.writeHead(500, { 'Content-Type': 'application/json' });
+    return void res.end(JSON.stringify({ error: 'injected_fault' }));
+  }
+  const upstream = http.request(
+    { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
+});
+server.listen(port);

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createAccount, makeJpeg, PASSWORD } from '../../support/photo-library';
+import { APP_URL, DATA_DIR } from './env';
+import { expect, signInAt } from './sign-in';
+
+/** A fresh account, signed in, with photos taken on the given dates ('2023:01:15 10:00:00'). */
+export async function freshLibrary(page: Page, dates: string[]): Promise<string[]> {
+  const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  const names: string[] = [];
+  for (const [i, date] of dates.entries()) {
+    const form = new FormData();
+    const name = `photo-${i + 1}.jpg`;
+    form.append('files', new Blob([new Uint8Array(await makeJpeg(date, { width: 64, height: 48 }, (i * 37) % 360))], { type: 'image/jpeg' }), name);
+    const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
+    expect(res.ok(), await res.text()).toBe(true);
+    names.push(name);
+  }
+  return names;
+}
+
+export const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos/ });
+
+export async function startSelection(page: Page) {
+  await page.goto('/my-photos/photos?select=1');
+  await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toBeVisible();
+}
+
