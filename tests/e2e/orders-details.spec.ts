@@ -101,8 +101,7 @@ test('bad answers get the GOV.UK error pattern, keep the answers and change noth
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Victoria Street 48');
 });
 
-test('order again goes to the shop with the copy of the order', async ({ page }) => {
-  test.skip(!jsOn(), 'without JavaScript the redirect to the shop depends on the CSP form-action (see decision 0104)');
+test('order again goes to the shop with the copy of the order @no-js', async ({ page }) => {
   await page.goto('/orders/KS-10009');
   await page.getByRole('button', { name: 'Order again' }).click();
   await expect(page).toHaveURL(`${PLATFORM_URL}/reorder-api/shop/KS-10009`);
