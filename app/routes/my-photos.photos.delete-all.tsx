@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { Modal, useModalClose } from '~/selection/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/selection/Modal';
 import { selectionModalContext } from '~/selection/modal.server';
 import { deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
@@ -83,21 +83,10 @@ export default function DeleteAll() {
           spellCheck={false}
         />
         <div className="modal__actions">
-          <Link
-            ref={cancel}
-            to={d.back}
-            className="button button--secondary"
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
+          <ModalCancel ref={cancel} to={d.back} onClose={close}>
             {t('selection.modal.cancel')}
-          </Link>
-          <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
-            {t('selection.deleteAll.confirm')}
-          </button>
+          </ModalCancel>
+          <DangerSubmit busy={busy}>{t('selection.deleteAll.confirm')}</DangerSubmit>
         </div>
       </Form>
     </Modal>

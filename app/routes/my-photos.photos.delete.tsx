@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { assertSameOrigin } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { Modal, useModalClose } from '~/selection/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/selection/Modal';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/selection/selection.server';
@@ -69,21 +69,10 @@ export default function DeleteSelected() {
       ) : null}
       <p id="delete-selected-body">{t('selection.deleteSelected.body', { count: d.count })}</p>
       <Form method="post" className="modal__actions" preventScrollReset>
-        <Link
-          ref={cancel}
-          to={d.back}
-          className="button button--secondary"
-          preventScrollReset
-          onClick={(event) => {
-            event.preventDefault();
-            close();
-          }}
-        >
+        <ModalCancel ref={cancel} to={d.back} onClose={close}>
           {t('selection.modal.cancel')}
-        </Link>
-        <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
-          {busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}
-        </button>
+        </ModalCancel>
+        <DangerSubmit busy={busy}>{busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}</DangerSubmit>
       </Form>
     </Modal>
   );

@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData, useNavigate, type MetaFunction } from '@remix-run/react';
+import { useFetcher, useLoaderData, useNavigate, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { brandFor, getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { Modal, useModalClose } from '~/selection/Modal';
+import { Modal, ModalCancel, useModalClose } from '~/selection/Modal';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { editorUrl, ORDER_PRINTS_MIN_MS } from '~/selection/order-prints';
 import { getConfig } from '~/config.server';
@@ -105,18 +105,9 @@ export default function OrderPrints() {
       >
         <input type="hidden" name="js" value="" ref={(el) => { if (el) el.value = '1'; }} />
         {adding ? null : (
-          <Link
-            ref={cancel}
-            to={d.back}
-            className="button button--secondary"
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
+          <ModalCancel ref={cancel} to={d.back} onClose={close}>
             {t('selection.modal.cancel')}
-          </Link>
+          </ModalCancel>
         )}
         <button type="submit" className="button" aria-disabled={adding ? 'true' : undefined}>
           {t('selection.orderPrints.confirm')}

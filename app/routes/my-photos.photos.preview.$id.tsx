@@ -16,7 +16,7 @@ import selectionCss from '~/styles/selection.css?url';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
-import { Modal, useModalClose } from '~/selection/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/selection/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
 import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
 
@@ -204,21 +204,10 @@ function DeleteOne({ back }: { back: string }) {
       ) : null}
       <p id="delete-one-body">{t('selection.deleteOne.body')}</p>
       <Form method="post" className="modal__actions" replace>
-        <Link
-          ref={cancel}
-          to={back}
-          replace
-          className="button button--secondary"
-          onClick={(event) => {
-            event.preventDefault();
-            close();
-          }}
-        >
+        <ModalCancel ref={cancel} to={back} onClose={close} replace>
           {t('selection.modal.cancel')}
-        </Link>
-        <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
-          {t('selection.deleteSelected.confirm')}
-        </button>
+        </ModalCancel>
+        <DangerSubmit busy={busy}>{t('selection.deleteSelected.confirm')}</DangerSubmit>
       </Form>
     </Modal>
   );

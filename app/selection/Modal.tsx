@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Link, useLocation, useNavigate } from '@remix-run/react';
+import { forwardRef, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * A modal route's dialog: server-rendered `<dialog open>` (works without JavaScript; its
@@ -72,4 +72,37 @@ export function useModalClose(back: string, returnFocus: string | null): () => v
       window.setTimeout(again, 0);
     }
   };
+}
+
+/**
+ * A modal's Cancel: a real link back (works without JavaScript); with JavaScript it closes the
+ * modal through `onClose`, so focus returns to the opener.
+ */
+export const ModalCancel = forwardRef<HTMLAnchorElement, { to: string; onClose: () => void; replace?: boolean; children: ReactNode }>(
+  function ModalCancel({ to, onClose, replace, children }, ref) {
+    return (
+      <Link
+        ref={ref}
+        to={to}
+        replace={replace}
+        className="button button--secondary"
+        preventScrollReset
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+      >
+        {children}
+      </Link>
+    );
+  },
+);
+
+/** A destructive confirmation's submit button; while busy it stays focusable but does nothing. */
+export function DangerSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
+      {children}
+    </button>
+  );
 }

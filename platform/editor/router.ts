@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { route } from '../http/handlers';
 import { idpPageHeaders } from '../idp/csp';
-import { escapeHtml, STYLESHEET_PATH } from '../idp/views/html';
+import { escapeHtml, page } from '../idp/views/html';
 import { channelById } from '../merchandise-api/channels';
 import type { ThumbnailSize } from '../photo-api/ingest/renditions';
 import type { MediaSigner } from '../photo-api/media/signing';
@@ -16,26 +16,7 @@ const PRODUCT_CODE = /^[A-Z0-9_-]{1,40}$/;
 const CHANNEL = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 function document({ title, body }: { title: string; body: string }): string {
-  return `<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-<link rel="stylesheet" href="${EDITOR_STYLESHEET}">
-</head>
-<body>
-<a class="skip-link" href="#main-content">Skip to main content</a>
-<header class="header"><p class="header__brand">Keepsake</p></header>
-<main id="main-content" class="main editor" tabindex="-1">
-${body}
-</main>
-</body>
-</html>
-`;
+  return page({ title, body, stylesheets: [EDITOR_STYLESHEET], mainClass: 'editor' });
 }
 
 function messagePage(heading: string, message: string): string {
