@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { PLATFORM_URL } from './support/env';
-import { expect, test } from './orders-fixture';
+import { expect, test } from './support/sign-in';
 
 // Order details: products with vouchers, delivery address and dates, reorder, and the change of
 // delivery address as a form that works without JavaScript (GOV.UK error pattern on bad input).

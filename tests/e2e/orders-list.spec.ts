@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
-import { expect, test } from './orders-fixture';
+import { expect, test } from './support/sign-in';
 
 // Orders list: two tabs that are links (they change the URL), seeded orders split by the
 // 30/14-day rule, status words (Cancelled red, the rest cyan), and the overview's recent orders.
