@@ -36,6 +36,9 @@ import { createMediaSigner } from './photo-api/media/signing';
 import { PushBus } from './push/bus';
 import { attachPushServer } from './push/server';
 import { createPushTokenRouter, createPushTokens } from './push/tokens';
+import { createAuthServiceRouter } from './auth-service/router';
+import { createEmailGatewayRouter } from './email-gateway/router';
+import { seedAccountSettings } from './seed/newsletter';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -159,6 +162,12 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const push = attachPushServer(server, { bus: pushBus, tokens: pushTokens, log });
     app.use('/merchandise-api', createMerchandiseRouter({ requireBearer }));
     app.use('/editor', createEditorRouter({ db, signer: createMediaSigner(mediaKey, `${origin}/photo-api`), csp }));
+    // Account settings (issue 8): auth service (bearer) and email gateway (no auth); the app origin is the first redirect URI's.
+    const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
+    const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
+    if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
+    app.use('/auth-service', createAuthServiceRouter({ db, requireBearer, mailer, appOrigins }));
+    app.use('/email-gateway', createEmailGatewayRouter(db));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

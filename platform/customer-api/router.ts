@@ -6,6 +6,7 @@ import { nowIso } from '../db/now';
 import { jsonBody, notFound, route } from '../http/handlers';
 import { toCustomerJson } from './customer-json';
 import { customerUpdateSchema, toIssues } from './customer-update';
+import { addSettingsRoutes } from './settings-routes';
 
 /** Customer API (`/customer-api`): the signed-in customer's own record, never anyone else's. */
 export function createCustomerRouter(db: Kysely<Database>, requireBearer: RequestHandler): Router {
@@ -46,6 +47,9 @@ export function createCustomerRouter(db: Kysely<Database>, requireBearer: Reques
       res.json(toCustomerJson(updated));
     }),
   );
+
+  // Addresses, FTP integration (b2b) and payment method (issue 8).
+  addSettingsRoutes(router, db);
 
   return router;
 }

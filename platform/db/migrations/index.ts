@@ -7,6 +7,7 @@ import { photoLibrary } from './0005-photo-library';
 import { accountExtras } from './0200-account-extras';
 import { orders } from './0100-orders';
 import { selectionsDownloads } from './0300-selections-downloads';
+import { accountSettings } from './0500-account-settings';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0200-account-extras': accountExtras,
   '0100-orders': orders,
   '0300-selections-downloads': selectionsDownloads,
+  '0500-account-settings': accountSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,238 @@
+import { createHash, randomBytes } from 'node:crypto';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Generated, Kysely } from 'kysely';
+import { z } from 'zod';
+import { callerOf } from '../auth';
+import { toIssues } from '../customer-api/customer-update';
+import type { Account, Database } from '../db/schema';
+import { jsonBody, notFound, route } from '../http/handlers';
+import type { Mailer } from '../mail/outbox';
+
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+/** Requests allowed per identity, kind and window; the next one answers 429. */
+export const RATE_LIMIT = 3;
+
+type Kind = 'email-change' | 'delete-account';
+
+interface IdentityConfirmationsTable {
+  id: Generated<number>;
+  account_id: string;
+  kind: Kind;
+  token_hash: string;
+  new_email: string | null;
+  created: string;
+  expires_at: string;
+  used_at: string | null;
+}
+interface IdentityRequestsTable {
+  id: Generated<number>;
+  account_id: string;
+  kind: Kind;
+  at: string;
+}
+type AuthDb = Kysely<Database & { identity_confirmations: IdentityConfirmationsTable; identity_requests: IdentityRequestsTable }>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface AuthServiceOptions {
+  db: Kysely<Database>;
+  requireBearer: RequestHandler;
+  mailer: Mailer;
+  /** Origins the app is served on: `channel` must be one of them. */
+  appOrigins: string[];
+  /** For tests of expiry; default Date.now. */
+  now?: () => number;
+}
+
+const channelField = (allowed: Set<string>) =>
+  z
+    .string({ error: 'channel must be the app origin' })
+    .trim()
+    .transform((v) => v.replace(/\/$/, ''))
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === v && allowed.has(v);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'channel must be the app origin' },
+    );
+
+/**
+ * Auth service (`/auth-service`): e-mail change and account deletion for the signed-in identity,
+ * each confirmed by a single-use link e-mailed through the outbox.
+ */
+export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, appOrigins, now = Date.now }: AuthServiceOptions): Router {
+  const db = baseDb.withTables<{ identity_confirmations: IdentityConfirmationsTable; identity_requests: IdentityRequestsTable }>() as AuthDb;
+  const allowed = new Set(appOrigins.map((o) => new URL(o).origin));
+  const emailChangeSchema = z.object({
+    email: z
+      .string({ error: 'Enter an email address' })
+      .trim()
+      .toLowerCase()
+      .max(254, { message: 'Enter a valid email address' })
+      .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z0-9-]{2,}$/i, { message: 'Enter a valid email address' }),
+    channel: channelField(allowed),
+  });
+  const deleteSchema = z.object({ channel: channelField(allowed) });
+
+  const router = express.Router();
+  router.use(requireBearer, jsonBody());
+
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** The path's identity must be the token's; the account must not be deleted. */
+  const identity: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    const caller = callerOf(res);
+    if (req.params.idpType !== caller.idpType || req.params.idpSub !== caller.idpSub) {
+      res.status(403).json({ error: 'forbidden' });
+      return;
+    }
+    baseDb
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', caller.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+      .then((account) => {
+        if (!account) return notFound(res);
+        res.locals.liveAccount = account;
+        next();
+      })
+      .catch(next);
+  };
+  const accountOf = (res: Response) => res.locals.liveAccount as Account;
+
+  /** Counts the request; false when the identity already made RATE_LIMIT of this kind within the window. */
+  const allow = (accountId: string, kind: Kind) =>
+    db.transaction().execute(async (trx) => {
+      const since = iso(now() - RATE_WINDOW_MS);
+      const row = await trx
+        .selectFrom('identity_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', accountId)
+        .where('kind', '=', kind)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= RATE_LIMIT) return false;
+      await trx.deleteFrom('identity_requests').where('account_id', '=', accountId).where('kind', '=', kind).where('at', '<=', since).execute();
+      await trx.insertInto('identity_requests').values({ account_id: accountId, kind, at: iso(now()) }).execute();
+      return true;
+    });
+
+  const tooMany = (res: Response) => res.status(429).set('Retry-After', String(RATE_WINDOW_MS / 1000)).json({ error: 'too_many_requests' });
+
+  const issue = async (accountId: string, kind: Kind, newEmail: string | null): Promise<string> => {
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('identity_confirmations')
+      .values({ account_id: accountId, kind, token_hash: hashToken(token), new_email: newEmail, created: iso(now()), expires_at: iso(now() + TOKEN_TTL_MS) })
+      .execute();
+    return token;
+  };
+
+  const emailInUse = async (email: string, accountId: string) =>
+    (await baseDb.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', accountId).executeTakeFirst()) !== undefined;
+
+  const base = '/v2/identities/:idpType/:idpSub';
+
+  router.post(
+    `${base}/emailchanges`,
+    identity,
+    route(async (req, res) => {
+      const account = accountOf(res);
+      const parsed = emailChangeSchema.safeParse(req.body);
+      if (!parsed.success) return res.status(400).json({ error: 'validation', issues: toIssues(parsed.error) });
+      const { email, channel } = parsed.data;
+      if (email === account.email.toLowerCase()) {
+        return res.status(400).json({ error: 'validation', issues: [{ path: 'email', message: 'Enter a different email address to your current one' }] });
+      }
+      if (!(await allow(account.id, 'email-change'))) return tooMany(res);
+      if (await emailInUse(email, account.id)) return res.status(409).json({ error: 'email_in_use' });
+      const token = await issue(account.id, 'email-change', email);
+      const link = `${channel}/change-email-confirmation?confirmation-token=${encodeURIComponent(token)}`;
+      await mailer.sendMail({
+        to: email,
+        subject: 'Confirm your new e-mail address',
+        text: `Hello ${account.first_name},\n\nPlease confirm that you want to use this address for your Keepsake account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail.\n`,
+      });
+      res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
+    }),
+  );
+
+  router.post(
+    `${base}/deleteaccount`,
+    identity,
+    route(async (req, res) => {
+      const account = accountOf(res);
+      const parsed = deleteSchema.safeParse(req.body);
+      if (!parsed.success) return res.status(400).json({ error: 'validation', issues: toIssues(parsed.error) });
+      if (!(await allow(account.id, 'delete-account'))) return tooMany(res);
+      const token = await issue(account.id, 'delete-account', null);
+      const link = `${parsed.data.channel}/delete-account-confirmation?confirmation-token=${encodeURIComponent(token)}`;
+      await mailer.sendMail({
+        to: account.email,
+        subject: 'Confirm the deletion of your account',
+        text: `Hello ${account.first_name},\n\nWe received a request to delete your Keepsake account. To confirm, open:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail and your account stays as it is.\n`,
+      });
+      res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
+    }),
+  );
+
+  type Outcome = { status: number; body: Record<string, unknown>; mail?: () => Promise<unknown> };
+
+  /** Finds and spends the caller's token of `kind`, then applies it, all in one transaction. */
+  const confirm = (account: Account, kind: Kind, token: string): Promise<Outcome> =>
+    db.transaction().execute(async (trx): Promise<Outcome> => {
+      if (!TOKEN.test(token)) return { status: 404, body: { error: 'not_found' } };
+      const row = await trx
+        .selectFrom('identity_confirmations')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .where('kind', '=', kind)
+        .where('account_id', '=', account.id)
+        .executeTakeFirst();
+      if (!row) return { status: 404, body: { error: 'not_found' } };
+      if (row.used_at) return { status: 400, body: { error: 'token_used' } };
+      if (Date.parse(row.expires_at) <= now()) return { status: 400, body: { error: 'token_expired' } };
+      const at = iso(now());
+      if (kind === 'email-change') {
+        const email = row.new_email!;
+        const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', account.id).executeTakeFirst();
+        if (taken) return { status: 409, body: { error: 'email_in_use' } };
+        await trx.updateTable('identity_confirmations').set({ used_at: at }).where('id', '=', row.id).execute();
+        await trx.updateTable('accounts').set({ email, updated_at: at }).where('id', '=', account.id).execute();
+        const old = account.email;
+        return {
+          status: 200,
+          body: { status: 'confirmed', email },
+          mail: () =>
+            mailer.sendMail({
+              to: old,
+              subject: 'Your e-mail address has been changed',
+              text: `Hello ${account.first_name},\n\nThe e-mail address of your Keepsake account was changed to ${email}. If you did not do this, contact customer care.\n`,
+            }),
+        };
+      }
+      await trx.updateTable('identity_confirmations').set({ used_at: at }).where('id', '=', row.id).execute();
+      await trx.updateTable('accounts').set({ deleted_at: at, updated_at: at }).where('id', '=', account.id).execute();
+      return { status: 200, body: { status: 'deleted' } };
+    });
+
+  const confirmRoute = (kind: Kind) =>
+    route(async (req, res) => {
+      const outcome = await confirm(accountOf(res), kind, String(req.params.token));
+      if (outcome.mail) await outcome.mail();
+      res.status(outcome.status).json(outcome.body);
+    });
+
+  router.post(`${base}/emailchanges/:token/actions/confirm`, identity, confirmRoute('email-change'));
+  router.post(`${base}/deleteaccount/:token/actions/confirm`, identity, confirmRoute('delete-account'));
+
+  return router;
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../support/oidc-http';
+import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+let t: TestPlatform;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  for (const email of ['customer@example.com', 'business@example.com', 'other@example.com']) {
+    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
+  }
+});
+afterAll(async () => {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+});
+
+function call(email: string, pathname: string, method = 'GET', body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${tokens[email]}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${t.platform.origin}/customer-api${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+type Address = { id: string; street: string; postalCode: string; isDefault: boolean; country: string };
+const list = async (email: string) => ((await (await call(email, '/customers/me/addresses')).json()) as { items: Address[] }).items;
+
+const GOOD = { firstName: 'Robin', lastName: 'Taylor', street: 'High Street', houseNumber: '12a', postalCode: 'sw1a 1aa', city: 'London', country: 'GB', phone: '+44 20 7946 0999' };
+
+describe('customer API addresses', () => {
+  it('lists the seeded addresses, owner-scoped, with one default', async () => {
+    const mine = await list('customer@example.com');
+    expect(mine.map((a) => a.country)).toEqual(['GB', 'NL']);
+    expect(mine.filter((a) => a.isDefault)).toHaveLength(1);
+    expect((await list('business@example.com')).map((a) => a.country)).toEqual(['GB', 'DE']);
+    expect(await list('other@example.com')).toEqual([]);
+  });
+
+  it('creates, updates and deletes an address', async () => {
+    const created = await call('other@example.com', '/customers/me/addresses', 'POST', GOOD);
+    expect(created.status).toBe(201);
+    const a = (await created.json()) as Address;
+    expect(a).toMatchObject({ street: 'High Street', postalCode: 'SW1A 1AA', isDefault: true, companyName: null });
+    const updated = await call('other@example.com', `/customers/me/addresses/${a.id}`, 'PUT', { ...GOOD, country: 'DE', postalCode: '10117', street: 'Unter den Linden' });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ id: a.id, country: 'DE', postalCode: '10117', street: 'Unter den Linden', isDefault: true });
+    expect((await call('other@example.com', `/customers/me/addresses/${a.id}`, 'DELETE')).status).toBe(204);
+    expect(await list('other@example.com')).toEqual([]);
+  });
+
+  it("answers 404 for another account's address and changes nothing", async () => {
+    const [theirs] = await list('customer@example.com');
+    const before = await list('customer@example.com');
+    expect((await call('other@example.com', `/customers/me/addresses/${theirs!.id}`, 'PUT', GOOD)).status).toBe(404);
+    expect((await call('other@example.com', `/customers/me/addresses/${theirs!.id}`, 'DELETE')).status).toBe(404);
+    expect((await call('other@example.com', '/customers/me/addresses/not-an-id', 'DELETE')).status).toBe(404);
+    expect(await list('customer@example.com')).toEqual(before);
+  });
+
+  it('answers 400 with the spec messages and changes nothing', async () => {
+    const before = await list('customer@example.com');
+    const id = before[0]!.id;
+    const bad = { ...GOOD, phone: '12', postalCode: '1234', houseNumber: 'abc', street: '<script>alert(1)</script>' };
+    for (const [method, path] of [['POST', '/customers/me/addresses'], ['PUT', `/customers/me/addresses/${id}`]] as const) {
+      const res = await call('customer@example.com', path, method, bad);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+      expect(body.error).toBe('validation');
+      expect(Object.fromEntries(body.issues.map((i) => [i.path, i.message]))).toEqual({
+        phone: 'Phone number must be valid',
+        postalCode: 'Postal Code must be valid',
+        houseNumber: 'Street number must be valid',
+        street: 'Street name must be valid',
+      });
+    }
+    for (const street of ['🏠 Road', 'x'.repeat(500)]) {
+      const body = (await (await call('customer@example.com', '/customers/me/addresses', 'POST', { ...GOOD, street })).json()) as { issues: { path: string }[] };
+      expect(body.issues.map((i) => i.path)).toEqual(['street']);
+    }
+    // A UK postcode for a Dutch address.
+    const wrongCountry = await call('customer@example.com', '/customers/me/addresses', 'POST', { ...GOOD, country: 'NL' });
+    expect(((await wrongCountry.json()) as { issues: unknown[] }).issues).toEqual([{ path: 'postalCode', message: 'Postal Code must be valid' }]);
+    expect(await list('customer@example.com')).toEqual(before);
+  });
+
+  it('FTP integration is b2b only', async () => {
+    expect((await call('customer@example.com', '/customers/me/integration')).status).toBe(403);
+    expect((await call('customer@example.com', '/customers/me/integration', 'PUT', { callbackUrl: 'https://x.example/cb', callbackFormat: 'json' })).status).toBe(403);
+    expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: null, callbackFormat: null });
+    const bad = await call('business@example.com', '/customers/me/integration', 'PUT', { callbackUrl: 'http://x.example/cb', callbackFormat: 'csv' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(['callbackFormat', 'callbackUrl']);
+    const ok = await call('business@example.com', '/customers/me/integration', 'PUT', { callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
+    expect(await ok.json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
+    expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
+  });
+
+  it('payment method: read, change, invoice for b2b only', async () => {
+    expect(await (await call('customer@example.com', '/customers/me/payment-method')).json()).toEqual({ paymentMethod: null });
+    expect(await (await call('customer@example.com', '/customers/me/payment-method', 'PUT', { paymentMethod: 'paypal' })).json()).toEqual({ paymentMethod: 'paypal' });
+    expect((await call('customer@example.com', '/customers/me/payment-method', 'PUT', { paymentMethod: 'invoice' })).status).toBe(400);
+    expect((await call('customer@example.com', '/customers/me/payment-method', 'PUT', { paymentMethod: 'cash' })).status).toBe(400);
+    expect(await (await call('customer@example.com', '/customers/me/payment-method')).json()).toEqual({ paymentMethod: 'paypal' });
+    expect(await (await call('business@example.com', '/customers/me/payment-method', 'PUT', { paymentMethod: 'invoice' })).json()).toEqual({ paymentMethod: 'invoice' });
+  });
+});

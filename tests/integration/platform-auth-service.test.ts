@@ -1,0 +1,152 @@
+import SQLite from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../support/oidc-http';
+import { removeDataDir, startTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
+
+let t: TestPlatform;
+const tokens: Record<string, string> = {};
+const CHANNEL = new URL(TEST_CLIENT.redirectUri).origin;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  for (const email of ['customer@example.com', 'business@example.com', 'other@example.com', 'business-new@example.com']) {
+    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
+  }
+});
+afterAll(async () => {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+});
+
+/** `/auth-service/v2/identities/{idpType}/{idpSub}` of the token's identity. */
+function identityOf(email: string): string {
+  const claims = decodeJwt(tokens[email]!);
+  return `/auth-service/v2/identities/${String(claims.idp_type)}/${String(claims.idp_sub)}`;
+}
+
+function post(email: string, pathname: string, body: unknown = {}): Promise<Response> {
+  return fetch(`${t.platform.origin}${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[email]}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function latestMail(to: string): Promise<{ subject: string; text: string; token: string }> {
+  const { mails } = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] };
+  const mail = mails[0];
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return { ...mail, token: /confirmation-token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '' };
+}
+
+const me = (email: string) => fetch(`${t.platform.origin}/customer-api/customers/me`, { headers: { authorization: `Bearer ${tokens[email]}` } });
+
+describe('auth service: e-mail change', () => {
+  it('changes the e-mail through the confirmation link; the token is single-use; the new e-mail signs in', async () => {
+    const res = await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges`, { email: 'Alex.New@Example.com', channel: CHANNEL });
+    expect(res.status).toBe(202);
+    const mail = await latestMail('alex.new@example.com');
+    expect(mail.text).toContain(`${CHANNEL}/change-email-confirmation?confirmation-token=${mail.token}`);
+    expect(mail.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is stored.
+    const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'), { readonly: true });
+    try {
+      const hash = createHash('sha256').update(mail.token).digest('hex');
+      expect(sqlite.prepare('select count(*) as n from identity_confirmations where token_hash = ?').get(hash)).toEqual({ n: 1 });
+      expect(sqlite.prepare('select count(*) as n from identity_confirmations where token_hash = ?').get(mail.token)).toEqual({ n: 0 });
+    } finally {
+      sqlite.close();
+    }
+
+    const confirmUrl = `${identityOf('customer@example.com')}/emailchanges/${mail.token}/actions/confirm`;
+    const confirmed = await post('customer@example.com', confirmUrl);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'confirmed', email: 'alex.new@example.com' });
+    expect(((await (await me('customer@example.com')).json()) as { email: string }).email).toBe('alex.new@example.com');
+    expect((await latestMail('customer@example.com')).subject).toBe('Your e-mail address has been changed');
+
+    const again = await post('customer@example.com', confirmUrl);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: 'token_used' });
+
+    const fresh = await signInOverHttp({ ...t.client, email: 'alex.new@example.com', password: 'keepsake-demo' });
+    expect(decodeJwt(fresh.accessToken).email).toBe('alex.new@example.com');
+    await expect(signInOverHttp({ ...t.client, email: 'customer@example.com', password: 'keepsake-demo' })).rejects.toThrow();
+  });
+
+  it('refuses an expired token, an unknown one and another account\'s', async () => {
+    const res = await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges`, { email: 'alex.third@example.com', channel: CHANNEL });
+    expect(res.status).toBe(202);
+    const { token } = await latestMail('alex.third@example.com');
+    // Another account cannot use it, even through its own identity path.
+    expect((await post('business@example.com', `${identityOf('business@example.com')}/emailchanges/${token}/actions/confirm`)).status).toBe(404);
+    expect((await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges/${'A'.repeat(43)}/actions/confirm`)).status).toBe(404);
+    expect((await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges/short/actions/confirm`)).status).toBe(404);
+    // A deletion token is not an e-mail-change token.
+    expect((await post('customer@example.com', `${identityOf('customer@example.com')}/deleteaccount/${token}/actions/confirm`)).status).toBe(404);
+
+    const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'));
+    try {
+      const hash = createHash('sha256').update(token).digest('hex');
+      sqlite.prepare('update identity_confirmations set expires_at = ? where token_hash = ?').run(new Date(Date.now() - 1000).toISOString(), hash);
+    } finally {
+      sqlite.close();
+    }
+    const expired = await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges/${token}/actions/confirm`);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({ error: 'token_expired' });
+    expect(((await (await me('customer@example.com')).json()) as { email: string }).email).toBe('alex.new@example.com');
+  });
+
+  it("answers 403 for another identity's path and 400 for bad input", async () => {
+    const res = await post('business@example.com', `${identityOf('customer@example.com')}/emailchanges`, { email: 'x@example.com', channel: CHANNEL });
+    expect(res.status).toBe(403);
+    expect((await post('business@example.com', `/auth-service/v2/identities/other/${'x'}/deleteaccount`, { channel: CHANNEL })).status).toBe(403);
+    for (const body of [{ email: 'not-an-email', channel: CHANNEL }, { email: 'x@example.com', channel: 'javascript:alert(1)' }, { email: 'x@example.com', channel: 'https://evil.example' }, { email: 'x@example.com', channel: `${CHANNEL}/path` }, {}]) {
+      const bad = await post('business@example.com', `${identityOf('business@example.com')}/emailchanges`, body);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toBe('validation');
+    }
+    const noToken = await fetch(`${t.platform.origin}${identityOf('business@example.com')}/emailchanges`, { method: 'POST' });
+    expect(noToken.status).toBe(401);
+  });
+
+  it('answers 409 when the address is in use and 429 after 3 requests in 10 minutes', async () => {
+    const url = `${identityOf('business@example.com')}/emailchanges`;
+    const inUse = await post('business@example.com', url, { email: 'OTHER@example.com', channel: CHANNEL });
+    expect(inUse.status).toBe(409);
+    expect(await inUse.json()).toEqual({ error: 'email_in_use' });
+    expect((await post('business@example.com', url, { email: 'sam.1@example.com', channel: CHANNEL })).status).toBe(202);
+    expect((await post('business@example.com', url, { email: 'sam.2@example.com', channel: CHANNEL })).status).toBe(202);
+    const limited = await post('business@example.com', url, { email: 'sam.3@example.com', channel: CHANNEL });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    await expect(latestMail('sam.3@example.com')).rejects.toThrow();
+  });
+});
+
+describe('auth service: account deletion', () => {
+  it('deletes the account through the confirmation link; customers/me then answers 404', async () => {
+    const url = `${identityOf('other@example.com')}/deleteaccount`;
+    expect((await post('other@example.com', url, { channel: CHANNEL })).status).toBe(202);
+    const mail = await latestMail('other@example.com');
+    expect(mail.text).toContain(`${CHANNEL}/delete-account-confirmation?confirmation-token=${mail.token}`);
+    expect((await me('other@example.com')).status).toBe(200);
+    const confirmed = await post('other@example.com', `${url}/${mail.token}/actions/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'deleted' });
+    expect((await me('other@example.com')).status).toBe(404);
+    expect((await post('other@example.com', `${url}/${mail.token}/actions/confirm`)).status).toBe(404);
+    expect((await post('other@example.com', url, { channel: CHANNEL })).status).toBe(404);
+  });
+
+  it('answers 429 after 3 requests in 10 minutes', async () => {
+    const url = `${identityOf('business-new@example.com')}/deleteaccount`;
+    for (let i = 0; i < 3; i += 1) expect((await post('business-new@example.com', url, { channel: CHANNEL })).status).toBe(202);
+    expect((await post('business-new@example.com', url, { channel: CHANNEL })).status).toBe(429);
+    expect((await me('business-new@example.com')).status).toBe(200);
+  });
+});
