@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/selection/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { selectionModalContext } from '~/selection/modal.server';
 import { deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';

@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { Modal, ModalCancel, useModalClose } from '~/selection/Modal';
+import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { editorUrl, ORDER_PRINTS_MIN_MS } from '~/selection/order-prints';
 import { getConfig } from '~/config.server';

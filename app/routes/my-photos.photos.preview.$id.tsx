@@ -16,7 +16,7 @@ import selectionCss from '~/styles/selection.css?url';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
-import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/selection/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
 import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
 

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
@@ -9,6 +8,7 @@ import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/
 import { refusalKey, toOutcomes } from '~/photos/model';
 import { forwardUpload, realResults } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
+import { Modal } from '~/ui/Modal';
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.upload.title');
 
@@ -59,36 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UploadModal() {
   const d = useLoaderData<typeof loader>();
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (!el.matches(':modal')) {
-      if (el.open) el.close();
-      el.showModal();
-    }
-    document.documentElement.classList.add('modal-open');
-    return () => document.documentElement.classList.remove('modal-open');
-  }, [location.key]);
-
-  const close = () => navigate(d.back, { state: { focus: 'add-photos' }, preventScrollReset: true });
-
   const added = d.result?.outcomes.filter((o) => o.s === 'added') ?? [];
   const refused = d.result?.outcomes.filter((o) => o.s !== 'added') ?? [];
   return (
-    <dialog
-      ref={dialog}
-      open
-      className="modal"
-      aria-labelledby="upload-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <Modal id="upload" back={d.back} returnFocus="add-photos">
       <h2 id="upload-title">{t('photos.upload.title')}</h2>
       {d.done ? (
         <div className="upload-result">
@@ -135,6 +109,6 @@ export default function UploadModal() {
       ) : (
         <UploadForm action={d.action} fileAction="/my-photos/photos/upload/file" back={d.back} />
       )}
-    </dialog>
+    </Modal>
   );
 }

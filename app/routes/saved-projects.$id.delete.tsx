@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
@@ -9,6 +9,7 @@ import { titleMeta } from '~/lib/meta';
 import { pageHref, parsePage } from '~/projects/paging';
 import { RouteError } from '~/projects/RouteError';
 import { upstreamContext } from '~/services/http.server';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteProject, findProject } from '~/services/projects.server';
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.confirm.title');
@@ -45,61 +46,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteProjectDialog() {
   const { project, back } = useLoaderData<typeof loader>();
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (!el.matches(':modal')) {
-      if (el.open) el.close();
-      el.showModal();
-    }
-    // The least destructive action gets first focus.
-    cancel.current?.focus();
-    document.documentElement.classList.add('modal-open');
-    return () => document.documentElement.classList.remove('modal-open');
-  }, [location.key]);
-
-  const close = () => {
-    navigate(back, { preventScrollReset: true });
-    window.setTimeout(() => document.getElementById(`delete-${project.id}`)?.focus(), 50);
-  };
-
+  const returnFocus = `delete-${project.id}`;
+  const close = useModalClose(back, returnFocus);
   return (
-    <dialog
-      ref={dialog}
-      open
-      className="modal"
-      aria-labelledby="delete-project-title"
-      aria-describedby="delete-project-body"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <Modal id="delete-project" back={back} returnFocus={returnFocus} initialFocus={cancel} describedBy="delete-project-body">
       <h2 id="delete-project-title">{t('projects.confirm.title')}</h2>
       <p id="delete-project-body">{t('projects.confirm.body', { name: project.name })}</p>
       <Form method="post" className="modal__actions">
-        <Link
-          ref={cancel}
-          to={back}
-          className="button button--secondary"
-          preventScrollReset
-          onClick={(event) => {
-            event.preventDefault();
-            close();
-          }}
-        >
+        <ModalCancel ref={cancel} to={back} onClose={close}>
           {t('projects.confirm.cancel')}
-        </Link>
-        <button type="submit" className="button button--danger">
-          {t('projects.confirm.delete')}
-        </button>
+        </ModalCancel>
+        <DangerSubmit busy={false}>{t('projects.confirm.delete')}</DangerSubmit>
       </Form>
-    </dialog>
+    </Modal>
   );
 }
 
