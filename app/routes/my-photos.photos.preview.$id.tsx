@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction, type Params } from '@remix-run/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
@@ -27,20 +27,24 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.preview.title');
 
-/**
- * The full-screen preview (outside the menu shell). The order is the sort's: GET /photos
- * order for 'created', the timeline's for 'dateTaken'. A photo that is not found goes back
- * to the list.
- */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** What the preview's loader and action both start from: the customer, the sort and the list's address. */
+async function previewContext(request: Request, params: Params) {
   requireTimelineFlag(request);
   const session = await requireCustomer(request);
   const url = new URL(request.url);
   const { sort, isDefault } = resolveSort(request);
   const query = baseQuery(sort, isStripped(url.searchParams), isDefault);
   const listHref = `/my-photos/photos${query.size ? `?${query}` : ''}`;
-  const id = params.id ?? '';
-  const ctx = upstreamContext(request, session.accessToken);
+  return { url, sort, query, listHref, id: params.id ?? '', ctx: upstreamContext(request, session.accessToken) };
+}
+
+/**
+ * The full-screen preview (outside the menu shell). The order is the sort's: GET /photos
+ * order for 'created', the timeline's for 'dateTaken'. A photo that is not found goes back
+ * to the list.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { url, sort, query, listHref, id, ctx } = await previewContext(request, params);
   const [photo, neighbours] = await Promise.all([getPhoto(ctx, id), getNeighbours(ctx, id, sort)]);
   if (!photo || !neighbours) throw redirect(listHref);
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
@@ -76,14 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * confirmation open with 'Error: Your photo could not be deleted'.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  requireTimelineFlag(request);
-  const session = await requireCustomer(request);
-  const url = new URL(request.url);
-  const { sort, isDefault } = resolveSort(request);
-  const query = baseQuery(sort, isStripped(url.searchParams), isDefault);
-  const listHref = `/my-photos/photos${query.size ? `?${query}` : ''}`;
-  const id = params.id ?? '';
-  const ctx = upstreamContext(request, session.accessToken);
+  const { sort, query, listHref, id, ctx } = await previewContext(request, params);
   const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
   try {
     await deleteOnePhoto(ctx, id);
