@@ -12,6 +12,7 @@ import {
   FAULT_PROXY_PORT,
   FAULT_PROXY_URL,
   MUTATIONS_FAULTY_PORT,
+  SETTINGS_FAULTY_PORT,
   IDP_URL,
   PLATFORM_PORT,
   PLATFORM_URL,
@@ -113,5 +114,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     faultyCopy('mutations-faulty', MUTATIONS_FAULTY_PORT, { PHOTO_API_URL: FAULT_PROXY_URL, DOWNLOAD_API_URL: FAULT_PROXY_URL }),
+    // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail.
+    faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, { CUSTOMER_API_URL: FAULT_PROXY_URL }),
   ],
 });

@@ -18,6 +18,7 @@ import helmet from 'helmet';
 import { ConfigError, parseConfig, type Config } from './app/config.server.ts';
 import { cspFor } from './app/csp.server.ts';
 import { BRANDS } from './app/lib/brands.ts';
+import { postLogoutRedirectUris } from './app/confirmations/landings.ts';
 import { isSameOrigin } from './app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from './app/lib/log.server.ts';
 
@@ -86,7 +87,7 @@ async function main() {
       clientId: config.OIDC_CLIENT_ID,
       clientSecret: config.OIDC_CLIENT_SECRET,
       redirectUris: origins.map((o) => `${o}/auth/callback`),
-      postLogoutRedirectUris: origins.map((o) => `${o}/signed-out`),
+      postLogoutRedirectUris: postLogoutRedirectUris(origins),
       accessTokenTtl: config.ACCESS_TOKEN_TTL,
       production: config.PRODUCTION,
       smtpUrl: config.SMTP_URL,

@@ -1,25 +1,19 @@
 import { z } from 'zod';
+import {
+  HOUSE_NUMBER_PATTERN,
+  LIMITS,
+  STOREFRONT_COUNTRIES,
+  STREET_PATTERN,
+  isCountry,
+  isValidPhone,
+  isValidPostalCode,
+  normalizePostalCode,
+  type Country,
+} from '~/address/rules';
 
-/** Countries an order can be delivered to: the storefronts' countries. */
-export const DELIVERY_COUNTRIES = ['GB', 'IE', 'NL', 'BE', 'FR', 'DE', 'AT', 'IT', 'ES', 'PT', 'SE', 'NO', 'DK'] as const;
-export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
-
-/** Postal code formats per country (the spec does not give the rules; these are the national formats). */
-export const POSTAL_CODE_PATTERNS: Record<DeliveryCountry, RegExp> = {
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  BE: /^\d{4}$/,
-  AT: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  NO: /^\d{4}$/,
-  FR: /^\d{5}$/,
-  DE: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  PT: /^\d{4}-\d{3}$/,
-  SE: /^\d{3} ?\d{2}$/,
-};
+/** Countries an order can be delivered to: the storefronts' countries (app/address/rules.ts). */
+export const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
+export type DeliveryCountry = Country;
 
 /** Error messages are translation keys; en-GB holds the spec's words. */
 export const ADDRESS_ERRORS = {
@@ -34,21 +28,29 @@ export const ADDRESS_ERRORS = {
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
-/** The change-of-delivery-address form (validated on the server; conform parses the form data). */
+/**
+ * The change-of-delivery-address form (validated on the server; conform parses the form data).
+ * Street, street number, postal code and phone follow the shared address rules; the order API
+ * takes a phone of at most 20 characters.
+ */
 export const deliveryAddressFormSchema = z
   .object({
     name: required(ADDRESS_ERRORS.name, 100),
-    street: required(ADDRESS_ERRORS.street, 100).regex(/^(?=.*\p{L})[\p{L}\p{M}0-9 .,'’/-]{2,}$/u, ADDRESS_ERRORS.street),
-    houseNumber: required(ADDRESS_ERRORS.houseNumber, 10).regex(/^[0-9]{1,5}[ -]?[A-Za-z0-9]{0,4}$/, ADDRESS_ERRORS.houseNumber),
-    postalCode: required(ADDRESS_ERRORS.postalCode, 10),
-    city: required(ADDRESS_ERRORS.city, 60),
+    street: required(ADDRESS_ERRORS.street, LIMITS.street).regex(STREET_PATTERN, ADDRESS_ERRORS.street),
+    houseNumber: required(ADDRESS_ERRORS.houseNumber, LIMITS.houseNumber).regex(HOUSE_NUMBER_PATTERN, ADDRESS_ERRORS.houseNumber),
+    postalCode: required(ADDRESS_ERRORS.postalCode, 20),
+    city: required(ADDRESS_ERRORS.city, LIMITS.city),
     country: z.enum(DELIVERY_COUNTRIES, { error: ADDRESS_ERRORS.country }),
-    phone: required(ADDRESS_ERRORS.phone, 20).refine((v) => /^\+?[0-9 ()-]{6,20}$/.test(v) && /^(?:\D*\d){6,15}\D*$/.test(v), ADDRESS_ERRORS.phone),
+    phone: required(ADDRESS_ERRORS.phone, 20).refine(isValidPhone, ADDRESS_ERRORS.phone),
   })
-  .superRefine((value, ctx) => {
-    if (!POSTAL_CODE_PATTERNS[value.country].test(value.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_ERRORS.postalCode });
-    }
+  // Checked whenever a country and a code are there, even when other fields fail (every error at once).
+  .refine((value) => isValidPostalCode(value.country, value.postalCode), {
+    path: ['postalCode'],
+    message: ADDRESS_ERRORS.postalCode,
+    when: ({ value, issues }) => {
+      const v = value as { country?: unknown; postalCode?: unknown } | undefined;
+      return isCountry(v?.country) && typeof v?.postalCode === 'string' && !issues.some((i) => i.path?.[0] === 'postalCode');
+    },
   });
 export type DeliveryAddressForm = z.infer<typeof deliveryAddressFormSchema>;
 
@@ -56,7 +58,7 @@ export type DeliveryAddressForm = z.infer<typeof deliveryAddressFormSchema>;
 export const ADDRESS_FIELDS = ['name', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** The upstream body: the form's values as a home address, postal codes in capitals. */
+/** The upstream body: the form's values as a home address, the postal code in its national format. */
 export function toDeliveryAddressBody(form: DeliveryAddressForm) {
-  return { type: 'Home' as const, ...form, postalCode: form.postalCode.toUpperCase() };
+  return { type: 'Home' as const, ...form, postalCode: normalizePostalCode(form.country, form.postalCode) };
 }

@@ -1,4 +1,43 @@
-/** Placeholder: built in issue 8. */
-export default function Placeholder() {
-  return null;
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { storeUrlFor } from '~/confirmations/store-loader.server';
+import { useT } from '~/i18n/use-t';
+import { titleMeta } from '~/lib/meta';
+import confirmationsCss from '~/styles/confirmations.css?url';
+import { PublicPage } from '~/ui/PublicPage';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: confirmationsCss }];
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'confirmations.title.accountDeleted');
+export const loader = ({ request }: LoaderFunctionArgs) => ({ storeUrl: storeUrlFor(request) });
+
+/**
+ * Anonymous: the account is deleted and the customer signed out. Two panels: create an account
+ * (through sign-in, whose page offers registration — decision 0524) and view products.
+ */
+export default function AccountDeleted() {
+  const { storeUrl } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <PublicPage>
+      <h1>{t('confirmations.title.accountDeleted')}</h1>
+      <p className="lead">{t('confirmations.accountDeleted.message')}</p>
+      <div className="confirm-panels">
+        <section className="confirm-panel" aria-labelledby="panel-create">
+          <h2 id="panel-create">{t('confirmations.accountDeleted.createTitle')}</h2>
+          <p>{t('confirmations.accountDeleted.createText')}</p>
+          {/* A document link: /login redirects to the identity provider's sign-in page. */}
+          <a className="button" href="/login">
+            {t('confirmations.accountDeleted.createAction')}
+          </a>
+        </section>
+        <section className="confirm-panel" aria-labelledby="panel-products">
+          <h2 id="panel-products">{t('confirmations.accountDeleted.productsTitle')}</h2>
+          <p>{t('confirmations.accountDeleted.productsText')}</p>
+          <a className="button button--secondary" href={storeUrl}>
+            {t('confirmations.accountDeleted.productsAction')}
+          </a>
+        </section>
+      </div>
+    </PublicPage>
+  );
 }

@@ -1,4 +1,143 @@
-/** Placeholder: built in issue 8. */
-export default function Placeholder() {
-  return null;
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireB2b } from '~/account/guard.server';
+import { RadiosField, TextField } from '~/address/components/fields';
+import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';
+import { answersOf, firstErrors } from '~/address/form-state.server';
+import { brandFor } from '~/i18n/i18next.server';
+import type { TKey } from '~/i18n/t';
+import { useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { integrationFormState } from '~/integration/form-state.server';
+import { FtpInstructions } from '~/integration/FtpInstructions';
+import { ftpHostFor } from '~/integration/ftp';
+import { saveIntegration } from '~/integration/save.server';
+import { INTEGRATION_FIELDS, integrationFormSchema } from '~/integration/schema';
+import { RouteError } from '~/projects/RouteError';
+import { getIntegration, type Integration } from '~/services/account-settings.server';
+import { isUnauthorized, upstreamContext } from '~/services/http.server';
+import addressesCss from '~/styles/addresses.css?url';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+
+// /integration (business customers only; others go to '/'): FTP instructions and the order
+// status callback (callbackUrl, callbackFormat) of the customer API.
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'integration.title', { error: Boolean(d && Object.keys(d.errors).length > 0) });
+
+const PATH = '/integration';
+const FIELD_IDS: Record<string, string> = { callbackUrl: 'callback-url', callbackFormat: 'callback-format', form: 'callback-form-error' };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireB2b(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  let current: Integration | null = null;
+  try {
+    current = await getIntegration(ctx);
+  } catch (error) {
+    if (isUnauthorized(error)) throw error;
+    log('error', 'integration settings could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+  }
+  const { state, clear } = await integrationFormState.take(request, 'integration');
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  return data(
+    {
+      ftp: { host: ftpHostFor(brandFor(request).host), username: session.customer.email },
+      loadError: current === null,
+      saved: current?.callbackUrl ? { callbackUrl: current.callbackUrl, callbackFormat: current.callbackFormat } : null,
+      values: state?.values ?? { callbackUrl: current?.callbackUrl ?? '', callbackFormat: current?.callbackFormat ?? '' },
+      errors: state?.errors ?? {},
+      formKey: state?.at ?? 0,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requireB2b(request);
+  const formData = await request.formData();
+  const headers = new Headers(session.headers);
+  const submission = parseWithZod(formData, { schema: integrationFormSchema });
+  const errors =
+    submission.status === 'success' ? await saveIntegration(upstreamContext(request, session.accessToken), submission.value) : firstErrors(submission.error);
+  if (errors) {
+    headers.append('Set-Cookie', await integrationFormState.save({ target: 'integration', values: answersOf(formData, INTEGRATION_FIELDS), errors }));
+    return redirect(PATH, { status: 303, headers });
+  }
+  headers.append('Set-Cookie', await flash({ kind: 'success', key: 'integration.toast.saved' }));
+  return redirect(PATH, { status: 303, headers });
+}
+
+export default function IntegrationPage() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  const message = (field: string) => (d.errors[field] ? t(d.errors[field] as TKey) : undefined);
+  const summary = (['form', ...INTEGRATION_FIELDS] as const).filter((f) => d.errors[f]).map((f) => ({ field: FIELD_IDS[f]!, message: message(f)! }));
+  const pending = usePending('callback');
+  return (
+    <div className="integration-page">
+      <ErrorSummary errors={summary} />
+      <h1>{t('integration.title')}</h1>
+      <p className="lead">{t('integration.intro')}</p>
+      <FtpInstructions host={d.ftp.host} username={d.ftp.username} />
+      <section className="integration-section" aria-labelledby="callback-heading">
+        <h2 id="callback-heading">{t('integration.callback.heading')}</h2>
+        <p>{t('integration.callback.intro')}</p>
+        {d.loadError ? (
+          <p className="banner banner--error" role="alert">
+            {t('addresses.loadError')}
+          </p>
+        ) : d.saved ? (
+          <p>{t('integration.callback.current', { url: d.saved.callbackUrl, format: (d.saved.callbackFormat ?? '').toUpperCase() })}</p>
+        ) : (
+          <p>{t('integration.callback.notSet')}</p>
+        )}
+        <Form key={d.formKey} method="post" noValidate className="callback-form" onSubmit={preventDoubleSubmit(pending)}>
+          {d.errors.form ? (
+            <p id={FIELD_IDS.form} className="form-error" tabIndex={-1}>
+              <span className="visually-hidden">{t('ui.error.prefix')} </span>
+              {message('form')}
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="callback" />
+          <TextField
+            id={FIELD_IDS.callbackUrl!}
+            name="callbackUrl"
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            label={t('integration.field.callbackUrl')}
+            hint={t('integration.hint.callbackUrl')}
+            defaultValue={d.values.callbackUrl}
+            error={message('callbackUrl')}
+          />
+          <RadiosField
+            id={FIELD_IDS.callbackFormat!}
+            name="callbackFormat"
+            legend={t('integration.field.callbackFormat')}
+            options={[
+              { value: 'json', label: t('integration.format.json') },
+              { value: 'xml', label: t('integration.format.xml') },
+            ]}
+            defaultValue={d.values.callbackFormat}
+            error={message('callbackFormat')}
+          />
+          <div className="form-actions">
+            <SubmitButton intent="callback" label={t('integration.submit')} pendingLabel={t('addresses.saving')} />
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="addresses.notFound" />;
 }

@@ -1,4 +1,79 @@
-/** Placeholder: built in issue 8. */
-export default function Placeholder() {
-  return null;
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { returnToOf, submitAddress } from '~/address/actions.server';
+import { AddressForm, useSummary } from '~/address/components/AddressForm';
+import { addressFormState } from '~/address/form-state.server';
+import { isCountry } from '~/address/rules';
+import { brandFor } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import { titleMeta } from '~/lib/meta';
+import { RouteError } from '~/projects/RouteError';
+import { requireSettingsVariant } from '~/settings/guard.server';
+import { settingsPaths } from '~/settings/paths';
+import addressesCss from '~/styles/addresses.css?url';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+
+// /settings/new-address and /settings/b2b/new-address (route ids 'routes/settings.new-address'
+// and 'routes/settings.b2b.new-address'): a business customer is sent to the b2b URL, a normal
+// customer opening the b2b URL goes to '/'.
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'addresses.new.title', { error: Boolean(d && Object.keys(d.errors).length > 0) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSettingsVariant(request);
+  const b2b = session.customer.b2b;
+  const { state, clear } = await addressFormState.take(request, 'new');
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  const storefront = brandFor(request).country;
+  const returnTo = returnToOf(new URL(request.url).searchParams.get('from'));
+  const paths = settingsPaths(b2b);
+  return data(
+    {
+      b2b,
+      values: state?.values ?? { country: isCountry(storefront) ? storefront : 'GB' },
+      errors: state?.errors ?? {},
+      formKey: state?.at ?? 0,
+      returnTo,
+      cancelHref: returnTo === 'list' ? paths.allAddresses : paths.settings,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requireSettingsVariant(request);
+  return submitAddress(request, session, null, await request.formData());
+}
+
+export default function NewAddressPage() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  const summary = useSummary(d.errors, d.b2b);
+  return (
+    <div className="address-page">
+      <ErrorSummary errors={summary} />
+      <p className="caption">{t('menu.settings')}</p>
+      <h1>{t('addresses.new.title')}</h1>
+      <p>{t(d.b2b ? 'addresses.new.introB2b' : 'addresses.new.intro')}</p>
+      <AddressForm
+        key={d.formKey}
+        b2b={d.b2b}
+        values={d.values}
+        errors={d.errors}
+        isDefaultAddress={false}
+        submitLabel={t('addresses.new.submit')}
+        pendingLabel={t('addresses.saving')}
+        returnTo={d.returnTo}
+        cancelHref={d.cancelHref}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="addresses.notFound" />;
 }

@@ -1,4 +1,144 @@
-/** Placeholder: built in issue 8. */
-export default function Placeholder() {
-  return null;
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { requireCustomer } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { titleMeta } from '~/lib/meta';
+import { isStripped, withStripped } from '~/lib/stripped';
+import { updateMe } from '~/services/account-settings.server';
+import { upstreamContext } from '~/services/http.server';
+import { FormActions, FormLevelError, SettingsLoadError, firstError, summaryErrors } from '~/settings/components/FormBits';
+import { refusalFromUpstream } from '~/settings/refusal.server';
+import { refusedResult, saveRefusedForm, takeFormState } from '~/settings/form-state.server';
+import { leaveIfGone, loadCustomer } from '~/settings/load.server';
+import { settingsPaths } from '~/settings/paths';
+import { personalDetailsSchema, personalIssueMessage } from '~/settings/schemas';
+import settingsCss from '~/styles/settings.css?url';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+import { Field } from '~/ui/Field';
+
+/** /settings/personal-details: name and phone; company name and VAT number for business customers. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'title.personalDetails', { error: Boolean(d && 'refused' in d && d.refused) });
+
+const FORM_ID = 'personal-details';
+const PATH = '/settings/personal-details';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const b2b = session.customer.b2b;
+  const loaded = await loadCustomer(upstreamContext(request, session.accessToken));
+  leaveIfGone(loaded.kind);
+  const { state, clear } = await takeFormState(request, ['personal-details']);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  if (loaded.kind !== 'ok') return data({ kind: 'error' as const, b2b }, { status: 502, headers });
+  const c = loaded.customer;
+  return data(
+    {
+      kind: 'ok' as const,
+      b2b,
+      defaults: {
+        firstName: c.firstName ?? '',
+        lastName: c.lastName ?? '',
+        phone: c.phone ?? '',
+        ...(b2b ? { companyName: c.companyName ?? '', vatNumber: c.vatNumber ?? '' } : {}),
+      },
+      refused: refusedResult(state),
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requireCustomer(request);
+  const b2b = session.customer.b2b;
+  const stripped = isStripped(new URL(request.url).searchParams);
+  const here = withStripped(PATH, stripped);
+  const headers = new Headers(session.headers);
+  const submission = parseWithZod(await request.formData(), { schema: personalDetailsSchema(b2b) });
+  if (submission.status !== 'success') {
+    headers.append('Set-Cookie', await saveRefusedForm('personal-details', submission.reply()));
+    return redirect(here, { status: 303, headers });
+  }
+  const v = submission.value as { firstName: string; lastName: string; phone?: string; companyName?: string; vatNumber?: string };
+  const ctx = upstreamContext(request, session.accessToken);
+  try {
+    await updateMe(ctx, {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      phone: v.phone ?? null,
+      // Absent fields stay as they are: only business customers give company details.
+      ...(b2b ? { companyName: v.companyName ?? null, vatNumber: v.vatNumber ?? null } : {}),
+    });
+  } catch (error) {
+    const reply = submission.reply(refusalFromUpstream(error, ctx, 'saving personal details', personalIssueMessage, 'settings.personal.error.failed'));
+    headers.append('Set-Cookie', await saveRefusedForm('personal-details', reply));
+    return redirect(here, { status: 303, headers });
+  }
+  headers.append('Set-Cookie', await flash({ kind: 'success', key: 'settings.personal.saved' }));
+  return redirect(withStripped(settingsPaths(b2b).settings, stripped), { status: 303, headers });
+}
+
+export default function PersonalDetailsPage() {
+  const d = useLoaderData<typeof loader>();
+  if (d.kind !== 'ok') return <SettingsLoadError title="title.personalDetails" back={settingsPaths(d.b2b).settings} />;
+  return <PersonalDetailsForm d={d} />;
+}
+
+type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
+
+function PersonalDetailsForm({ d }: { d: OkData }) {
+  const t = useT();
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: d.refused?.lastResult ?? null, defaultValue: d.defaults, shouldValidate: 'onSubmit' });
+  const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
+  const value = (meta: { initialValue?: unknown }) => (typeof meta.initialValue === 'string' ? meta.initialValue : '');
+  const order = [fields.firstName, fields.lastName, fields.phone, ...(d.b2b ? [fields.companyName, fields.vatNumber] : [])];
+  const summary = summaryErrors(
+    t,
+    form,
+    order.map((meta) => ({ id: meta.id, meta })),
+    fields.firstName.id,
+  );
+  return (
+    <div className="settings">
+      <ErrorSummary key={d.refused?.id ?? 'none'} errors={summary} />
+      <h1>{t('title.personalDetails')}</h1>
+      <p>{t(d.b2b ? 'settings.personal.leadB2b' : 'settings.personal.lead')}</p>
+      <FormLevelError errors={form.errors} />
+      <Form method="post" {...formProps} className="settings-form">
+        <Field id={fields.firstName.id} name={fields.firstName.name} label={t('settings.personal.firstName')} autoComplete="given-name" spellCheck={false} defaultValue={value(fields.firstName)} error={firstError(t, fields.firstName)} />
+        <Field id={fields.lastName.id} name={fields.lastName.name} label={t('settings.personal.lastName')} autoComplete="family-name" spellCheck={false} defaultValue={value(fields.lastName)} error={firstError(t, fields.lastName)} />
+        <Field
+          id={fields.phone.id}
+          name={fields.phone.name}
+          type="tel"
+          label={t('settings.personal.phoneOptional')}
+          hint={t('settings.personal.phoneHint')}
+          autoComplete="tel"
+          defaultValue={value(fields.phone)}
+          error={firstError(t, fields.phone)}
+        />
+        {d.b2b ? (
+          <>
+            <Field id={fields.companyName.id} name={fields.companyName.name} label={t('settings.personal.companyName')} autoComplete="organization" defaultValue={value(fields.companyName)} error={firstError(t, fields.companyName)} />
+            <Field
+              id={fields.vatNumber.id}
+              name={fields.vatNumber.name}
+              label={t('settings.personal.vatNumber')}
+              hint={t('settings.personal.vatHint')}
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={value(fields.vatNumber)}
+              error={firstError(t, fields.vatNumber)}
+            />
+          </>
+        ) : null}
+        <FormActions submit="settings.personal.save" cancelHref={settingsPaths(d.b2b).settings} />
+      </Form>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import { findAccountByEmail } from '../accounts/repository';
+import { REGISTRATION_MESSAGES, parseRegistration, registerAccount, type RegistrationIssue } from '../accounts/registration';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
@@ -9,6 +10,7 @@ import { autoGrant } from './consent';
 import { idpPageHeaders } from './csp';
 import type { LoginThrottle } from './throttle';
 import { errorPage } from './views/error';
+import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
 
 export interface InteractionRouterSettings {
@@ -29,7 +31,10 @@ const MESSAGES = {
   throttled: 'Too many attempts. Try again in 15 minutes.',
 };
 
-/** Sign-in pages at `/idp/interaction/:uid` (login form; consent is implied for our client). */
+/**
+ * Sign-in pages at `/idp/interaction/:uid` (login form; consent is implied for our client) and
+ * the registration page of the same sign-in at `/idp/interaction/:uid/register`.
+ */
 export function createInteractionRouter(s: InteractionRouterSettings): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }));
@@ -41,7 +46,19 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       400,
       errorPage({ heading: 'Your sign-in has expired', message: 'Go back to the site and sign in again.' }),
     );
-  const loginAction = (req: Request) => `${req.baseUrl}/${encodeURIComponent(String(req.params.uid))}/login`;
+  const interactionUrl = (req: Request) => `${req.baseUrl}/${encodeURIComponent(String(req.params.uid))}`;
+  const loginAction = (req: Request) => `${interactionUrl(req)}/login`;
+  const registerUrl = (req: Request) => `${interactionUrl(req)}/register`;
+
+  /** Form POSTs only from the platform's own pages. */
+  function refuseCrossOrigin(req: Request, res: Response, during: string): boolean {
+    const origin = req.get('origin');
+    const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
+    if (origin && (origin === s.platformOrigin || origin === ownOrigin)) return false;
+    s.log('warn', `${during} rejected: cross-origin POST`, { origin: origin ?? null });
+    send(res, 403, errorPage({ heading: 'Sorry, there is a problem', message: 'Go back to the site and sign in again.' }));
+    return true;
+  }
 
   /** The interaction this browser is in, or undefined when its cookie or record is gone or does not match the URL. */
   async function currentInteraction(req: Request, res: Response) {
@@ -59,7 +76,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       if (!interaction) return expired(res);
       if (interaction.prompt.name === 'login') {
         const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-        return send(res, 200, signInPage({ action: loginAction(req), email: hint }));
+        return send(res, 200, signInPage({ action: loginAction(req), registerHref: registerUrl(req), email: hint }));
       }
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
         const result = await autoGrant(s.provider, interaction);
@@ -74,12 +91,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
 
   router.post('/:uid/login', async (req, res, next) => {
     try {
-      const origin = req.get('origin');
-      const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-      if (!origin || (origin !== s.platformOrigin && origin !== ownOrigin)) {
-        s.log('warn', 'sign-in rejected: cross-origin POST', { origin: origin ?? null });
-        return send(res, 403, errorPage({ heading: 'Sorry, there is a problem', message: 'Go back to the site and sign in again.' }));
-      }
+      if (refuseCrossOrigin(req, res, 'sign-in')) return;
       const interaction = await currentInteraction(req, res);
       if (!interaction || interaction.prompt.name !== 'login') return expired(res);
 
@@ -87,7 +99,8 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       const action = loginAction(req);
-      const fail = (status: number, errors: SignInError[]) => send(res, status, signInPage({ action, email, errors }));
+      const fail = (status: number, errors: SignInError[]) =>
+        send(res, status, signInPage({ action, registerHref: registerUrl(req), email, errors }));
 
       const missing: SignInError[] = [];
       if (!email) missing.push({ field: 'email', message: MESSAGES.email });
@@ -112,6 +125,47 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         req,
         res,
         { login: { accountId: account.id, amr: ['pwd'] } },
+        { mergeWithLastSubmission: false },
+      );
+      return res.redirect(303, returnTo);
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  // Registration: a normal (b2c) account; on success the customer is signed in and sent on.
+  router.get('/:uid/register', async (req, res, next) => {
+    try {
+      const interaction = await currentInteraction(req, res);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(res);
+      return send(res, 200, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req) }));
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  router.post('/:uid/register', async (req, res, next) => {
+    try {
+      if (refuseCrossOrigin(req, res, 'registration')) return;
+      const interaction = await currentInteraction(req, res);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(res);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const values = {
+        firstName: typeof body.firstName === 'string' ? body.firstName.slice(0, 200) : '',
+        lastName: typeof body.lastName === 'string' ? body.lastName.slice(0, 200) : '',
+        email: typeof body.email === 'string' ? body.email.slice(0, 400) : '',
+      };
+      const fail = (status: number, errors: RegistrationIssue[]) =>
+        send(res, status, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors }));
+      const parsed = parseRegistration(body);
+      if (!parsed.ok) return fail(400, parsed.issues);
+      const created = await registerAccount(s.db, parsed.input);
+      if ('error' in created) return fail(409, [{ field: 'email', message: REGISTRATION_MESSAGES.emailInUse }]);
+      s.log('info', 'account registered', { accountId: created.account.id });
+      const returnTo = await s.provider.interactionResult(
+        req,
+        res,
+        { login: { accountId: created.account.id, amr: ['pwd'] } },
         { mergeWithLastSubmission: false },
       );
       return res.redirect(303, returnTo);

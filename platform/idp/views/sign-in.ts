@@ -9,6 +9,8 @@ export interface SignInError {
 
 export interface SignInView {
   action: string;
+  /** The registration page of the same sign-in ('Create an account'). */
+  registerHref?: string;
   email?: string;
   errors?: SignInError[];
 }
@@ -38,7 +40,7 @@ ${message}${input.replace('<input ', `<input${described} `)}
 }
 
 /** The sign-in form, GOV.UK error pattern, works without JavaScript. */
-export function signInPage({ action, email = '', errors = [] }: SignInView): string {
+export function signInPage({ action, registerHref, email = '', errors = [] }: SignInView): string {
   const errorFor = (f: SignInField) => errors.find((e) => e.field === f);
   const body = `${errors.length ? errorSummary(errors) : ''}
 <h1 class="heading">Sign in</h1>
@@ -46,6 +48,6 @@ export function signInPage({ action, email = '', errors = [] }: SignInView): str
 ${field('email', errorFor('email'), `<input class="input" id="email" name="email" type="email" autocomplete="username" spellcheck="false" value="${escapeHtml(email)}">`)}
 ${field('password', errorFor('password'), '<input class="input" id="password" name="password" type="password" autocomplete="current-password">')}
 <button class="button" type="submit">Sign in</button>
-</form>`;
+</form>${registerHref ? `\n<p class="body aside">New here? <a href="${escapeHtml(registerHref)}">Create an account</a></p>` : ''}`;
   return page({ title: errors.length ? 'Error: Sign in' : 'Sign in', body });
 }

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const ROOT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+6. */
+/** E2E_PORT_BASE (default 3400) lets several runs share a machine: each takes base … base+7. */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3400);
 export const APP_PORT = BASE;
 export const PLATFORM_PORT = BASE + 1;
@@ -27,6 +27,9 @@ export const FAULT_PROXY_PORT = BASE + 5;
 export const FAULT_PROXY_URL = `http://localhost:${FAULT_PROXY_PORT}`;
 export const MUTATIONS_FAULTY_PORT = BASE + 6;
 export const MUTATIONS_FAULTY_URL = `http://localhost:${MUTATIONS_FAULTY_PORT}`;
+/** A copy whose customer API sits behind the fault proxy: addresses and payment method fail (the settings load error). */
+export const SETTINGS_FAULTY_PORT = BASE + 7;
+export const SETTINGS_FAULTY_URL = `http://localhost:${SETTINGS_FAULTY_PORT}`;
 
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const PLATFORM_URL = `http://localhost:${PLATFORM_PORT}`;

@@ -1,7 +1,9 @@
 /**
  * A reverse proxy in front of the embedded platform that answers 500 for the mutations the
  * photo library's failure paths are tested with (bulk/all/single delete, archive creation,
- * temporary selections) and passes every other request through untouched.
+ * temporary selections), and for reading the customer's addresses and payment method (the
+ * settings load error; GET /customers/me still works, so the account layout does), and passes
+ * every other request through untouched. Each faulty app copy sends only the services it tests through it.
  *   FAULT_PROXY_PORT=… PLATFORM_URL=http://localhost:3401 npx tsx tests/e2e/support/fault-proxy.ts
  */
 import http from 'node:http';
@@ -13,6 +15,11 @@ const FAULTS: [method: string, path: RegExp][] = [
   ['DELETE', /^\/photo-api\/photos(\/.*)?$/],
   ['POST', /^\/download-api\/downloads$/],
   ['POST', /^\/photo-api\/temp-selections$/],
+  ['GET', /^\/customer-api\/customers\/me\/addresses$/],
+  ['GET', /^\/customer-api\/customers\/me\/payment-method$/],
+  // Album page (issue 5): rename, remove from album, delete album.
+  ['PATCH', /^\/photo-api\/albums\/[^/]+$/],
+  ['DELETE', /^\/photo-api\/albums\/[^/]+(\/photos)?$/],
 ];
 
 const server = http.createServer((req, res) => {

@@ -1,0 +1,62 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect } from '@remix-run/node';
+import type { CustomerSession } from '~/auth/session.server';
+import { flash } from '~/lib/flash.server';
+import { upstreamContext } from '~/services/http.server';
+import { settingsPaths } from '~/settings/paths';
+import { addressFormState, answersOf, firstErrors } from './form-state.server';
+import { removeAddress, saveAddress } from './save.server';
+import { ADDRESS_FORM_FIELDS, addressFormSchema } from './schema';
+
+/** Where a finished address task goes back to: the list it came from, or the settings page. */
+export type ReturnTo = 'list' | 'settings';
+export const returnToOf = (value: unknown): ReturnTo => (value === 'list' ? 'list' : 'settings');
+
+function back(b2b: boolean, returnTo: ReturnTo): string {
+  const paths = settingsPaths(b2b);
+  return returnTo === 'list' ? paths.allAddresses : paths.settings;
+}
+
+/** A redirect (303) that also carries the refreshed session cookies, if any. */
+async function seeOther(to: string, session: CustomerSession, cookie: string): Promise<Response> {
+  const headers = new Headers(session.headers);
+  headers.append('Set-Cookie', cookie);
+  return redirect(to, { status: 303, headers });
+}
+
+export const notFound = () => new Response('Address not found', { status: 404 });
+
+/**
+ * Add (id null) or change an address. Editing → RequestInProgress (this request) →
+ * SuccessfulUpdate (303 to settings with a toast) or RequestFailed (303 back to the form, the
+ * answers and errors in a short-lived cookie). Another account's address → 404, nothing changed.
+ */
+export async function submitAddress(request: Request, session: CustomerSession, id: string | null, formData: FormData): Promise<Response> {
+  const b2b = session.customer.b2b;
+  const paths = settingsPaths(b2b);
+  const here = id === null ? paths.newAddress : paths.address(id);
+  const returnTo = returnToOf(formData.get('returnTo'));
+  const refuse = async (errors: Record<string, string>) =>
+    seeOther(`${here}${returnTo === 'list' ? '?from=list' : ''}`, session, await addressFormState.save({ target: id ?? 'new', values: answersOf(formData, ADDRESS_FORM_FIELDS), errors }));
+
+  const submission = parseWithZod(formData, { schema: addressFormSchema });
+  if (submission.status !== 'success') return refuse(firstErrors(submission.error));
+
+  const outcome = await saveAddress(upstreamContext(request, session.accessToken), id, submission.value);
+  if (outcome.kind === 'notFound') throw notFound();
+  if (outcome.kind === 'refused') return refuse(outcome.errors);
+  return seeOther(back(b2b, returnTo), session, await flash({ kind: 'success', key: id === null ? 'addresses.toast.added' : 'addresses.toast.updated' }));
+}
+
+/** Delete an address (after the confirmation step), then back with a toast. */
+export async function submitDelete(request: Request, session: CustomerSession, id: string, formData: FormData): Promise<Response> {
+  const b2b = session.customer.b2b;
+  const returnTo = returnToOf(formData.get('returnTo'));
+  const result = await removeAddress(upstreamContext(request, session.accessToken), id);
+  if (result === 'notFound') throw notFound();
+  if (result === 'failed') {
+    const confirm = `${settingsPaths(b2b).address(id)}?delete=confirm${returnTo === 'list' ? '&from=list' : ''}`;
+    return seeOther(confirm, session, await flash({ kind: 'error', key: 'addresses.toast.deleteFailed' }));
+  }
+  return seeOther(back(b2b, returnTo), session, await flash({ kind: 'success', key: 'addresses.toast.deleted' }));
+}

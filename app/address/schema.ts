@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MESSAGES as M,
+  CITY_PATTERN,
+  COMPANY_PATTERN,
+  HOUSE_NUMBER_PATTERN,
+  LIMITS,
+  NAME_PATTERN,
+  STOREFRONT_COUNTRIES,
+  STREET_PATTERN,
+  isCountry,
+  isValidPhone,
+  isValidPostalCode,
+  normalizePostalCode,
+} from './rules';
+
+/** The fields of the settings address form, in page order for a normal customer. */
+export const ADDRESS_FORM_FIELDS = ['firstName', 'lastName', 'companyName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone', 'isDefault'] as const;
+export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
+/** A business customer's form puts the company first. */
+export const B2B_FIELD_ORDER: readonly AddressFormField[] = ['companyName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone', 'isDefault'];
+
+/** A required answer: trimmed, within its length, matching its pattern; one message for all. */
+const required = (pattern: RegExp, max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message).regex(pattern, message);
+
+/** An optional answer: empty becomes null; otherwise like a required one. */
+const optional = (check: (v: string) => boolean, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (v.length <= max && check(v)), message);
+
+/**
+ * The settings address form (add and change, normal and business), validated on the server
+ * with conform's parseWithZod. Messages are translation keys. The postal code is checked
+ * against the chosen country's rule and sent in its national format.
+ */
+export const addressFormSchema = z
+  .object({
+    firstName: required(NAME_PATTERN, LIMITS.firstName, M.firstName),
+    lastName: required(NAME_PATTERN, LIMITS.lastName, M.lastName),
+    companyName: optional((v) => COMPANY_PATTERN.test(v), LIMITS.companyName, M.companyName),
+    street: required(STREET_PATTERN, LIMITS.street, M.street),
+    houseNumber: required(HOUSE_NUMBER_PATTERN, LIMITS.houseNumber, M.houseNumber),
+    // Spaces are tidied before the country's rule and length are checked (isValidPostalCode).
+    postalCode: z.string({ error: M.postalCode }).trim().min(1, M.postalCode).max(LIMITS.postalCode * 2, M.postalCode),
+    city: required(CITY_PATTERN, LIMITS.city, M.city),
+    country: z.enum(STOREFRONT_COUNTRIES, { error: M.country }),
+    phone: optional(isValidPhone, LIMITS.phone, M.phone),
+    isDefault: z.boolean().optional(),
+  })
+  // Checked whenever a country and a code are there, even when other fields fail (every error at once).
+  .refine((value) => isValidPostalCode(value.country, value.postalCode), {
+    path: ['postalCode'],
+    message: M.postalCode,
+    when: ({ value, issues }) => {
+      const v = value as { country?: unknown; postalCode?: unknown } | undefined;
+      return isCountry(v?.country) && typeof v?.postalCode === 'string' && !issues.some((i) => i.path?.[0] === 'postalCode');
+    },
+  })
+  .transform((value) => ({ ...value, postalCode: normalizePostalCode(value.country, value.postalCode), isDefault: value.isDefault === true }));
+
+export type AddressFormValue = z.output<typeof addressFormSchema>;

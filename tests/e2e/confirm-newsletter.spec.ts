@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { axe, linkFromOutbox } from './confirm-support';
+import { APP_URL } from './support/env';
+import { expect, test } from './support/sign-in';
+
+// Newsletter double opt-in (issue 8), anonymous: /subscription-confirmation confirms at the email
+// gateway and replaces the location with a server redirect (no script needed).
+
+const SEEDED = 'newsletter@example.com';
+
+async function expectFailure(page: Page) {
+  await expect(page).toHaveURL(`${APP_URL}/subscription-confirmation-error`);
+  await expect(page).toHaveTitle('Your subscription failed | Keepsake');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription failed');
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', 'https://keepsake.co.uk/');
+}
+
+test('the seeded subscription is confirmed from its outbox mail @no-js', async ({ page }, info) => {
+  const link = await linkFromOutbox(SEEDED, 'subscription-confirmation');
+  expect(new URL(link).origin).toBe(APP_URL);
+
+  const response = await page.goto(link);
+  // A server redirect replaced the location: the success page's URL carries neither token nor address.
+  expect(response?.request().redirectedFrom()?.url()).toBe(link);
+  await expect(page).toHaveURL(`${APP_URL}/subscription-confirmation-success`);
+  await expect(page).toHaveTitle('Success! | Keepsake');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success!');
+  await expect(page.getByText(`${SEEDED} has been subscribed to our newsletter.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to the store' })).toHaveAttribute('href', 'https://keepsake.co.uk/');
+  await axe(page, info);
+
+  // Opened again (a double click, a mail scanner): still a success, the gateway is idempotent.
+  await page.goto(link);
+  await expect(page).toHaveURL(`${APP_URL}/subscription-confirmation-success`);
+});
+
+test('a bad token goes to the error page @no-js', async ({ page }, info) => {
+  const link = new URL(await linkFromOutbox(SEEDED, 'subscription-confirmation'));
+  link.searchParams.set('confirmation-token', 'A'.repeat(43));
+  await page.goto(link.href);
+  await expectFailure(page);
+  await axe(page, info);
+});
+
+test('missing or malformed parameters go to the error page without asking the gateway', async ({ page }) => {
+  for (const query of ['', '?email=newsletter%40example.com', '?confirmation-token=abc', '?confirmation-token=abc&email=not-an-address']) {
+    await page.goto(`/subscription-confirmation${query}`);
+    await expectFailure(page);
+  }
+});
+
+test("the right token with another address fails", async ({ page }) => {
+  const link = new URL(await linkFromOutbox(SEEDED, 'subscription-confirmation'));
+  link.searchParams.set('email', 'someone-else@example.com');
+  await page.goto(link.href);
+  await expectFailure(page);
+});
+
+test('the success page opened directly names no address', async ({ page }) => {
+  await page.goto('/subscription-confirmation-success');
+  await expect(page.getByText('Your e-mail address has been subscribed to our newsletter.')).toBeVisible();
+});

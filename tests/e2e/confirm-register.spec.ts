@@ -1,0 +1,56 @@
+import { axe, FRESH_PASSWORD, uniqueEmail } from './confirm-support';
+import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
+import { expect, test } from './support/sign-in';
+
+// 'Create an account' at the identity provider (issue 8, decision 0524): reached from the
+// sign-in page (and so from the account-deleted page's first panel), the GOV.UK error pattern.
+
+test('the sign-in page leads to registration and back, both accessible', async ({ page }, info) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveTitle('Create an account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Use at least 8 characters.');
+  await axe(page, info);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveTitle('Sign in');
+});
+
+test('refused answers follow the GOV.UK pattern and keep the answers; then the account is created @no-js', async ({ page }, info) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Email address').fill(ACCOUNTS.customer);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveTitle('Error: Create an account');
+  const summary = page.locator('.error-summary');
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Enter your last name' })).toHaveAttribute('href', '#lastName');
+  await expect(summary.getByRole('link', { name: 'Password must be 8 characters or more' })).toHaveAttribute('href', '#password');
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Error: Enter your last name');
+  await expect(page.getByLabel('First name')).toHaveValue('Sam');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await axe(page, info);
+
+  // An address in use is refused once the rest is right.
+  await page.getByLabel('Last name').fill('Taken');
+  await page.getByLabel('Password').fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveTitle('Error: Create an account');
+  await expect(summary.getByRole('link', { name: 'An account with this email address already exists. Sign in instead' })).toHaveAttribute(
+    'href',
+    '#email',
+  );
+
+  // Then a new address creates the account and signs it in.
+  const email = uniqueEmail('register', info);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+});

@@ -1,0 +1,177 @@
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserFetch, followRedirects, openSignInPage, signInOverHttp, type SignInPage } from '../support/oidc-http';
+import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+
+let t: TestPlatform;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(async () => {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+});
+
+const decode = (html: string) => html.replace(/&amp;/g, '&');
+
+/** The sign-in page of a fresh authorization request and the URL of its registration page. */
+async function registration(): Promise<{ page: SignInPage; url: string }> {
+  const page = await openSignInPage(t.client);
+  const href = /<a href="([^"]+\/register)">Create an account<\/a>/.exec(page.html)?.[1];
+  if (!href) throw new Error('the sign-in page does not link to the registration page');
+  return { page, url: new URL(decode(href), page.action).href };
+}
+
+function submit(page: SignInPage, url: string, fields: Record<string, string>, origin = new URL(url).origin): Promise<Response> {
+  return browserFetch(page.jar, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function accountRows(email: string): { customer_type: string; b2b_status: string | null; password_hash: string; first_name: string; last_name: string; idp_sub: string; id: string }[] {
+  const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'), { readonly: true });
+  try {
+    return sqlite.prepare('select * from accounts where email = ? collate nocase').all(email) as never;
+  } finally {
+    sqlite.close();
+  }
+}
+
+const VALID = { firstName: 'Robin', lastName: 'Fresh', email: 'Robin.Fresh@Example.com', password: 'a-good-password' };
+
+describe('embedded IdP: registration', () => {
+  it('is linked from the sign-in page and is an accessible, script-free form under the IdP CSP', async () => {
+    const { page, url } = await registration();
+    const res = await browserFetch(page.jar, url);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toContain('<title>Create an account</title>');
+    expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Create an account<\/h1>/);
+    for (const [id, label, autocomplete] of [
+      ['firstName', 'First name', 'given-name'],
+      ['lastName', 'Last name', 'family-name'],
+      ['email', 'Email address', 'email'],
+      ['password', 'Password', 'new-password'],
+    ] as const) {
+      expect(html).toMatch(new RegExp(`<label[^>]*for="${id}"[^>]*>${label}</label>`));
+      expect(html).toMatch(new RegExp(`<input[^>]*id="${id}"[^>]*name="${id}"[^>]*autocomplete="${autocomplete}"`));
+    }
+    expect(html).toMatch(/<input[^>]*id="password"[^>]*aria-describedby="password-hint"/);
+    expect(html).toMatch(/<form method="post" action="[^"]+\/register"/);
+    expect(html).toMatch(/<a href="[^"]+">Sign in<\/a>/);
+    expect(html).not.toMatch(/<script|style=/i);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers an empty form with every error at once in the GOV.UK pattern, and creates nothing', async () => {
+    const { page, url } = await registration();
+    const res = await submit(page, url, { firstName: '  ', lastName: '', email: '', password: '' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<title>Error: Create an account</title>');
+    expect(html).toContain('There is a problem');
+    for (const [field, message] of [
+      ['firstName', 'Enter your first name'],
+      ['lastName', 'Enter your last name'],
+      ['email', 'Enter your email address'],
+      ['password', 'Enter a password'],
+    ] as const) {
+      expect(html).toContain(`<li><a href="#${field}">${message}</a></li>`);
+      expect(html).toMatch(new RegExp(`<p class="error-message" id="${field}-error">`));
+      expect(html).toMatch(new RegExp(`<input[^>]*id="${field}"[^>]*aria-describedby="[^"]*${field}-error"[^>]*aria-invalid="true"`));
+    }
+  });
+
+  it('refuses a malformed e-mail and a short password, keeping the answers but never the password', async () => {
+    const { page, url } = await registration();
+    const res = await submit(page, url, { firstName: 'Robin', lastName: 'Fresh', email: 'robin@', password: 'short' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Enter an email address in the correct format, like name@example.com');
+    expect(html).toContain('Password must be 8 characters or more');
+    expect(html).not.toContain('Enter your first name');
+    expect(html).toMatch(/id="firstName"[^>]*value="Robin"/);
+    expect(html).toMatch(/id="email"[^>]*value="robin@"/);
+    expect(html).not.toContain('short"');
+    expect(accountRows('robin@')).toEqual([]);
+  });
+
+  it('escapes what was typed', async () => {
+    const { page, url } = await registration();
+    const res = await submit(page, url, { firstName: '"><script>alert(1)</script>', lastName: '', email: 'x', password: '' });
+    const html = await res.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#34;&#62;&#60;script&#62;');
+  });
+
+  it('refuses an e-mail address that is in use, whatever its case, and changes nothing', async () => {
+    const before = accountRows('customer@example.com');
+    const { page, url } = await registration();
+    const res = await submit(page, url, { ...VALID, email: 'Customer@Example.COM' });
+    expect(res.status).toBe(409);
+    const html = await res.text();
+    expect(html).toContain('An account with this email address already exists. Sign in instead');
+    expect(accountRows('customer@example.com')).toEqual(before);
+  });
+
+  it('refuses an e-mail address of a deleted account (the address stays taken)', async () => {
+    const { page, url } = await registration();
+    const res = await submit(page, url, { ...VALID, email: 'deleted@example.com' });
+    expect(res.status).toBe(409);
+  });
+
+  it('refuses a cross-origin POST', async () => {
+    const { page, url } = await registration();
+    const res = await submit(page, url, { ...VALID, email: 'cross@example.com' }, 'http://evil.example');
+    expect(res.status).toBe(403);
+    expect(accountRows('cross@example.com')).toEqual([]);
+  });
+
+  it('creates a normal account with a hashed password, signs the customer in and back to the client', async () => {
+    const { page, url } = await registration();
+    const posted = await submit(page, url, VALID);
+    expect(posted.status).toBe(303);
+    const callback = await followRedirects(page.jar, posted, url, t.client.redirectUri);
+    expect(callback).toBeInstanceOf(URL);
+    const back = callback as URL;
+    expect(back.searchParams.get('state')).toBe(page.state);
+    expect(back.searchParams.get('code')).toBeTruthy();
+
+    const rows = accountRows(VALID.email);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ customer_type: 'b2c', b2b_status: null, first_name: 'Robin', last_name: 'Fresh', idp_sub: row.id });
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain(VALID.password);
+
+    // The new account signs in like any other, as a normal customer, with the e-mail stored lower-cased.
+    const tokens = await signInOverHttp({ ...t.client, email: VALID.email, password: VALID.password });
+    const claims = decodeJwt(tokens.accessToken);
+    expect(claims).toMatchObject({ sub: row.id, email: 'robin.fresh@example.com', authentication_method: 'password' });
+    const me = await fetch(`${t.platform.origin}/customer-api/customers/me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'robin.fresh@example.com', firstName: 'Robin', lastName: 'Fresh', customerType: 'b2c' });
+
+    // A second registration with the same address is refused.
+    const again = await registration();
+    expect((await submit(again.page, again.url, VALID)).status).toBe(409);
+    expect(accountRows(VALID.email)).toHaveLength(1);
+  });
+
+  it('answers a registration page of an unknown sign-in with the expired page', async () => {
+    const { page, url } = await registration();
+    const res = await browserFetch(page.jar, url.replace(/\/interaction\/[^/]+\//, '/interaction/not-a-real-uid/'));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Your sign-in has expired');
+  });
+});
