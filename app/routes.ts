@@ -1,106 +1,110 @@
-import {
-  type RouteConfig,
-  index,
-  layout,
-  route,
-} from "@remix-run/route-config";
+import { type RouteConfig, index, layout, route } from '@remix-run/route-config';
 
 /** The route table, in the order of the spec's tables. */
 export default [
-  layout("routes/_account.tsx", [
-    index("routes/home.tsx"),
-    route("my-photos", "routes/my-photos.tsx"),
-    route("my-photos/photos", "routes/my-photos.photos.tsx", [
-      route("upload", "routes/my-photos.photos.upload.tsx"),
+  layout('routes/_account.tsx', [
+    index('routes/home.tsx'),
+    route('my-photos', 'routes/my-photos.tsx'),
+    route('my-photos/photos', 'routes/my-photos.photos.tsx', [
+      route('upload', 'routes/my-photos.photos.upload.tsx'),
       // Selection mode's modals (issue 4).
-      route("delete", "routes/my-photos.photos.delete.tsx"),
-      route("delete-all", "routes/my-photos.photos.delete-all.tsx"),
-      route("order-prints", "routes/my-photos.photos.order-prints.tsx"),
+      route('delete', 'routes/my-photos.photos.delete.tsx'),
+      route('delete-all', 'routes/my-photos.photos.delete-all.tsx'),
+      route('order-prints', 'routes/my-photos.photos.order-prints.tsx'),
+      // Copy to album (issue 5).
+      route('copy', 'routes/my-photos.photos.copy.tsx'),
     ]),
-    route("orders", "routes/orders.tsx"),
-    route("orders/:orderCode", "routes/orders.$orderCode.tsx"),
-    route("saved-projects", "routes/saved-projects.tsx", [
-      route(":id/delete", "routes/saved-projects.$id.delete.tsx"),
+    route('my-photos/albums', 'routes/my-photos.albums.tsx', [
+      // albums list children (issue 5)
+      route('new', 'routes/my-photos.albums.new.tsx'),
     ]),
-    route("online-products", "routes/online-products.tsx"),
-    route(
-      "online-products/:productCode",
-      "routes/online-products.$productCode.tsx"
-    ),
-    route("invoices", "routes/invoices.tsx"),
+    route('my-photos/albums/:id', 'routes/my-photos.albums.$id.tsx', [
+      // album page children (issue 5): modals, and resource routes for its islands
+      route('page', 'routes/my-photos.albums.$id.page.ts'),
+      route('ids', 'routes/my-photos.albums.$id.ids.ts'),
+      route('upload', 'routes/my-photos.albums.$id.upload.tsx'),
+      route('upload/file', 'routes/my-photos.albums.$id.upload.file.ts'),
+      route('copy', 'routes/my-photos.albums.$id.copy.tsx'),
+      route('remove', 'routes/my-photos.albums.$id.remove.tsx'),
+      route('order-prints', 'routes/my-photos.albums.$id.order-prints.tsx'),
+      route('delete', 'routes/my-photos.albums.$id.delete.tsx'),
+    ]),
+    route('my-photos/shared-albums/:id', 'routes/my-photos.shared-albums.$id.tsx', [
+      // shared album page children (issue 5)
+      route('page', 'routes/my-photos.shared-albums.$id.page.ts'),
+      route('ids', 'routes/my-photos.shared-albums.$id.ids.ts'),
+      route('participants', 'routes/my-photos.shared-albums.$id.participants.tsx'),
+      route('delete', 'routes/my-photos.shared-albums.$id.delete.tsx'),
+      route('download/:photoId', 'routes/my-photos.shared-albums.$id.download.$photoId.ts'),
+    ]),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
+    route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
+    route('online-products', 'routes/online-products.tsx'),
+    route('online-products/:productCode', 'routes/online-products.$productCode.tsx'),
+    route('invoices', 'routes/invoices.tsx'),
     // An invoice's PDF as a download (a resource route).
-    route("invoices/:id/pdf", "routes/invoices.$id.pdf.ts"),
+    route('invoices/:id/pdf', 'routes/invoices.$id.pdf.ts'),
     // Downloads: the zip archives of photo downloads (issue 4).
-    route("downloads", "routes/downloads.tsx"),
+    route('downloads', 'routes/downloads.tsx'),
     // Settings (issue 8). The business variants share their module with the normal ones.
-    route("settings", "routes/settings.tsx"),
-    route("settings/b2b", "routes/settings.tsx", { id: "routes/settings.b2b" }),
-    route("settings/personal-details", "routes/settings.personal-details.tsx"),
-    route("settings/payment-method", "routes/settings.payment-method.tsx"),
-    route("settings/email", "routes/settings.email.tsx"),
-    route("settings/b2b/email", "routes/settings.email.tsx", {
-      id: "routes/settings.b2b.email",
+    route('settings', 'routes/settings.tsx'),
+    route('settings/b2b', 'routes/settings.tsx', { id: 'routes/settings.b2b' }),
+    route('settings/personal-details', 'routes/settings.personal-details.tsx'),
+    route('settings/payment-method', 'routes/settings.payment-method.tsx'),
+    route('settings/email', 'routes/settings.email.tsx'),
+    route('settings/b2b/email', 'routes/settings.email.tsx', {
+      id: 'routes/settings.b2b.email',
     }),
-    route("settings/new-address", "routes/settings.new-address.tsx"),
-    route("settings/b2b/new-address", "routes/settings.new-address.tsx", {
-      id: "routes/settings.b2b.new-address",
+    route('settings/new-address', 'routes/settings.new-address.tsx'),
+    route('settings/b2b/new-address', 'routes/settings.new-address.tsx', {
+      id: 'routes/settings.b2b.new-address',
     }),
-    route("settings/address/:id", "routes/settings.address.$id.tsx"),
-    route("settings/b2b/address/:id", "routes/settings.address.$id.tsx", {
-      id: "routes/settings.b2b.address.$id",
+    route('settings/address/:id', 'routes/settings.address.$id.tsx'),
+    route('settings/b2b/address/:id', 'routes/settings.address.$id.tsx', {
+      id: 'routes/settings.b2b.address.$id',
     }),
-    route("settings/addresses/all", "routes/settings.addresses.all.tsx"),
-    route("integration", "routes/integration.tsx"),
+    route('settings/addresses/all', 'routes/settings.addresses.all.tsx'),
+    route('integration', 'routes/integration.tsx'),
   ]),
   // Confirmation pages reached from an e-mail (issue 8): outside the menu shell.
-  route("change-email-confirmation", "routes/change-email-confirmation.tsx"),
-  route("change-email-success", "routes/change-email-success.tsx"),
-  route("change-email-error", "routes/change-email-error.tsx"),
-  route(
-    "delete-account-confirmation",
-    "routes/delete-account-confirmation.tsx"
-  ),
-  route("account-deleted", "routes/account-deleted.tsx"),
-  route("delete-account-error", "routes/delete-account-error.tsx"),
-  route("subscription-confirmation", "routes/subscription-confirmation.tsx"),
-  route(
-    "subscription-confirmation-success",
-    "routes/subscription-confirmation-success.tsx"
-  ),
-  route(
-    "subscription-confirmation-error",
-    "routes/subscription-confirmation-error.tsx"
-  ),
+  route('change-email-confirmation', 'routes/change-email-confirmation.tsx'),
+  route('change-email-success', 'routes/change-email-success.tsx'),
+  route('change-email-error', 'routes/change-email-error.tsx'),
+  route('delete-account-confirmation', 'routes/delete-account-confirmation.tsx'),
+  route('account-deleted', 'routes/account-deleted.tsx'),
+  route('delete-account-error', 'routes/delete-account-error.tsx'),
+  route('subscription-confirmation', 'routes/subscription-confirmation.tsx'),
+  route('subscription-confirmation-success', 'routes/subscription-confirmation-success.tsx'),
+  route('subscription-confirmation-error', 'routes/subscription-confirmation-error.tsx'),
   // The full-screen preview has its own layout (no menu shell); its loader requires the customer.
   route(
-    "my-photos/photos/preview/:id",
-    "routes/my-photos.photos.preview.$id.tsx"
+    'my-photos/photos/preview/:id',
+    'routes/my-photos.photos.preview.$id.tsx',
+    // Copy to album for the previewed photo (issue 5).
+    [route('copy', 'routes/my-photos.photos.preview.$id.copy.tsx')]
   ),
+  // Album photo previews (issue 5): full screen too.
+  route('my-photos/albums/:id/preview/:photoId', 'routes/my-photos.albums.$id.preview.$photoId.tsx', [
+    route('copy', 'routes/my-photos.albums.$id.preview.$photoId.copy.tsx'),
+  ]),
+  route('my-photos/shared-albums/:id/preview/:photoId', 'routes/my-photos.shared-albums.$id.preview.$photoId.tsx'),
   // One page of photos for the timeline's islands (a resource route: tiles as data).
-  route("my-photos/photos/page", "routes/my-photos.photos.page.ts"),
+  route('my-photos/photos/page', 'routes/my-photos.photos.page.ts'),
   // The upload island's per-file posts (the same streamed upload, answered as JSON).
-  route(
-    "my-photos/photos/upload/file",
-    "routes/my-photos.photos.upload.file.ts"
-  ),
+  route('my-photos/photos/upload/file', 'routes/my-photos.photos.upload.file.ts'),
   // Issue 4 resource routes: one photo's original, a month's ids, an archive's link, the push token.
-  route(
-    "my-photos/photos/download/:id",
-    "routes/my-photos.photos.download.$id.ts"
-  ),
-  route(
-    "my-photos/photos/select/month",
-    "routes/my-photos.photos.select.month.ts"
-  ),
-  route("downloads/:id/file", "routes/downloads.$id.file.ts"),
-  route("downloads/:id/url", "routes/downloads.$id.url.ts"),
-  route("push-token", "routes/push-token.ts"),
-  route("logout", "routes/logout.tsx"),
-  route("login", "routes/login.tsx"),
-  route("auth/callback", "routes/auth.callback.tsx"),
-  route("signed-out", "routes/signed-out.tsx"),
-  route("cookies-blocked", "routes/cookies-blocked.tsx"),
-  route("config.json", "routes/config-json.ts"),
-  route("locales/:file", "routes/locales.ts"),
-  route("*", "routes/catch-all.tsx"),
+  route('my-photos/photos/download/:id', 'routes/my-photos.photos.download.$id.ts'),
+  route('my-photos/photos/select/month', 'routes/my-photos.photos.select.month.ts'),
+  route('downloads/:id/file', 'routes/downloads.$id.file.ts'),
+  route('downloads/:id/url', 'routes/downloads.$id.url.ts'),
+  route('push-token', 'routes/push-token.ts'),
+  route('logout', 'routes/logout.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('auth/callback', 'routes/auth.callback.tsx'),
+  route('signed-out', 'routes/signed-out.tsx'),
+  route('cookies-blocked', 'routes/cookies-blocked.tsx'),
+  route('config.json', 'routes/config-json.ts'),
+  route('locales/:file', 'routes/locales.ts'),
+  route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -20,6 +20,9 @@ import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoPhotos } from './seed/photos';
+import { seedDemoAlbums } from './seed/albums';
+import { createAlbumRouter } from './photo-api/albums/router';
+import { createSharingRouter } from './sharing-api/router';
 import { createOrderRouter } from './orders/order-router';
 import { createDeliveryRouter, createReorderRouter, createVoucherRouter } from './orders/services-router';
 import { createInvoiceRouter } from './invoice-api/router';
@@ -88,6 +91,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       const started = Date.now();
       const photos = await seedDemoPhotos(db, opts.dataDir, { processing: new Semaphore(2), limits });
       if (photos) log('info', 'platform seeded demo photos', { count: photos, ms: Date.now() - started });
+      const albums = await seedDemoAlbums(db); // needs the photos: decision 0602
+      if (albums) log('info', 'platform seeded demo albums', { count: albums });
     }
     const keys = await loadOrCreateKeys(opts.dataDir);
     const mediaKey = loadOrCreateMediaKey(opts.dataDir);
@@ -141,6 +146,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     );
     app.use(idpMount, provider.callback());
     app.use('/customer-api', createCustomerRouter(db, requireBearer));
+    app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
+    app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
     app.use('/order-api', createOrderRouter(db, requireBearer));
     app.use('/delivery-api', createDeliveryRouter(db, requireBearer));

@@ -1,5 +1,5 @@
-import type common from "../../public/locales/en-GB/common.json";
-import type photos from "../../public/locales/en-GB/photos.json";
+import type common from '../../public/locales/en-GB/common.json';
+import type photos from '../../public/locales/en-GB/photos.json';
 
 /**
  * Every translation key; en-GB is the reference locale whose values are the spec's words.
@@ -8,12 +8,14 @@ import type photos from "../../public/locales/en-GB/photos.json";
 export type TKey =
   | keyof typeof common
   | keyof typeof photos
-  | keyof typeof import("../../public/locales/en-GB/account-extras.json")
-  | keyof typeof import("../../public/locales/en-GB/orders.json")
-  | keyof typeof import("../../public/locales/en-GB/selection.json")
-  | keyof typeof import("../../public/locales/en-GB/settings.json")
-  | keyof typeof import("../../public/locales/en-GB/addresses.json")
-  | keyof typeof import("../../public/locales/en-GB/confirmations.json");
+  | keyof typeof import('../../public/locales/en-GB/account-extras.json')
+  | keyof typeof import('../../public/locales/en-GB/orders.json')
+  | keyof typeof import('../../public/locales/en-GB/selection.json')
+  | keyof typeof import('../../public/locales/en-GB/settings.json')
+  | keyof typeof import('../../public/locales/en-GB/addresses.json')
+  | keyof typeof import('../../public/locales/en-GB/confirmations.json')
+  | keyof typeof import('../../public/locales/en-GB/albums.json')
+  | keyof typeof import('../../public/locales/en-GB/album-page.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;
@@ -23,22 +25,14 @@ export type TFn = (key: TKey, vars?: TVars) => string;
  * `key_other` when `count` is given. The same dictionary is used by i18next on the server
  * and by this function in components, so both render identical text.
  */
-export function translate(
-  messages: Messages,
-  locale: string,
-  key: string,
-  vars?: TVars
-): string {
+export function translate(messages: Messages, locale: string, key: string, vars?: TVars): string {
   let template = messages[key];
-  if (vars && typeof vars.count === "number") {
+  if (vars && typeof vars.count === 'number') {
     const form = new Intl.PluralRules(locale).select(vars.count);
-    template =
-      messages[`${key}_${form}`] ?? messages[`${key}_other`] ?? template;
+    template = messages[`${key}_${form}`] ?? messages[`${key}_other`] ?? template;
   }
   if (template === undefined) return key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    vars && name in vars ? String(vars[name]) : whole
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
 export function makeT(messages: Messages, locale: string): TFn {

@@ -8,7 +8,7 @@ import type { TFn } from '~/i18n/t';
 import type { Locale } from '~/lib/brands';
 import { formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
-import { DEFAULT_SORT, parseSort, type Sort } from '~/lib/sort';
+import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import type { Photo } from '~/services/photo-library.server';
 import { parseSortValue, sortValue, srcSetOf, tileThumbnail, type FileOutcome, type Tile } from './model';
 
@@ -32,26 +32,35 @@ export function requireTimelineFlag(request: Request): Flags {
 /** The photos view's sort, kept in a cookie so the server renders the customer's choice. */
 export const SORT_COOKIE = 'sort_photos';
 
+/** Each view keeps its own sort (spec: photos, albumPhotos, sharedAlbumPhotos). */
+export function sortCookieName(view: SortView): string {
+  return view === 'photos' ? SORT_COOKIE : `sort_${view}`;
+}
+
 /**
  * The sort in force: the query's (when both values parse), else the cookie's, else the default.
  * `setCookie` is the Set-Cookie value to store a new choice made in the query.
  */
-export function resolveSort(request: Request): { sort: Sort; isDefault: boolean; fromQuery: boolean; setCookie: string | null } {
+export function resolveSort(
+  request: Request,
+  view: SortView = 'photos',
+): { sort: Sort; isDefault: boolean; fromQuery: boolean; setCookie: string | null } {
   const params = new URL(request.url).searchParams;
-  const stored = parseSortValue(readCookies(request).get(SORT_COOKIE) ?? null);
+  const fallback = DEFAULT_SORT[view];
+  const stored = parseSortValue(readCookies(request).get(sortCookieName(view)) ?? null);
   const hasQuery = params.has('sortKey') || params.has('sortOrder');
   const fromQuery = hasQuery
-    ? parseSort('photos', { sortKey: params.get('sortKey'), sortOrder: params.get('sortOrder') })
+    ? parseSort(view, { sortKey: params.get('sortKey'), sortOrder: params.get('sortOrder') })
     : null;
-  const sort = fromQuery ?? stored ?? DEFAULT_SORT.photos;
-  const isDefault = sort.sortKey === DEFAULT_SORT.photos.sortKey && sort.sortOrder === DEFAULT_SORT.photos.sortOrder;
-  const changed = fromQuery && sortValue(fromQuery) !== (stored ? sortValue(stored) : sortValue(DEFAULT_SORT.photos));
-  return { sort, isDefault, fromQuery: !!fromQuery, setCookie: changed ? sortCookie(fromQuery) : null };
+  const sort = fromQuery ?? stored ?? fallback;
+  const isDefault = sort.sortKey === fallback.sortKey && sort.sortOrder === fallback.sortOrder;
+  const changed = fromQuery && sortValue(fromQuery) !== (stored ? sortValue(stored) : sortValue(fallback));
+  return { sort, isDefault, fromQuery: !!fromQuery, setCookie: changed ? sortCookie(fromQuery, view) : null };
 }
 
-export function sortCookie(sort: Sort): string {
+export function sortCookie(sort: Sort, view: SortView = 'photos'): string {
   const secure = getConfig().PRODUCTION ? '; Secure' : '';
-  return `${SORT_COOKIE}=${encodeURIComponent(sortValue(sort))}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  return `${sortCookieName(view)}=${encodeURIComponent(sortValue(sort))}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 const DATE_LOCALES: Record<Locale, DateFnsLocale> = {

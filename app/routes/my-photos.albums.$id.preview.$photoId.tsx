@@ -1,6 +1,52 @@
-import { Outlet } from '@remix-run/react';
+import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { AlbumPreview } from '~/albums/page/AlbumPreview';
+import { albumPreviewHref } from '~/albums/page/model';
+import { neighbourAfterRemove } from '~/albums/page/neighbours';
+import { albumPreviewContext, loadAlbumPreview, placeOf } from '~/albums/page/preview.server';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { removePhotosFromAlbum } from '~/services/albums.server';
+import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
 
-/** Placeholder: built in issue 5. */
-export default function Placeholder() {
-  return <Outlet />;
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+];
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.preview.title');
+
+/** albumPhotoPreview (flag PhotoManagementAlbumViewEnabled): the viewer in the album's order. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return Response.json(await loadAlbumPreview(request, params, 'album'), { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Remove this photo from the album (the bottom bar's confirmation); it stays in the library.
+ * Then the viewer moves to the next photo of the album, else the previous, else back to the
+ * album, with 'Photo removed from {albumName}'. A failure keeps the confirmation open with
+ * 'Error: Your photo could not be removed from the album'.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const p = await albumPreviewContext(request, params, 'album');
+  const place = await placeOf(p);
+  try {
+    const outcome = await removePhotosFromAlbum(p.ctx, p.id, [p.photoId]);
+    if (outcome.failed.length) throw new Error('not removed');
+  } catch (error) {
+    log('error', 'photo could not be removed from the album', { albumId: p.id, reason: error instanceof Error ? error.message : String(error), correlationId: p.ctx.correlationId });
+    const sep = p.query.size ? '&' : '?';
+    return redirect(`${p.selfHref}${sep}confirm=remove&failed=1`);
+  }
+  const next = neighbourAfterRemove(place);
+  return redirect(next ? albumPreviewHref('album', p.id, next, p.query) : p.albumHref, {
+    headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars: { count: 1, albumName: p.album.albumName } }) },
+  });
+}
+
+export default function AlbumPhotoPreview() {
+  const d = useLoaderData<typeof loader>();
+  return <AlbumPreview d={d} outlet={<Outlet />} />;
 }

@@ -1,6 +1,46 @@
-import { Outlet } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { AlbumPage } from '~/albums/page/AlbumPage';
+import { albumModalContext } from '~/albums/page/modal.server';
+import { albumMeta } from '~/albums/page/meta';
+import { albumPath, withQuery } from '~/albums/page/model';
+import { loadAlbumPage, type AlbumPageData } from '~/albums/page/page.server';
+import { renameAction } from '~/albums/page/rename.server';
+import { albumViewQuery, handleAlbumSelection } from '~/albums/page/selection-action.server';
+import albumPageCss from '~/styles/album-page.css?url';
+import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
 
-/** Placeholder: built in issue 5. */
-export default function Placeholder() {
-  return <Outlet />;
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+  { rel: 'stylesheet', href: albumPageCss },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => albumMeta(matches, data as AlbumPageData | undefined);
+
+/** The album page (flag PhotoManagementAlbumViewEnabled): see app/albums/page/page.server.ts. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadAlbumPage(request, params, 'album');
+}
+
+/** The page's forms: the rename form (`intent=rename`) and selection mode's form. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  // The album first: another customer's (or a gone one) is a 404 before the form is read.
+  const c = await albumModalContext(request, params, 'album');
+  const form = await request.formData();
+  if (form.get('intent') === 'rename') return renameAction(c, form, withQuery(albumPath('album', c.id), albumViewQuery(c)));
+  return handleAlbumSelection(c, 'album', form);
+}
+
+/** The album stays as it is while a modal opens or closes over it; forms reload it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function AlbumRoute() {
+  const d = useLoaderData<typeof loader>() as unknown as AlbumPageData;
+  return <AlbumPage d={d} />;
 }

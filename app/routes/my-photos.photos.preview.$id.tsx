@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction, type Params } from '@remix-run/react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, type MetaFunction, type Params } from '@remix-run/react';
+import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
@@ -8,7 +8,7 @@ import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort, toTile } from '~/photos/library.server';
 import { backToTimelineHref, baseQuery, photoAnchor, previewHref } from '~/photos/model';
-import type { ViewerProps } from '~/photos/viewer/ViewerEnhancer';
+import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
@@ -19,6 +19,7 @@ import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
 import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
+import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -97,70 +98,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function Preview() {
   const d = useLoaderData<typeof loader>();
   const t = useT();
-  const stage = useRef<HTMLDivElement>(null);
-  const image = useRef<HTMLImageElement>(null);
-  const [Viewer, setViewer] = useState<ComponentType<ViewerProps> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('~/photos/viewer/ViewerEnhancer').then((m) => {
-      if (live) setViewer(() => m.ViewerEnhancer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const backState = { focus: photoAnchor(d.id) };
   return (
-    <main id="main" tabIndex={-1} className="viewer">
-      <div className="viewer__top">
-        <Link to={d.backHref} state={backState} className="button button--secondary viewer__back">
-          <span aria-hidden="true">← </span>
-          {t('photos.preview.back')}
-        </Link>
-        <p className="viewer__position" role="status" aria-live="polite">
-          {t('photos.preview.position', { position: d.position, total: d.total })}
-        </p>
-      </div>
-      <h1 className="viewer__title">{d.tooltip ?? d.alt}</h1>
-      <div className="viewer__body">
-        {d.previousHref ? (
-          <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">{t('photos.preview.previous')}</span>
-          </Link>
-        ) : (
-          <span className="viewer__nav viewer__nav--prev viewer__nav--off" aria-hidden="true">
-            ‹
-          </span>
-        )}
-        <div ref={stage} className="viewer__stage">
-          <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
-        </div>
-        {d.nextHref ? (
-          <Link to={d.nextHref} replace className="viewer__nav viewer__nav--next">
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">{t('photos.preview.next')}</span>
-          </Link>
-        ) : (
-          <span className="viewer__nav viewer__nav--next viewer__nav--off" aria-hidden="true">
-            ›
-          </span>
-        )}
-      </div>
-      <div className="viewer__bottom">
-        {Viewer ? (
-          <Viewer
-            key={d.id}
-            stage={stage}
-            image={image}
-            previousHref={d.previousHref}
-            nextHref={d.nextHref}
-            backHref={d.backHref}
-            backState={backState}
-          />
-        ) : null}
-        {/* Bottom bar: download and delete (copy to album arrives with the albums issue). */}
-        <div className="viewer__actions">
+    <ViewerFrame
+      d={d}
+      backState={{ focus: photoAnchor(d.id) }}
+      actions={
+        // Bottom bar: copy to album (a nested modal route), download and delete.
+        <>
+          <PreviewCopyLink selfHref={d.selfHref} />
           <a
             href={d.downloadHref}
             download
@@ -177,10 +122,12 @@ export default function Preview() {
           <Link to={d.deleteHref} replace preventScrollReset className="button button--secondary" id="viewer-delete">
             {t('selection.delete')}
           </Link>
-        </div>
-        {d.confirmDelete ? <DeleteOne back={d.selfHref} /> : null}
-      </div>
-    </main>
+        </>
+      }
+    >
+      {d.confirmDelete ? <DeleteOne back={d.selfHref} /> : null}
+      <Outlet />
+    </ViewerFrame>
   );
 }
 

@@ -2,15 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import {
   Link,
   Outlet,
-  useFetcher,
   useLoaderData,
   useLocation,
-  useNavigate,
-  useSubmit,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
@@ -19,24 +16,26 @@ import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { PhotoGroup } from '~/photos/components/PhotoGroup';
 import { SortForm } from '~/photos/components/SortForm';
+import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
 import { baseQuery, monthAnchor, parseSortValue } from '~/photos/model';
 import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { getPhotoUser } from '~/services/photos.server';
+import { albumsCount } from '~/albums/count.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { SelectionBar } from '~/selection/SelectionBar';
 import { SelectionContext, type SelectionApi } from '~/selection/SelectionContext';
-import { cleanIds, disabledReason, refParams, toggleMany as toggleManyIds, toggleOne } from '~/selection/model';
+import { refParams } from '~/selection/model';
+import { useSelectionState } from '~/selection/useSelectionState';
+import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
 import { loadSelection } from '~/selection/selection.server';
 import type { ReactNode } from 'react';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
-import { downloadSingle } from '~/selection/single-download';
 import { ErrorSummary } from '~/ui/ErrorSummary';
-import { showToast } from '~/ui/toast-bus';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -77,6 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const errorParam = url.searchParams.get('error');
   const selectionError = selecting && (errorParam === 'empty' || errorParam === 'tooMany') ? errorParam : null;
 
+  // The Albums tab's count (issue 5): own albums, plus shared ones when that flag is on.
+  const albumsCountP = flags.PhotoManagementAlbumViewEnabled ? albumsCount(ctx, flags) : Promise.resolve(null);
   const [user, timeline] = await Promise.all([
     getPhotoUser(ctx).catch((error: unknown) => {
       log('error', 'photo user could not be loaded', {
@@ -96,8 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query: baseQuery(sort, stripped, isDefault).toString(),
       stripped,
       photosCount: user?.photosCount ?? null,
-      // Albums arrive with the albums issue; until then the count is 0.
-      albumsCount: 0,
+      albumsCount: await albumsCountP,
       timeline: user ? timeline : ({ kind: 'error' } as const),
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,
@@ -153,24 +153,7 @@ export default function PhotosPage() {
   }, [location.key, location.hash, state?.focus]);
 
   // Escape hides the tooltip under the pointer or focus (WCAG 1.4.13).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
-      for (const el of document.querySelectorAll('.tile:hover, .tile:focus-within')) el.setAttribute('data-tip-hidden', '');
-    };
-    const reset = (event: Event) => {
-      const tile = (event.target as Element | null)?.closest?.('.tile');
-      if (tile) tile.removeAttribute('data-tip-hidden');
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mouseout', reset);
-    document.addEventListener('focusout', reset);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mouseout', reset);
-      document.removeEventListener('focusout', reset);
-    };
-  }, []);
+  useTooltipEscape();
 
   const photosName = d.photosCount === null ? t('photos.nav.photos') : t('photos.nav.photosCount', { count: d.photosCount });
   return (
@@ -192,7 +175,7 @@ export default function PhotosPage() {
           {photosName}
         </Link>
         {d.flags.albums ? (
-          <Link to={`/my-photos/albums${d.query ? `?${d.query}` : ''}`}>{t('photos.nav.albumsCount', { count: d.albumsCount })}</Link>
+          <Link to={`/my-photos/albums${d.query ? `?${d.query}` : ''}`}>{d.albumsCount === null ? t('albums.title') : t('photos.nav.albumsCount', { count: d.albumsCount })}</Link>
         ) : null}
       </nav>
       <details className="banner banner--info photos-intro">
@@ -318,38 +301,6 @@ function mergeQuery(query: URLSearchParams, extra: Record<string, string>): URLS
   return q;
 }
 
-/** Client state of selection mode: the server's selection, then changed in place with JavaScript. */
-function useSelectionState(serverIds: string[] | null, revision: number): SelectionApi | null {
-  const [js, setJs] = useState(false);
-  const [ids, setIds] = useState<string[]>(serverIds ?? []);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const serverKey = serverIds ? serverIds.join(',') : null;
-  useEffect(() => setJs(true), []);
-  // A new page from the server (after a post, or entering selection mode) resets the state.
-  useEffect(() => {
-    setIds(serverIds ?? []);
-    setHidden(new Set());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content and revision
-  }, [serverKey, revision]);
-  const selected = useMemo(() => new Set(ids), [ids]);
-  return useMemo<SelectionApi | null>(
-    () =>
-      serverIds
-        ? {
-            js,
-            selected,
-            hidden,
-            toggle: (id) => setIds((prev) => toggleOne(prev, id)),
-            toggleMany: (monthIds) => setIds((prev) => toggleManyIds(prev, cleanIds(monthIds))),
-            hide: (h) => setHidden((prev) => new Set([...prev, ...h])),
-            unhide: (h) => setHidden((prev) => new Set([...prev].filter((x) => !h.includes(x)))),
-          }
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- serverIds is tracked by serverKey
-    [js, selected, hidden, serverKey],
-  );
-}
-
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /**
@@ -372,50 +323,18 @@ function SelectionForm({
   children: ReactNode;
 }) {
   const t = useT();
-  const submit = useSubmit();
-  const navigate = useNavigate();
   const location = useLocation();
-  const fetcher = useFetcher<{ download?: { id: string; count: number }; error?: string }>();
   const count = api.selected.size;
   const selection = d.selection!;
   const actionHref = `${location.pathname}${location.search}`;
   const cancelHref = withParams('/my-photos/photos', query, {});
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.download) {
-      onDownload(fetcher.data.download);
-      navigate(cancelHref, { preventScrollReset: true });
-    } else if (fetcher.data.error) {
-      showToast({ kind: 'error', key: 'selection.download.manyFailed' });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!api.js) return;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value ?? 'update';
-    if (intent.startsWith('toggle-month:')) return;
-    event.preventDefault();
-    if (submitter?.getAttribute('aria-disabled') === 'true') return;
-    const ids = [...api.selected];
-    if (intent === 'download' && disabledReason('download', ids.length) === null && ids.length === 1) {
-      void downloadSingle(ids[0]!).then((ok) => {
-        if (ok) navigate(cancelHref, { preventScrollReset: true });
-      });
-      return;
-    }
-    const body = new FormData();
-    body.set('intent', intent);
-    body.set('mode', 'client');
-    for (const id of ids) body.append('photoIds', id);
-    if (intent === 'download') {
-      fetcher.submit(body, { method: 'post', action: actionHref });
-      return;
-    }
-    submit(body, { method: 'post', action: actionHref, preventScrollReset: true });
-  };
+  const onSubmit = useSelectionSubmit({
+    api,
+    actionHref,
+    doneHref: cancelHref,
+    onDownload,
+    native: (intent) => intent.startsWith('toggle-month:'),
+  });
 
   const errors =
     selection.error === 'empty'

@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { UploadForm } from '~/photos/components/UploadForm';
+import { UploadResult } from '~/photos/components/UploadResult';
 import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/photos/library.server';
-import { refusalKey, toOutcomes } from '~/photos/model';
+import { toOutcomes } from '~/photos/model';
 import { forwardUpload, realResults } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
 import { Modal } from '~/ui/Modal';
@@ -59,53 +60,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UploadModal() {
   const d = useLoaderData<typeof loader>();
   const t = useT();
-  const added = d.result?.outcomes.filter((o) => o.s === 'added') ?? [];
-  const refused = d.result?.outcomes.filter((o) => o.s !== 'added') ?? [];
   return (
     <Modal id="upload" back={d.back} returnFocus="add-photos">
       <h2 id="upload-title">{t('photos.upload.title')}</h2>
       {d.done ? (
-        <div className="upload-result">
-          {!d.result || d.result.failed ? (
-            <p className="error-message" role="alert">
-              {t('photos.upload.failed')}
-            </p>
-          ) : d.result.outcomes.length === 0 ? (
-            <p>{t('photos.upload.noFiles')}</p>
-          ) : (
-            <>
-              <p role="status">{t('photos.upload.summary', { added: added.length, refused: refused.length })}</p>
-              {added.length ? (
-                <>
-                  <h3>{t('photos.upload.addedHeading')}</h3>
-                  <ul className="upload-list">
-                    {added.map((o, i) => (
-                      <li key={i}>{o.n}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {refused.length ? (
-                <>
-                  <h3>{t('photos.upload.refusedHeading')}</h3>
-                  <ul className="upload-list">
-                    {refused.map((o, i) => (
-                      <li key={i}>
-                        <strong>{o.n}</strong>: {t(refusalKey(o.s))}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {d.result.more ? <p>{t('photos.upload.moreResults', { count: d.result.more })}</p> : null}
-            </>
-          )}
-          <div className="modal__actions">
-            <Link to={d.back} state={{ focus: 'add-photos' }} preventScrollReset className="button">
-              {t('photos.upload.done')}
-            </Link>
-          </div>
-        </div>
+        <UploadResult result={d.result} back={d.back} />
       ) : (
         <UploadForm action={d.action} fileAction="/my-photos/photos/upload/file" back={d.back} />
       )}

@@ -1,6 +1,28 @@
-import { Outlet } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { AlbumPreview } from '~/albums/page/AlbumPreview';
+import { loadAlbumPreview } from '~/albums/page/preview.server';
+import { titleMeta } from '~/lib/meta';
+import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
 
-/** Placeholder: built in issue 5. */
-export default function Placeholder() {
-  return <Outlet />;
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+];
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.preview.title');
+
+/**
+ * sharedAlbumPhotoPreview (flag PhotoManagementSharedAlbumsViewEnabled; parameters id and
+ * photoId): the viewer in the shared album's order. Download only; copy and remove from
+ * album are disabled.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return Response.json(await loadAlbumPreview(request, params, 'shared'), { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export default function SharedAlbumPhotoPreview() {
+  const d = useLoaderData<typeof loader>();
+  return <AlbumPreview d={d} />;
 }

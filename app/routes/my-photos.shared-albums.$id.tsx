@@ -1,6 +1,44 @@
-import { Outlet } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { AlbumPage } from '~/albums/page/AlbumPage';
+import { albumModalContext } from '~/albums/page/modal.server';
+import { albumMeta } from '~/albums/page/meta';
+import { loadAlbumPage, type AlbumPageData } from '~/albums/page/page.server';
+import { handleAlbumSelection } from '~/albums/page/selection-action.server';
+import albumPageCss from '~/styles/album-page.css?url';
+import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
 
-/** Placeholder: built in issue 5. */
-export default function Placeholder() {
-  return <Outlet />;
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+  { rel: 'stylesheet', href: albumPageCss },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => albumMeta(matches, data as AlbumPageData | undefined);
+
+/**
+ * A shared album (flag PhotoManagementSharedAlbumsViewEnabled): the album page's layout,
+ * read-only, with the 'no longer supported' banner; view and download only.
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadAlbumPage(request, params, 'shared');
+}
+
+/** Selection mode's form: select, select all, download (nothing else is allowed here). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  // The album first: another customer's (or a gone one) is a 404 before the form is read.
+  const c = await albumModalContext(request, params, 'shared');
+  return handleAlbumSelection(c, 'shared', await request.formData());
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function SharedAlbumRoute() {
+  const d = useLoaderData<typeof loader>() as unknown as AlbumPageData;
+  return <AlbumPage d={d} />;
 }

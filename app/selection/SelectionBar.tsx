@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { disabledReason, type DisabledReason } from './model';
 
@@ -7,9 +7,75 @@ export interface SelectionBarProps {
   count: number;
   js: boolean;
   cancelHref: string;
-  deleteAllHref: string;
+  /** The 'Delete all photos' link (timeline); none when absent (albums). */
+  deleteAllHref?: string;
   showCopy: boolean;
   showOrderPrints: boolean;
+  /** The Delete button (default shown); albums remove from the album instead. */
+  showDelete?: boolean;
+  /** More toolbar buttons, before Cancel (albums: Remove from album, …). */
+  extraActions?: ReactNode;
+  /** Shown beside the count (albums: Select all / Deselect all). */
+  children?: ReactNode;
+}
+
+/**
+ * One toolbar button: a submit of the page's selection form (name=intent). With JavaScript it
+ * is aria-disabled with its reason while it cannot act (nothing selected, too many to
+ * download); `unavailable` disables it for good with that reason as a tooltip (shared albums).
+ */
+export function ToolbarButton({
+  intent,
+  label,
+  count,
+  js,
+  danger,
+  unavailable,
+}: {
+  intent: string;
+  label: string;
+  count: number;
+  js: boolean;
+  danger?: boolean;
+  unavailable?: string;
+}) {
+  const t = useT();
+  if (unavailable) {
+    const tipId = `sel-reason-${intent}-unavailable`;
+    return (
+      <span className="toolbar__item">
+        <button type="button" id={`sel-${intent}`} className="button button--secondary" aria-disabled="true" aria-describedby={tipId}>
+          {label}
+        </button>
+        <span role="tooltip" id={tipId} className="tooltip toolbar__tip">
+          {unavailable}
+        </span>
+      </span>
+    );
+  }
+  const reason = disabledReason(intent === 'download' ? 'download' : 'delete', count);
+  const off = js && reason !== null;
+  const reasonId = (r: DisabledReason) => (r === 'empty' ? 'sel-reason-empty' : r === 'tooMany' ? 'sel-reason-too-many' : undefined);
+  return (
+    <span className="toolbar__item">
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        id={`sel-${intent}`}
+        className={`button${danger ? ' button--danger' : ' button--secondary'}`}
+        aria-disabled={off ? 'true' : undefined}
+        aria-describedby={off ? reasonId(reason) : undefined}
+      >
+        {label}
+      </button>
+      {intent === 'download' && off && reason === 'tooMany' ? (
+        <span role="tooltip" id="sel-reason-too-many" className="tooltip toolbar__tip">
+          {t('selection.reason.tooMany')}
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /** Arrow keys, Home and End move focus between the toolbar's controls. */
@@ -34,50 +100,24 @@ function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
 export function SelectionBar(props: SelectionBarProps) {
   const { count, js } = props;
   const t = useT();
-  const reasonId = (r: DisabledReason) => (r === 'empty' ? 'sel-reason-empty' : r === 'tooMany' ? 'sel-reason-too-many' : undefined);
-  const button = (intent: 'download' | 'delete' | 'order-prints', label: string) => {
-    const reason = disabledReason(intent, count);
-    const off = js && reason !== null;
-    return (
-      <span className="toolbar__item">
-        <button
-          type="submit"
-          name="intent"
-          value={intent}
-          id={`sel-${intent}`}
-          className={`button${intent === 'delete' ? ' button--danger' : ' button--secondary'}`}
-          aria-disabled={off ? 'true' : undefined}
-          aria-describedby={off ? reasonId(reason) : undefined}
-        >
-          {label}
-        </button>
-        {intent === 'download' && off && reason === 'tooMany' ? (
-          <span role="tooltip" id="sel-reason-too-many" className="tooltip toolbar__tip">
-            {t('selection.reason.tooMany')}
-          </span>
-        ) : null}
-      </span>
-    );
-  };
+  const button = (intent: 'download' | 'delete' | 'order-prints', label: string) => (
+    <ToolbarButton intent={intent} label={label} count={count} js={js} danger={intent === 'delete'} />
+  );
   return (
     <div className="selection-bar" id="selection">
       <p className="selection-bar__count" role="status" aria-live="polite">
         {t('selection.count', { amount: count })}
       </p>
+      {props.children}
       <div className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
         {button('download', t('selection.download'))}
         {props.showCopy ? (
-          <span className="toolbar__item">
-            <button type="button" id="sel-copy" className="button button--secondary" aria-disabled="true" aria-describedby="sel-reason-copy">
-              {t('selection.copy')}
-            </button>
-            <span id="sel-reason-copy" className="visually-hidden">
-              {t('selection.reason.copySoon')}
-            </span>
-          </span>
+          // Copy to album (issue 5): opens the Copy to album modal with the selection (intent=copy).
+          <ToolbarButton intent="copy" label={t('selection.copy')} count={count} js={js} />
         ) : null}
-        {button('delete', t('selection.delete'))}
+        {props.showDelete === false ? null : button('delete', t('selection.delete'))}
         {props.showOrderPrints ? button('order-prints', t('selection.orderPrints')) : null}
+        {props.extraActions}
         <Link to={props.cancelHref} className="button button--secondary" id="sel-cancel" preventScrollReset>
           {t('selection.cancel')}
         </Link>
@@ -85,9 +125,11 @@ export function SelectionBar(props: SelectionBarProps) {
       <span id="sel-reason-empty" className="visually-hidden">
         {t('selection.reason.empty')}
       </span>
-      <Link to={props.deleteAllHref} id="delete-all" className="selection-bar__delete-all" preventScrollReset>
-        {t('selection.deleteAllLink')}
-      </Link>
+      {props.deleteAllHref ? (
+        <Link to={props.deleteAllHref} id="delete-all" className="selection-bar__delete-all" preventScrollReset>
+          {t('selection.deleteAllLink')}
+        </Link>
+      ) : null}
     </div>
   );
 }

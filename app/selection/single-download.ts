@@ -33,13 +33,14 @@ export function saveAs(href: string, name: string): void {
 }
 
 /**
- * With JavaScript: 'Preparing download...', the original fetched from the app, saved under
- * its local file name, 'Downloading photos'; 'Download failed' when anything goes wrong.
+ * With JavaScript: 'Preparing download...', the original fetched from the app (`href`: the
+ * library's single download, or a shared album's), saved under its local file name,
+ * 'Downloading photos'; 'Download failed' when anything goes wrong.
  */
-export async function downloadSingle(id: string): Promise<boolean> {
+export async function downloadSingle(id: string, href: string = singleDownloadHref(id)): Promise<boolean> {
   showToast({ kind: 'info', key: 'selection.download.preparing' });
   try {
-    const res = await fetch(singleDownloadHref(id), { credentials: 'same-origin' });
+    const res = await fetch(href, { credentials: 'same-origin' });
     if (!res.ok) throw new Error(String(res.status));
     const name = fileNameOf(res.headers.get('Content-Disposition'), `${id}.jpg`);
     const blob = await res.blob();

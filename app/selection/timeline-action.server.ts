@@ -58,8 +58,11 @@ export async function handleSelectionAction(request: Request) {
   }
 
   const stay = async (extra: Record<string, string> = {}) => redirect(selectionHref(TIMELINE_PATH, query, await storeSelection(ctx, selection), extra));
-  if (intent === 'update' || intent === 'copy') return stay();
+  if (intent === 'update') return stay();
+  if (intent === 'copy' && !flags.PhotoManagementAlbumViewEnabled) return stay();
   if (selection.length === 0) return stay({ error: 'empty' });
+  // Copy to album (issue 5): the modal route over the timeline, carrying the selection.
+  if (intent === 'copy') return redirect(selectionHref(`${TIMELINE_PATH}/copy`, query, await storeSelection(ctx, selection)));
 
   if (intent === 'download') {
     if (selection.length > DOWNLOAD_LIMIT) return stay({ error: 'tooMany' });

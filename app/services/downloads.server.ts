@@ -26,6 +26,23 @@ export async function createDownload(ctx: UpstreamContext, photoIds: string[]): 
   return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/downloads', body: { photoIds }, schema: downloadCreatedSchema }))!;
 }
 
+/**
+ * POST /shared-album-downloads `{ id, photos: [{ photoId, ownerId }] }` (1–100 photos of a
+ * shared album the customer can read, whoever uploaded them): the same answer as POST /downloads.
+ */
+export async function createSharedAlbumDownload(
+  ctx: UpstreamContext,
+  albumId: string,
+  photos: { photoId: string; ownerId: string }[],
+): Promise<DownloadCreated> {
+  return (await callUpstream(SERVICE, ctx, {
+    method: 'POST',
+    path: '/shared-album-downloads',
+    body: { id: albumId, photos },
+    schema: downloadCreatedSchema,
+  }))!;
+}
+
 /** GET /downloads, newest first. */
 export async function listDownloads(ctx: UpstreamContext): Promise<DownloadItem[]> {
   const res = await callUpstream(SERVICE, ctx, { path: '/downloads', schema: z.object({ items: z.array(downloadItemSchema) }) });

@@ -8,6 +8,7 @@ import { jsonBody, notFound, route } from '../http/handlers';
 import { badRequest } from '../photo-api/routes/queries';
 import { notOwned, unique } from '../photo-api/temp-selections/owned';
 import type { DownloadService } from './service';
+import { addSharedAlbumDownloadRoute } from './shared-album';
 import { MAX_DOWNLOAD_PHOTOS, zipPath } from './service';
 import type { DownloadSigner } from './signing';
 import { downloadDb, downloadJson } from './tables';
@@ -27,7 +28,7 @@ export interface DownloadRouterSettings {
 /**
  * `/download-api`: POST /downloads (1–100 of the caller's photos → a PENDING archive built in
  * the background), GET /downloads, GET /downloads/{id}/url (signed, 1 h), the signed
- * GET /downloads/{id}/file, and POST /shared-album-downloads (501 until the albums issue).
+ * GET /downloads/{id}/file, and POST /shared-album-downloads (shared-album.ts).
  */
 export function createDownloadRouter({ db, dataDir, requireBearer, service, signer }: DownloadRouterSettings): Router {
   const router = express.Router();
@@ -85,9 +86,7 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
     }),
   );
 
-  router.post('/shared-album-downloads', (_req, res) => {
-    res.status(501).json({ error: 'not_implemented', message: 'shared album downloads arrive with albums' });
-  });
+  addSharedAlbumDownloadRoute(router, { db, service });
 
   router.get(
     '/downloads',

@@ -7,6 +7,7 @@ import type { PlatformOptions } from '../options';
 import { Semaphore } from '../photo-api/ingest/semaphore';
 import { mediaRoot, ORIGINAL_FILE } from '../photo-api/ingest/storage';
 import { archiveEvent, type PushBus } from '../push/bus';
+import { albumSourcePhotos } from './album-sources';
 import { downloadDb, type DownloadDb, type DownloadRow, type DownloadStatus } from './tables';
 import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from './zip';
 
@@ -52,8 +53,11 @@ export class DownloadService {
     this.slots = new Semaphore(s.concurrency ?? 2);
   }
 
-  /** Stores a PENDING archive of `photoIds` (the caller has checked they are the account's) and starts its build. */
-  async create(accountId: string, photoIds: string[]): Promise<DownloadRow> {
+  /**
+   * Stores a PENDING archive of `photoIds` (the caller has checked they are the account's, or
+   * with `albumId` that they are in that album the account is a member of) and starts its build.
+   */
+  async create(accountId: string, photoIds: string[], albumId: string | null = null): Promise<DownloadRow> {
     if (this.stopping) throw new Error('download service is stopping');
     const now = new Date();
     const row: DownloadRow = {
@@ -65,6 +69,7 @@ export class DownloadService {
       photo_count: photoIds.length,
       bytes: null,
       error: null,
+      album_id: albumId,
       created: now.toISOString(),
       updated: now.toISOString(),
     };
@@ -97,12 +102,14 @@ export class DownloadService {
 
   private async sources(row: DownloadRow): Promise<ZipSource[]> {
     const ids = JSON.parse(row.photo_ids) as string[];
-    const photos = await this.s.db
-      .selectFrom('photos')
-      .select(['id', 'local_file_name', 'mime_type', 'storage_key'])
-      .where('account_id', '=', row.account_id)
-      .where('id', 'in', ids)
-      .execute();
+    const photos = row.album_id
+      ? await albumSourcePhotos(this.s.db, row.album_id, row.account_id, ids)
+      : await this.s.db
+          .selectFrom('photos')
+          .select(['id', 'local_file_name', 'mime_type', 'storage_key'])
+          .where('account_id', '=', row.account_id)
+          .where('id', 'in', ids)
+          .execute();
     const byId = new Map(photos.map((p) => [p.id, p]));
     const ordered = ids.map((id) => {
       const photo = byId.get(id);

@@ -16,6 +16,8 @@ export interface DownloadsTable {
   bytes: number | null;
   /** Why the build failed (logged, never shown to the customer). */
   error: string | null;
+  /** Migration 0600: the album of a shared-album download (its photos may be other members'). */
+  album_id: string | null;
   created: string;
   updated: string;
 }

@@ -33,6 +33,24 @@ export interface PhotoGroupProps {
   /** How many of its first tiles load eagerly (the first screen). */
   eagerCount: number;
   announce: (count: number) => void;
+  /**
+   * Where the group's links and fetches go, for a flat list other than the timeline's (an
+   * album's photos). Without it, the timeline's addresses are used.
+   */
+  links?: GroupLinks;
+  /** Split the grid into sections of this many tiles (albums: 24), each its own list. */
+  sectionSize?: number;
+}
+
+export interface GroupLinks {
+  /** A photo's preview. */
+  preview: (id: string) => string;
+  /** 'Load more' without JavaScript, given the cursor and how many photos are shown. */
+  more: (cursor: string | null, shown: number) => string;
+  /** The resource route a fetcher loads the next page from. */
+  page: (cursor: string | null) => string;
+  /** The list from its start ('Try again'). */
+  start: string;
 }
 
 type State = { status: MonthStatus; items: Tile[]; cursor: string | null; moreFailed: boolean };
@@ -62,10 +80,10 @@ export function PhotoGroup(props: PhotoGroupProps) {
     (cursor: string | null) => {
       if (latest.current.busy) return;
       latest.current.busy = true;
-      fetcher.load(pageDataHref(sort, { month: monthKey ?? undefined, cursor }));
+      fetcher.load(props.links ? props.links.page(cursor) : pageDataHref(sort, { month: monthKey ?? undefined, cursor }));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable in use
-    [sort.sortKey, sort.sortOrder, monthKey],
+    [sort.sortKey, sort.sortOrder, monthKey, props.links],
   );
 
   useEffect(() => {
@@ -122,11 +140,14 @@ export function PhotoGroup(props: PhotoGroupProps) {
   const remaining = count === null ? 0 : Math.max(0, count - shown);
   const moreHref = monthKey
     ? moreOfMonthHref(query, monthKey, state.cursor, shown)
-    : state.cursor
-      ? moreOfAllHref(query, state.cursor)
-      : '#';
+    : props.links
+      ? props.links.more(state.cursor, shown)
+      : state.cursor
+        ? moreOfAllHref(query, state.cursor)
+        : '#';
   const headingId = `${anchor}-heading`;
-  const startHref = `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
+  const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
+  const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query, id));
   const aspect = reservedAspect(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
   const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
   const loadedIds = state.items.map((i) => i.id);
@@ -148,6 +169,18 @@ export function PhotoGroup(props: PhotoGroupProps) {
       .then((r) => selection.toggleMany(r.ids))
       .catch(() => selection.toggleMany(loadedIds));
   };
+
+  const renderTile = (tile: Tile, i: number) => (
+    <Thumbnail
+      key={tile.id}
+      tile={tile}
+      href={tileHref(tile.id)}
+      eager={i < eagerCount}
+      select={
+        selection ? { checked: selection.selected.has(tile.id), onToggle: selection.js ? () => selection.toggle(tile.id) : undefined } : null
+      }
+    />
+  );
 
   return (
     <section
@@ -197,29 +230,25 @@ export function PhotoGroup(props: PhotoGroupProps) {
       ) : null}
       {state.status === 'loaded' ? (
         <>
-          <ul className="grid">
-            {visible.map((tile, i) => (
-              <Thumbnail
-                key={tile.id}
-                tile={tile}
-                href={previewHref(query, tile.id)}
-                eager={i < eagerCount}
-                select={
-                  selection
-                    ? { checked: selection.selected.has(tile.id), onToggle: selection.js ? () => selection.toggle(tile.id) : undefined }
-                    : null
-                }
-              />
-            ))}
-            {monthKey && hasMore && remaining > 0 ? (
-              <li className="tile tile--more">
-                <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
-                  <span aria-hidden="true">+{remaining}</span>
-                  <span className="visually-hidden">{t('photos.moreTile', { count: remaining, month: heading ?? '' })}</span>
-                </Link>
-              </li>
-            ) : null}
-          </ul>
+          {props.sectionSize ? (
+            sections(visible, props.sectionSize).map((part, s) => (
+              <ul key={s} id={`${anchor}-s${s + 1}`} className="grid grid--section">
+                {part.map((tile, i) => renderTile(tile, s * props.sectionSize! + i))}
+              </ul>
+            ))
+          ) : (
+            <ul className="grid">
+              {visible.map((tile, i) => renderTile(tile, i))}
+              {monthKey && hasMore && remaining > 0 ? (
+                <li className="tile tile--more">
+                  <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
+                    <span aria-hidden="true">+{remaining}</span>
+                    <span className="visually-hidden">{t('photos.moreTile', { count: remaining, month: heading ?? '' })}</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          )}
           {hasMore ? (
             <div ref={marker} className="month__end">
               {state.moreFailed ? (
@@ -241,4 +270,11 @@ export function PhotoGroup(props: PhotoGroupProps) {
       ) : null}
     </section>
   );
+}
+
+/** Tiles in consecutive sections of `size` (the last one may be shorter). */
+function sections<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

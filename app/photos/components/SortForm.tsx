@@ -3,12 +3,15 @@ import { useT } from '~/i18n/use-t';
 import type { Sort } from '~/lib/sort';
 import { sortValue } from '../model';
 
-/** The sort control: a GET form (label, select, submit), so the choice is in the URL. */
-export function SortForm({ sort, stripped }: { sort: Sort; stripped: boolean }) {
+/**
+ * The sort control: a GET form (label, select, submit), so the choice is in the URL. `action`
+ * is the page it sorts (the timeline by default; an album page for its photos).
+ */
+export function SortForm({ sort, stripped, action = '/my-photos/photos' }: { sort: Sort; stripped: boolean; action?: string }) {
   const t = useT();
   const value = sortValue(sort);
   return (
-    <Form method="get" action="/my-photos/photos" className="sort-form">
+    <Form method="get" action={action} className="sort-form">
       <label htmlFor="photos-sort">{t('photos.sort.label')}</label>
       <select id="photos-sort" name="sort" defaultValue={value} key={value}>
         <option value="dateTaken:desc">{t('photos.sort.dateTakenDesc')}</option>

@@ -8,6 +8,7 @@ import { accountExtras } from './0200-account-extras';
 import { orders } from './0100-orders';
 import { selectionsDownloads } from './0300-selections-downloads';
 import { accountSettings } from './0500-account-settings';
+import { albums } from './0600-albums';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0100-orders': orders,
   '0300-selections-downloads': selectionsDownloads,
   '0500-account-settings': accountSettings,
+  '0600-albums': albums,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,20 @@
+import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useT } from '~/i18n/use-t';
+import type { RootData } from '~/root';
+
+/**
+ * The preview bottom bar's 'Copy to album': a link to the copy modal nested under the
+ * preview (`…/preview/{id}/copy`, keeping the query), so it works without JavaScript and
+ * comes back to the same photo. Shown only with the album view flag.
+ */
+export function PreviewCopyLink({ selfHref }: { selfHref: string }) {
+  const t = useT();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  if (!root?.flags.PhotoManagementAlbumViewEnabled) return null;
+  const [path, search] = selfHref.split('?');
+  return (
+    <Link to={`${path}/copy${search ? `?${search}` : ''}`} preventScrollReset className="button button--secondary" id="viewer-copy">
+      {t('selection.copy')}
+    </Link>
+  );
+}

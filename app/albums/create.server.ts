@@ -1,0 +1,47 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect } from '@remix-run/node';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { AlbumNameRefusedError, createAlbum } from '~/services/albums.server';
+import type { UpstreamContext } from '~/services/http.server';
+import { keep, storeAlbumForm } from './form-state.server';
+import { ALBUM_NAME_ERRORS, createAlbumSchema } from './name';
+
+/** The form-state key of the create-album modal. */
+export const CREATE_FORM = 'create-album';
+
+/** The platform's refusal as the field's error key. */
+export function refusalKey(error: AlbumNameRefusedError): string {
+  return error.reason === 'required' ? ALBUM_NAME_ERRORS.required : error.reason === 'tooLong' ? ALBUM_NAME_ERRORS.tooLong : ALBUM_NAME_ERRORS.invalid;
+}
+
+/**
+ * 'Create album': the name checked on the server (conform + zod), then POST /albums. Refused
+ * (a rule broken, or the platform said no, or it failed): back to the modal (`formHref`) with
+ * the answer and the error in the form cookie. Created: the new album's page with a toast.
+ */
+export async function createAlbumAction(
+  ctx: UpstreamContext,
+  form: FormData,
+  input: { formHref: string; albumHref: (albumId: string) => string },
+): Promise<Response> {
+  const submission = parseWithZod(form, { schema: createAlbumSchema });
+  const values = { name: keep(form.get('name')) };
+  const refuse = async (errors: Record<string, string>) =>
+    redirect(input.formHref, { headers: { 'Set-Cookie': await storeAlbumForm({ form: CREATE_FORM, values, errors }) } });
+  if (submission.status !== 'success') {
+    return refuse({ name: submission.error?.name?.[0] ?? ALBUM_NAME_ERRORS.required });
+  }
+  const name = submission.value.name;
+  let albumId: string;
+  try {
+    albumId = await createAlbum(ctx, name);
+  } catch (error) {
+    if (error instanceof AlbumNameRefusedError) return refuse({ name: refusalKey(error) });
+    log('error', 'album could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return refuse({ form: 'albums.saveFailed' });
+  }
+  return redirect(input.albumHref(albumId), {
+    headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albums.create.done', vars: { albumName: name } }) },
+  });
+}

@@ -1,0 +1,42 @@
+/** Pure helpers and shapes of the albums list (safe in the browser). */
+
+export const ALBUMS_PATH = '/my-photos/albums';
+export const NEW_ALBUM_PATH = '/my-photos/albums/new';
+
+export interface AlbumCardData {
+  id: string;
+  name: string;
+  count: number;
+  href: string;
+  cover: { src: string; width: number; height: number } | null;
+  shared: boolean;
+  /** A shared album's owner: the customer, or someone else (their e-mail); null when not shared. */
+  owner: { you: true } | { you: false; email: string } | null;
+}
+
+export interface AlbumSection {
+  status: 'loaded' | 'error';
+  cards: AlbumCardData[];
+  cursor: string | null;
+}
+
+/** `path?query` with extra entries (null/empty ones dropped). */
+export function withQuery(path: string, query: URLSearchParams | string, extra: Record<string, string | null | undefined> = {}): string {
+  const q = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === null || v === undefined || v === '') q.delete(k);
+    else q.set(k, v);
+  }
+  const s = q.toString();
+  return `${path}${s ? `?${s}` : ''}`;
+}
+
+/** The 'Load more' link of a section: the list page at that cursor (works without JavaScript). */
+export function moreHref(query: URLSearchParams | string, section: 'own' | 'shared', cursor: string): string {
+  return withQuery(ALBUMS_PATH, query, section === 'own' ? { cursor, sharedCursor: null } : { sharedCursor: cursor, cursor: null });
+}
+
+/** The DOM id of an album card's link (focus target after 'Load more'). */
+export function cardId(section: 'own' | 'shared', albumId: string): string {
+  return `${section === 'own' ? 'album' : 'shared-album'}-${albumId}`;
+}

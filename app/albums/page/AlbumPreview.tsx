@@ -1,0 +1,90 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useRef } from 'react';
+import { useT } from '~/i18n/use-t';
+import { photoAnchor } from '~/photos/model';
+import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
+import { downloadSingle } from '~/selection/single-download';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import type { AlbumPreviewData } from './preview.server';
+
+/**
+ * The preview in album context: the viewer with Copy to album, Download and Remove from
+ * album. In a shared album only Download acts; the others are aria-disabled with
+ * 'Unavailable for shared albums'. Remove asks first (a modal over the viewer, `?confirm=remove`).
+ */
+export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: React.ReactNode }) {
+  const t = useT();
+  const shared = d.kind === 'shared';
+  const unavailable = (id: string, label: string) => (
+    <span className="toolbar__item">
+      <button type="button" id={id} className="button button--secondary" aria-disabled="true" aria-describedby={`${id}-reason`}>
+        {label}
+      </button>
+      <span role="tooltip" id={`${id}-reason`} className="tooltip toolbar__tip">
+        {t('albumPage.shared.unavailable')}
+      </span>
+    </span>
+  );
+  const actions = (
+    <>
+      {shared ? (
+        unavailable('viewer-copy', t('selection.copy'))
+      ) : (
+        <Link to={d.copyHref} preventScrollReset replace className="button button--secondary" id="viewer-copy">
+          {t('selection.copy')}
+        </Link>
+      )}
+      <a
+        href={d.downloadHref}
+        download
+        className="button button--secondary"
+        id="viewer-download"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          void downloadSingle(d.id, d.downloadHref);
+        }}
+      >
+        {t('selection.download')}
+      </a>
+      {shared ? (
+        unavailable('viewer-remove', t('albumPage.remove'))
+      ) : (
+        <Link to={d.removeHref} replace preventScrollReset className="button button--secondary" id="viewer-remove">
+          {t('albumPage.remove')}
+        </Link>
+      )}
+    </>
+  );
+  return (
+    <ViewerFrame d={d} backState={{ focus: photoAnchor(d.id) }} actions={<div className="toolbar" role="group" aria-label={t('albumPage.preview.bar')}>{actions}</div>}>
+      {d.confirmRemove ? <RemoveOne back={d.selfHref} albumName={d.albumName} failed={d.removeFailed} /> : null}
+      {outlet}
+    </ViewerFrame>
+  );
+}
+
+function RemoveOne({ back, albumName, failed }: { back: string; albumName: string; failed: boolean }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(back, 'viewer-remove');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return (
+    <Modal id="remove-one" back={back} returnFocus="viewer-remove" initialFocus={cancel} describedBy="remove-one-body" className="modal--light">
+      <h2 id="remove-one-title">{t('albumPage.preview.remove.title')}</h2>
+      {failed ? (
+        <p className="error-message" role="alert">
+          {t('albumPage.remove.failed', { count: 1 })}
+        </p>
+      ) : null}
+      <p id="remove-one-body">{t('albumPage.preview.remove.body', { albumName })}</p>
+      <Form method="post" className="modal__actions" replace>
+        <ModalCancel ref={cancel} to={back} onClose={close} replace>
+          {t('selection.modal.cancel')}
+        </ModalCancel>
+        <DangerSubmit busy={busy}>{t('albumPage.remove.confirm')}</DangerSubmit>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { format, type Locale as DateFnsLocale } from 'date-fns';
+
+/**
+ * The album's created label (account-area.md section 2): 'Created today', 'Created yesterday'
+ * or 'Created {date}' with the date as `dd MMM yyyy`. Days are calendar days in `timeZone`
+ * (the brand's country; docs/decisions/0621-album-created-label-time-zone.md), so an album
+ * created at 23:30 in London is 'today' until midnight in London, whatever the server's zone.
+ */
+export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: string };
+
+/** The spec's date format of the label. */
+export const CREATED_DATE_FORMAT = 'dd MMM yyyy';
+
+/** The time zone of each brand country (app/lib/brands.ts). */
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  FR: 'Europe/Paris',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+};
+
+export function timeZoneForCountry(country: string): string {
+  return COUNTRY_TIME_ZONES[country.toUpperCase()] ?? 'Europe/London';
+}
+
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function calendarDay(instant: Date, timeZone: string): Day {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+const dayNumber = (d: Day) => Math.round(Date.UTC(d.year, d.month - 1, d.day) / 86_400_000);
+
+/**
+ * The label for an album created at `created` (an ISO instant), seen at `now` in `timeZone`.
+ * A date that does not parse gives null (the label is left out).
+ */
+export function createdLabel(created: string, now: Date, timeZone: string, locale?: DateFnsLocale): CreatedLabel | null {
+  const instant = new Date(created);
+  if (Number.isNaN(instant.getTime()) || Number.isNaN(now.getTime())) return null;
+  const day = calendarDay(instant, timeZone);
+  const diff = dayNumber(calendarDay(now, timeZone)) - dayNumber(day);
+  if (diff === 0) return { kind: 'today' };
+  if (diff === 1) return { kind: 'yesterday' };
+  // The calendar day itself, formatted as a local date (no zone arithmetic left to go wrong).
+  const date = format(new Date(day.year, day.month - 1, day.day), CREATED_DATE_FORMAT, locale ? { locale } : undefined);
+  return { kind: 'date', date };
+}

@@ -1,0 +1,43 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect } from '@remix-run/node';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { AlbumNameRefusedError, renameAlbum } from '~/services/albums.server';
+import { refusalKey } from '../create.server';
+import { keep, storeAlbumForm, takeAlbumForm } from '../form-state.server';
+import { ALBUM_NAME_ERRORS, createAlbumSchema } from '../name';
+import type { AlbumContext } from './album.server';
+
+/** The form-state key of an album's rename form (one album only). */
+export const renameFormKey = (albumId: string) => `rename:${albumId}`;
+
+/** The refused rename of this album (if any), and the Set-Cookie that clears it. */
+export async function takeRenameForm(request: Request, albumId: string) {
+  const { state, clear } = await takeAlbumForm(request, renameFormKey(albumId));
+  return { rename: state ? { value: state.values.name ?? '', errors: state.errors } : null, clear };
+}
+
+/**
+ * Rename (the editable album name): checked on the server on submit only (the album name
+ * rules of app/albums/name.ts), then PATCH /albums/{id}. A broken rule, the platform's
+ * refusal or a failure ('Unable to save changes. Please try again') goes back to the page
+ * with the answer and the error (the GOV.UK pattern after Post/Redirect/Get); another
+ * customer's album is a 404 and nothing changes. Saved: the page with a toast.
+ */
+export async function renameAction(c: AlbumContext, form: FormData, back: string): Promise<Response> {
+  const submission = parseWithZod(form, { schema: createAlbumSchema });
+  const values = { name: keep(form.get('name')) };
+  const refuse = async (errors: Record<string, string>) =>
+    redirect(back, { headers: { 'Set-Cookie': await storeAlbumForm({ form: renameFormKey(c.id), values, errors }) } });
+  if (submission.status !== 'success') return refuse({ name: submission.error?.name?.[0] ?? ALBUM_NAME_ERRORS.required });
+  try {
+    const renamed = await renameAlbum(c.ctx, c.id, submission.value.name);
+    if (!renamed) throw new Response('Not found', { status: 404 });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof AlbumNameRefusedError) return refuse({ name: refusalKey(error) });
+    log('error', 'album could not be renamed', { albumId: c.id, reason: error instanceof Error ? error.message : String(error), correlationId: c.ctx.correlationId });
+    return refuse({ form: 'albumPage.rename.failed' });
+  }
+  return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.rename.saved' }) } });
+}

@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useT } from '~/i18n/use-t';
+import type { UploadOutcomes } from '~/photos/library.server';
+import { refusalKey } from '~/photos/model';
+
+/**
+ * The upload modal's result (after Post/Redirect/Get): what was added, what was refused and
+ * why, or that the upload failed. `children` adds a line under the summary (e.g. the album step).
+ */
+export function UploadResult({ result, back, children }: { result: UploadOutcomes | null; back: string; children?: ReactNode }) {
+  const t = useT();
+  const added = result?.outcomes.filter((o) => o.s === 'added') ?? [];
+  const refused = result?.outcomes.filter((o) => o.s !== 'added') ?? [];
+  return (
+    <div className="upload-result">
+      {!result || result.failed ? (
+        <p className="error-message" role="alert">
+          {t('photos.upload.failed')}
+        </p>
+      ) : result.outcomes.length === 0 ? (
+        <p>{t('photos.upload.noFiles')}</p>
+      ) : (
+        <>
+          <p role="status">{t('photos.upload.summary', { added: added.length, refused: refused.length })}</p>
+          {children}
+          {added.length ? (
+            <>
+              <h3>{t('photos.upload.addedHeading')}</h3>
+              <ul className="upload-list">
+                {added.map((o, i) => (
+                  <li key={i}>{o.n}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {refused.length ? (
+            <>
+              <h3>{t('photos.upload.refusedHeading')}</h3>
+              <ul className="upload-list">
+                {refused.map((o, i) => (
+                  <li key={i}>
+                    <strong>{o.n}</strong>: {t(refusalKey(o.s))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {result.more ? <p>{t('photos.upload.moreResults', { count: result.more })}</p> : null}
+        </>
+      )}
+      <div className="modal__actions">
+        <Link to={back} state={{ focus: 'add-photos' }} preventScrollReset className="button">
+          {t('photos.upload.done')}
+        </Link>
+      </div>
+    </div>
+  );
+}

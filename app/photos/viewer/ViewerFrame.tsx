@@ -1,0 +1,94 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useT } from '~/i18n/use-t';
+import type { ViewerProps } from './ViewerEnhancer';
+
+export interface ViewerPhoto {
+  id: string;
+  alt: string;
+  tooltip: string | null;
+  src: string;
+  width: number;
+  height: number;
+  backHref: string;
+  previousHref: string | null;
+  nextHref: string | null;
+  position: number;
+  total: number;
+}
+
+/**
+ * The full-screen preview's page (timeline and album contexts): Back, 'n of N', the photo at
+ * 1300 with Previous/Next links, and the bottom bar (`actions`; modals as `children`). The
+ * enhancement (keys, swipe, zoom) is loaded on its own with import() after hydration.
+ * `backState.focus` names the element the page behind focuses on return (the photo's tile).
+ */
+export function ViewerFrame({ d, backState, actions, children }: { d: ViewerPhoto; backState: { focus: string }; actions: ReactNode; children?: ReactNode }) {
+  const t = useT();
+  const stage = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const [Viewer, setViewer] = useState<ComponentType<ViewerProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./ViewerEnhancer').then((m) => {
+      if (live) setViewer(() => m.ViewerEnhancer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <main id="main" tabIndex={-1} className="viewer">
+      <div className="viewer__top">
+        <Link to={d.backHref} state={backState} className="button button--secondary viewer__back">
+          <span aria-hidden="true">← </span>
+          {t('photos.preview.back')}
+        </Link>
+        <p className="viewer__position" role="status" aria-live="polite">
+          {t('photos.preview.position', { position: d.position, total: d.total })}
+        </p>
+      </div>
+      <h1 className="viewer__title">{d.tooltip ?? d.alt}</h1>
+      <div className="viewer__body">
+        {d.previousHref ? (
+          <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{t('photos.preview.previous')}</span>
+          </Link>
+        ) : (
+          <span className="viewer__nav viewer__nav--prev viewer__nav--off" aria-hidden="true">
+            ‹
+          </span>
+        )}
+        <div ref={stage} className="viewer__stage">
+          <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
+        </div>
+        {d.nextHref ? (
+          <Link to={d.nextHref} replace className="viewer__nav viewer__nav--next">
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{t('photos.preview.next')}</span>
+          </Link>
+        ) : (
+          <span className="viewer__nav viewer__nav--next viewer__nav--off" aria-hidden="true">
+            ›
+          </span>
+        )}
+      </div>
+      <div className="viewer__bottom">
+        {Viewer ? (
+          <Viewer
+            key={d.id}
+            stage={stage}
+            image={image}
+            previousHref={d.previousHref}
+            nextHref={d.nextHref}
+            backHref={d.backHref}
+            backState={backState}
+          />
+        ) : null}
+        <div className="viewer__actions">{actions}</div>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { copyAction, loadCopyModal } from '~/albums/copy/copy.server';
+import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
+import { albumSelectionModalContext } from '~/albums/page/modal.server';
+import { storeAlbumSelection } from '~/albums/page/selection-action.server';
+import { titleMeta } from '~/lib/meta';
+import { selectionHref } from '~/selection/selection.server';
+import albumsCss from '~/styles/albums.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+
+/** 'Copy to album' over the album page in selection mode (the reusable modal of app/albums/copy). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const m = await albumSelectionModalContext(request, params, 'album');
+  const { data: modal, clear } = await loadCopyModal(request, m.ctx, { count: m.ids.length, back: m.back });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  return data(modal, { headers });
+}
+
+/**
+ * Copies the selection to another album (or a new one). All copied: this album without
+ * selection mode and a toast; some failed: selection mode with the photos still to copy.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const m = await albumSelectionModalContext(request, params, 'album');
+  const form = await request.formData();
+  return copyAction(request, m.ctx, form, {
+    ids: m.ids,
+    done: m.done,
+    partly: async (failed) => selectionHref(m.path, m.query, await storeAlbumSelection(m.ctx, 'album', failed)),
+  });
+}
+
+export default function CopyAlbumSelection() {
+  const d = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={d} returnFocus="sel-copy" />;
+}

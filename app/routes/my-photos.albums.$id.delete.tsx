@@ -1,0 +1,39 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { DeleteAlbumModal } from '~/albums/page/DeleteAlbumModal';
+import { albumModalContext } from '~/albums/page/modal.server';
+import { ALBUMS_PATH, withQuery } from '~/albums/page/model';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { deleteAlbum } from '~/services/albums.server';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.delete.title', { error: !!d?.failed });
+
+/** 'Delete album': the confirmation over the album page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const m = await albumModalContext(request, params, 'album');
+  return { albumName: m.album.albumName, back: m.back, failed: m.url.searchParams.get('failed') === '1' };
+}
+
+/**
+ * DELETE /albums/{id}: the album goes, its photos stay in the library. Done (or already
+ * gone): the albums list with a toast. A failure: the modal again with 'Unable to remove
+ * album. Please try again'.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const m = await albumModalContext(request, params, 'album');
+  try {
+    await deleteAlbum(m.ctx, m.id);
+  } catch (error) {
+    log('error', 'album could not be deleted', { albumId: m.id, reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    return redirect(withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
+  }
+  const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
+  return redirect(list, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } }) } });
+}
+
+export default function DeleteAlbum() {
+  const d = useLoaderData<typeof loader>();
+  return <DeleteAlbumModal albumName={d.albumName} back={d.back} failed={d.failed} bodyKey="albumPage.delete.body" />;
+}

@@ -1,0 +1,29 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction, type Params } from '@remix-run/react';
+import { albumSelectionModalContext } from '~/albums/page/modal.server';
+import { titleMeta } from '~/lib/meta';
+import { sendToEditor } from '~/selection/order-prints.server';
+import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.orderPrints.title');
+
+/** Order prints of the album's selection: only with PhotoManagementOrderPrintsEnabled and not stripped. */
+async function orderPrintsContext(request: Request, params: Params) {
+  const m = await albumSelectionModalContext(request, params, 'album');
+  if (!m.flags.PhotoManagementOrderPrintsEnabled || m.stripped) throw redirect(m.back);
+  return m;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const m = await orderPrintsContext(request, params);
+  return data({ count: m.ids.length, back: m.back }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return sendToEditor(request, await orderPrintsContext(request, params));
+}
+
+export default function AlbumOrderPrints() {
+  const d = useLoaderData<typeof loader>();
+  return <OrderPrintsModal count={d.count} back={d.back} />;
+}

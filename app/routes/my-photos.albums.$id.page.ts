@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { albumContext, loadGridPage } from '~/albums/page/album.server';
+
+/** One page (24) of the album's photos as tiles, for the grid's island (JSON). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const c = await albumContext(request, params, 'album');
+  return Response.json(await loadGridPage(request, c, 'album'), { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,40 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { copyAction, loadCopyModal } from '~/albums/copy/copy.server';
+import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
+import { albumPreviewContext, placeOf } from '~/albums/page/preview.server';
+import { titleMeta } from '~/lib/meta';
+import albumsCss from '~/styles/albums.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+
+/** The previewed photo of the album (not in it: back to the album). */
+async function copyContext(request: Request, params: LoaderFunctionArgs['params']) {
+  const p = await albumPreviewContext(request, params, 'album');
+  await placeOf(p);
+  return p;
+}
+
+/** 'Copy to album' over the album preview, for that one photo. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const p = await copyContext(request, params);
+  const { data: modal, clear } = await loadCopyModal(request, p.ctx, { count: 1, back: p.selfHref });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  return data(modal, { headers });
+}
+
+/** Copies the photo to another album, then back to the preview with the toast (or the modal again). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const p = await copyContext(request, params);
+  const form = await request.formData();
+  return copyAction(request, p.ctx, form, { ids: [p.photoId], done: p.selfHref, partly: async () => p.selfHref });
+}
+
+export default function CopyAlbumPhoto() {
+  const d = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={d} returnFocus="viewer-copy" />;
+}

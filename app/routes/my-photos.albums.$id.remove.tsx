@@ -1,0 +1,92 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { allAlbumPhotos } from '~/albums/page/album.server';
+import { albumSelectionModalContext } from '~/albums/page/modal.server';
+import { storeAlbumSelection } from '~/albums/page/selection-action.server';
+import { selectionHref } from '~/selection/selection.server';
+import { useT } from '~/i18n/use-t';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { useSelection } from '~/selection/SelectionContext';
+import { removePhotosFromAlbum } from '~/services/albums.server';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.remove.title', { error: !!d?.failed });
+
+/** 'Remove from album': the confirmation over the album page (selection mode). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const m = await albumSelectionModalContext(request, params, 'album');
+  const failed = m.url.searchParams.get('failed') === '1';
+  return data({ count: m.ids.length, ids: m.ids, back: m.back, albumName: m.album.albumName, failed }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Removes the selected photos from the album (DELETE /albums/{id}/photos in batches of 100
+ * with retries); the photos stay in the library. Ids the API reports as failed that are no
+ * longer in the album count as removed (a double submit succeeds). All removed: the album
+ * without selection mode and 'Photo removed from {albumName}' / '{count} photos removed from
+ * {albumName}'. Otherwise the modal again, for the photos still in the album, with 'Error:
+ * Your photo(s) could not be removed from the album'.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const m = await albumSelectionModalContext(request, params, 'album');
+  let failed: string[];
+  try {
+    failed = (await removePhotosFromAlbum(m.ctx, m.id, m.ids)).failed;
+  } catch (error) {
+    log('error', 'photos could not be removed from the album', { albumId: m.id, reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    failed = m.ids;
+  }
+  if (failed.length > 0) {
+    const inAlbum = await allAlbumPhotos(m, 'album')
+      .then((photos) => new Set(photos.map((p) => p.imageId)))
+      .catch(() => null);
+    if (inAlbum) failed = failed.filter((id) => inAlbum.has(id));
+  }
+  if (failed.length > 0) {
+    const ref = await storeAlbumSelection(m.ctx, 'album', failed);
+    return redirect(selectionHref(`${m.path}/remove`, m.query, ref, { failed: '1' }));
+  }
+  const vars = { count: m.ids.length, albumName: m.album.albumName };
+  return redirect(m.done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars }) } });
+}
+
+export default function RemoveFromAlbum() {
+  const d = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const t = useT();
+  const selection = useSelection();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(d.back, 'sel-remove');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+
+  // Optimistic: the photos leave the grid while the call runs; back they come if it fails.
+  useEffect(() => {
+    if (selection && busy) selection.hide(d.ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
+  }, [busy]);
+  useEffect(() => {
+    if (d.failed) selection?.unhide(d.ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
+  }, [d.failed, d.ids.join(',')]);
+
+  return (
+    <Modal id="remove-from-album" back={d.back} returnFocus="sel-remove" initialFocus={cancel} describedBy="remove-from-album-body">
+      <h2 id="remove-from-album-title">{t('albumPage.remove.title')}</h2>
+      {d.failed ? (
+        <p className="error-message" role="alert">
+          {t('albumPage.remove.failed', { count: d.count })}
+        </p>
+      ) : null}
+      <p id="remove-from-album-body">{t('albumPage.remove.body', { count: d.count, albumName: d.albumName })}</p>
+      <Form method="post" className="modal__actions" preventScrollReset>
+        <ModalCancel ref={cancel} to={d.back} onClose={close}>
+          {t('selection.modal.cancel')}
+        </ModalCancel>
+        <DangerSubmit busy={busy}>{busy ? t('albumPage.remove.removing') : t('albumPage.remove.confirm')}</DangerSubmit>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useRef } from 'react';
+import { requireCustomer } from '~/auth/session.server';
+import { CREATE_FORM, createAlbumAction } from '~/albums/create.server';
+import { takeAlbumForm } from '~/albums/form-state.server';
+import { ALBUMS_PATH, NEW_ALBUM_PATH, withQuery } from '~/albums/model';
+import { NameField } from '~/albums/NameField';
+import { useT } from '~/i18n/use-t';
+import type { TKey } from '~/i18n/t';
+import { titleMeta } from '~/lib/meta';
+import { requireTimelineFlag } from '~/photos/library.server';
+import { upstreamContext } from '~/services/http.server';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'albums.create.title', { error: !!d && Object.keys(d.errors).length > 0 });
+
+/** The list's query (sort, stripped) kept on the way back. */
+function listQuery(url: URL): string {
+  const q = new URLSearchParams();
+  for (const k of ['sortKey', 'sortOrder', 'stripped']) {
+    const v = url.searchParams.get(k);
+    if (v) q.set(k, v);
+  }
+  return q.toString();
+}
+
+async function context(request: Request) {
+  const flags = requireTimelineFlag(request);
+  if (!flags.PhotoManagementAlbumViewEnabled) throw redirect('/');
+  const session = await requireCustomer(request);
+  const url = new URL(request.url);
+  const query = listQuery(url);
+  return { ctx: upstreamContext(request, session.accessToken), query, back: withQuery(ALBUMS_PATH, query), self: withQuery(NEW_ALBUM_PATH, query) };
+}
+
+/** 'Create new album' over the albums list; a refused answer comes back through the form cookie. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { back } = await context(request);
+  const { state, clear } = await takeAlbumForm(request, CREATE_FORM);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  return data({ back, values: state?.values ?? {}, errors: state?.errors ?? {} }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { ctx, query, self } = await context(request);
+  const form = await request.formData();
+  return createAlbumAction(ctx, form, {
+    formHref: self,
+    albumHref: (albumId) => withQuery(`${ALBUMS_PATH}/${encodeURIComponent(albumId)}`, query),
+  });
+}
+
+export default function CreateAlbum() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  const navigation = useNavigation();
+  const input = useRef<HTMLInputElement>(null);
+  const close = useModalClose(d.back, 'new-album');
+  const busy = navigation.state === 'submitting';
+  const nameError = d.errors.name ?? null;
+  const formError = d.errors.form ?? null;
+  const summary = [
+    ...(nameError ? [{ field: 'album-name', message: t(nameError as TKey) }] : []),
+    ...(formError ? [{ field: 'album-name', message: t(formError as TKey) }] : []),
+  ];
+  return (
+    <Modal id="create-album" back={d.back} returnFocus="new-album" initialFocus={input} className="modal--light album-modal">
+      <ErrorSummary errors={summary} />
+      <h2 id="create-album-title">{t('albums.create.title')}</h2>
+      <Form method="post" noValidate preventScrollReset>
+        <NameField ref={input} id="album-name" error={nameError} defaultValue={d.values.name ?? ''} />
+        <div className="modal__actions">
+          <ModalCancel to={d.back} onClose={close}>
+            {t('albums.modal.cancel')}
+          </ModalCancel>
+          <button type="submit" className="button" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
+            {busy ? t('albums.create.saving') : t('albums.create.submit')}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

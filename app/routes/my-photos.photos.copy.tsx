@@ -1,0 +1,52 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { copyAction, loadCopyModal } from '~/albums/copy/copy.server';
+import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
+import { titleMeta } from '~/lib/meta';
+import { requireSome, selectionModalContext } from '~/selection/modal.server';
+import { selectionHref, storeSelection } from '~/selection/selection.server';
+import { TIMELINE_PATH } from '~/photos/model';
+import albumsCss from '~/styles/albums.css?url';
+import type { LinksFunction } from '@remix-run/node';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+
+/** The timeline's selection (ids= or sel=), with the album view required. */
+async function copyContext(request: Request) {
+  const m = await selectionModalContext(request);
+  if (!m.flags.PhotoManagementAlbumViewEnabled) throw redirect(m.back);
+  requireSome(m.ids, m.back);
+  return m;
+}
+
+/** 'Copy to album' over the timeline in selection mode. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const m = await copyContext(request);
+  const { data: modal, clear } = await loadCopyModal(request, m.ctx, { count: m.ids.length, back: m.back });
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  return data(modal, { headers });
+}
+
+/**
+ * Copies the selection. All copied: the timeline without selection mode and a toast. Some
+ * failed: the timeline in selection mode with just the photos still to copy selected, and a
+ * toast saying how many. None, or a refused form: the modal again with the error.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const m = await copyContext(request);
+  const form = await request.formData();
+  return copyAction(request, m.ctx, form, {
+    ids: m.ids,
+    done: m.done,
+    partly: async (failed) => selectionHref(TIMELINE_PATH, m.query, await storeSelection(m.ctx, failed)),
+  });
+}
+
+export default function CopySelectionToAlbum() {
+  const d = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={d} returnFocus="sel-copy" />;
+}

@@ -1,0 +1,51 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { DeleteAlbumModal } from '~/albums/page/DeleteAlbumModal';
+import { albumModalContext } from '~/albums/page/modal.server';
+import { ALBUMS_PATH, withQuery } from '~/albums/page/model';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { deleteSharedAlbum, type SharedAlbum } from '~/services/albums.server';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.delete.title', { error: !!d?.failed });
+
+function isOwner(album: SharedAlbum, customerId: string): boolean {
+  return album.ownerId === customerId;
+}
+
+/** 'Delete album' of a shared album: the owner's and a participant's words differ (what goes for whom). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const m = await albumModalContext(request, params, 'shared');
+  const owner = isOwner(m.album as SharedAlbum, m.session.customer.id);
+  return { albumName: m.album.albumName, back: m.back, failed: m.url.searchParams.get('failed') === '1', owner };
+}
+
+/**
+ * DELETE /shared-albums/{id}. As the owner: the album is gone for everyone. As a participant:
+ * it is gone for them, with the photos they added to it; their own library stays as it is.
+ * Then the albums list with a toast; a failure: the modal again with the spec's message.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const m = await albumModalContext(request, params, 'shared');
+  try {
+    await deleteSharedAlbum(m.ctx, m.id);
+  } catch (error) {
+    log('error', 'shared album could not be deleted', { albumId: m.id, reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    return redirect(withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
+  }
+  const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
+  return redirect(list, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } }) } });
+}
+
+export default function DeleteSharedAlbum() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <DeleteAlbumModal
+      albumName={d.albumName}
+      back={d.back}
+      failed={d.failed}
+      bodyKey={d.owner ? 'albumPage.shared.delete.ownerBody' : 'albumPage.shared.delete.participantBody'}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { albumContext, photoPager } from '~/albums/page/album.server';
+import { isAlbumId } from '~/albums/page/model';
+import { findInAlbum } from '~/albums/page/neighbours';
+import { log } from '~/lib/log.server';
+import { attachmentHeader } from '~/selection/model';
+import { fetchOriginal } from '~/services/downloads.server';
+
+/**
+ * One photo of a shared album, saved under its local file name: any member's photo (the
+ * library's single download serves only the customer's own). The photo must be in the
+ * album the customer can read; otherwise 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const c = await albumContext(request, params, 'shared');
+  const photoId = params.photoId ?? '';
+  if (!isAlbumId(photoId)) throw new Response('Not found', { status: 404 });
+  const place = await findInAlbum(photoPager(c.ctx, 'shared', c.id, c.sort), photoId);
+  if (!place) throw new Response('Not found', { status: 404 });
+  const photo = place.photo;
+  try {
+    const upstream = await fetchOriginal(c.ctx, photo.untouchedUrl ?? photo.url, request.signal);
+    const headers = new Headers({
+      'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
+      'Content-Disposition': attachmentHeader(photo.localFileName),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const length = upstream.headers.get('Content-Length');
+    if (length) headers.set('Content-Length', length);
+    return new Response(upstream.body, { status: 200, headers });
+  } catch (error) {
+    log('error', 'shared album photo could not be downloaded', { reason: error instanceof Error ? error.message : String(error), correlationId: c.ctx.correlationId });
+    throw new Response('Error: Your photo could not be downloaded', { status: 502 });
+  }
+}

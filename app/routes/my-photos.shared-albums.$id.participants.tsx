@@ -1,0 +1,62 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useRef } from 'react';
+import { albumModalContext } from '~/albums/page/modal.server';
+import { getT } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import type { SharedAlbum } from '~/services/albums.server';
+import { Modal, useModalClose } from '~/ui/Modal';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => {
+  const root = matches.find((m) => m.id === 'root')?.data as { brand: { name: string } } | undefined;
+  const title = d?.title ?? '';
+  return [{ title: root ? `${title} | ${root.brand.name}` : title }];
+};
+
+/**
+ * 'Shared with {count} person/people': the owner's list of participants' e-mails, with OK.
+ * Only the owner sees it; a participant (or anyone else) is sent back to the album.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const m = await albumModalContext(request, params, 'shared');
+  const album = m.album as SharedAlbum;
+  if (album.ownerId !== m.session.customer.id) throw redirect(m.back);
+  const emails = (album.participants ?? []).map((p) => p.email);
+  const t = await getT(request);
+  return { emails, back: m.back, title: t('albumPage.shared.with', { count: emails.length }) };
+}
+
+export default function Participants() {
+  const d = useLoaderData<typeof loader>();
+  const t = useT();
+  const ok = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(d.back, 'participants');
+  return (
+    <Modal id="participants-modal" back={d.back} returnFocus="participants" initialFocus={ok} className="modal--light">
+      <h2 id="participants-modal-title">{t('albumPage.shared.with', { count: d.emails.length })}</h2>
+      {d.emails.length ? (
+        <ul className="participants">
+          {d.emails.map((email) => (
+            <li key={email}>{email}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('albumPage.participants.none')}</p>
+      )}
+      <div className="modal__actions">
+        <Link
+          ref={ok}
+          to={d.back}
+          className="button"
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          {t('albumPage.participants.ok')}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

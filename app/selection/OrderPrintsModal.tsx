@@ -1,0 +1,75 @@
+import { useFetcher, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '~/i18n/use-t';
+import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { showToast } from '~/ui/toast-bus';
+import { ORDER_PRINTS_MIN_MS } from './order-prints';
+
+type Answer = { editor: string } | { failed: boolean };
+
+/**
+ * 'Order prints' over a selection (timeline or album page): the confirmation, then 'Adding
+ * {amount} photos to editor...' for at least 3000 ms while the route's action (see
+ * order-prints.server.ts) prepares the editor address; a failure closes the modal with the
+ * toast.
+ */
+export function OrderPrintsModal({ count, back }: { count: number; back: string }) {
+  const t = useT();
+  const fetcher = useFetcher<Answer>();
+  const navigate = useNavigate();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(back, 'sel-order-prints');
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const adding = startedAt !== null;
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || startedAt === null) return;
+    const answer = fetcher.data;
+    const wait = Math.max(0, ORDER_PRINTS_MIN_MS - (Date.now() - startedAt));
+    const id = window.setTimeout(() => {
+      if ('editor' in answer && answer.editor) {
+        window.location.assign(answer.editor);
+      } else {
+        setStartedAt(null);
+        navigate(back, { preventScrollReset: true, state: { focus: 'sel-order-prints' } });
+        showToast({ kind: 'error', key: 'selection.orderPrints.failed' });
+      }
+    }, wait);
+    return () => window.clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <Modal id="order-prints" back={back} returnFocus="sel-order-prints" initialFocus={cancel} describedBy="order-prints-body">
+      <h2 id="order-prints-title">{t('selection.orderPrints.title')}</h2>
+      {adding ? (
+        <p id="order-prints-body" role="status" className="order-prints__adding">
+          {t('selection.orderPrints.adding', { amount: count })}
+        </p>
+      ) : (
+        <p id="order-prints-body">{t('selection.orderPrints.body', { count })}</p>
+      )}
+      <fetcher.Form
+        method="post"
+        className="modal__actions"
+        onSubmit={(event) => {
+          if (adding) {
+            event.preventDefault();
+            return;
+          }
+          setStartedAt(Date.now());
+        }}
+      >
+        <input type="hidden" name="js" value="" ref={(el) => { if (el) el.value = '1'; }} />
+        {adding ? null : (
+          <ModalCancel ref={cancel} to={back} onClose={close}>
+            {t('selection.modal.cancel')}
+          </ModalCancel>
+        )}
+        <button type="submit" className="button" aria-disabled={adding ? 'true' : undefined}>
+          {t('selection.orderPrints.confirm')}
+        </button>
+      </fetcher.Form>
+    </Modal>
+  );
+}

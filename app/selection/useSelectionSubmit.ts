@@ -1,0 +1,67 @@
+import { useFetcher, useNavigate, useSubmit } from '@remix-run/react';
+import { useEffect, type FormEvent } from 'react';
+import type { PendingDownload } from '~/downloads/DownloadProgress';
+import { showToast } from '~/ui/toast-bus';
+import { disabledReason } from './model';
+import type { SelectionApi } from './SelectionContext';
+import { downloadSingle, singleDownloadHref } from './single-download';
+
+/**
+ * The submit handler of a selection form (timeline, album pages) with JavaScript: the
+ * buttons act from the client state. A single download is fetched in place, a multiple
+ * download is posted by a fetcher and starts the progress island (`onDownload`), every other
+ * intent posts the whole selection (`mode=client`) and lands where the action redirects.
+ * Without JavaScript the form posts natively and none of this runs. Intents for which
+ * `native(intent)` is true are left to the browser (the timeline's month toggles).
+ */
+export function useSelectionSubmit(input: {
+  api: SelectionApi;
+  actionHref: string;
+  /** Where selection mode ends after a download. */
+  doneHref: string;
+  onDownload: (download: PendingDownload) => void;
+  /** The single-download address of a photo (default: the library's). */
+  singleHref?: (id: string) => string;
+  native?: (intent: string) => boolean;
+}): (event: FormEvent<HTMLFormElement>) => void {
+  const { api, actionHref, doneHref, onDownload } = input;
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<{ download?: { id: string; count: number }; error?: string }>();
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.download) {
+      onDownload(fetcher.data.download);
+      navigate(doneHref, { preventScrollReset: true });
+    } else if (fetcher.data.error) {
+      showToast({ kind: 'error', key: 'selection.download.manyFailed' });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [fetcher.state, fetcher.data]);
+
+  return (event) => {
+    if (!api.js) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? 'update';
+    if (input.native?.(intent)) return;
+    event.preventDefault();
+    if (submitter?.getAttribute('aria-disabled') === 'true') return;
+    const ids = [...api.selected];
+    if (intent === 'download' && disabledReason('download', ids.length) === null && ids.length === 1) {
+      void downloadSingle(ids[0]!, (input.singleHref ?? singleDownloadHref)(ids[0]!)).then((ok) => {
+        if (ok) navigate(doneHref, { preventScrollReset: true });
+      });
+      return;
+    }
+    const body = new FormData();
+    body.set('intent', intent);
+    body.set('mode', 'client');
+    for (const id of ids) body.append('photoIds', id);
+    if (intent === 'download') {
+      fetcher.submit(body, { method: 'post', action: actionHref });
+      return;
+    }
+    submit(body, { method: 'post', action: actionHref, preventScrollReset: true });
+  };
+}
