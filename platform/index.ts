@@ -18,6 +18,8 @@ import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { Semaphore } from './photo-api/ingest/semaphore';
 import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
+import { ExportService, recoverExports } from './photo-api/exports/service';
+import { createExportRouter } from './photo-api/exports/router';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoPhotos } from './seed/photos';
 import { seedDemoAlbums } from './seed/albums';
@@ -79,6 +81,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   try {
     const removed = await reconcileMedia(db, opts.dataDir);
     if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
+    const failedExports = await recoverExports(db, opts.dataDir);
+    if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
     const interrupted = await recoverDownloads(db, opts.dataDir);
     if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
@@ -148,13 +152,16 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/customer-api', createCustomerRouter(db, requireBearer));
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
+    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
+    // Whole-library exports (issue 6); e-mail links go to the configured app origin (decision 0711).
+    const exportService = new ExportService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
+    app.use('/photo-api/backups', createExportRouter({ db, dataDir: opts.dataDir, requireBearer, service: exportService, key: mediaKey, baseUrl: `${origin}/photo-api/backups` }));
     app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
     app.use('/order-api', createOrderRouter(db, requireBearer));
     app.use('/delivery-api', createDeliveryRouter(db, requireBearer));
     app.use('/reorder-api', createReorderRouter(db, requireBearer, `${origin}/reorder-api`));
     app.use('/voucher-api', createVoucherRouter(db, requireBearer));
     // The outbox: every e-mail the platform sends (no auth: the demo's mailbox, embedded platform only).
-    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
     app.use('/mailbox', createMailboxRouter(db));
     app.use('/invoice-api', createInvoiceRouter({ db, requireBearer, dataDir: opts.dataDir }));
     app.use('/projects-api', createProjectsRouter({ db, requireBearer }));
@@ -189,6 +196,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         closed = true;
         await push.close();
         await downloads.stop();
+        await exportService.stop();
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();

@@ -9,6 +9,7 @@ import { orders } from './0100-orders';
 import { selectionsDownloads } from './0300-selections-downloads';
 import { accountSettings } from './0500-account-settings';
 import { albums } from './0600-albums';
+import { exportsTable } from './0710-exports';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0300-selections-downloads': selectionsDownloads,
   '0500-account-settings': accountSettings,
   '0600-albums': albums,
+  '0710-exports': exportsTable,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from '../../download-api/zip';
+import type { Mailer } from '../../mail/outbox';
+import type { PlatformOptions } from '../../options';
+import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
+import { exportDb, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+
+/** Default maximum chunk size: 2 GB; `EXPORT_CHUNK_BYTES` overrides it. */
+export const DEFAULT_CHUNK_BYTES = 2 * 1024 ** 3;
+const PAGE = 500;
+/** Zip bytes per stored entry besides its data and name (local header, descriptor, central entry; generous). */
+const ENTRY_OVERHEAD = 200;
+
+export const exportsRoot = (dataDir: string) => path.join(dataDir, 'exports');
+export const chunkPath = (dataDir: string, id: string, n: number) => path.join(exportsRoot(dataDir), `${id}-${n}.zip`);
+
+export function chunkBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.EXPORT_CHUNK_BYTES);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_CHUNK_BYTES;
+}
+
+export interface ExportServiceSettings {
+  db: Kysely<Database>;
+  dataDir: string;
+  mailer: Mailer;
+  /** App origin for the link in the e-mail (decision 0711). */
+  appOrigin: string;
+  log: PlatformOptions['log'];
+  chunkBytes?: number;
+}
+
+/**
+ * Builds whole-library exports in the background, one at a time per account: photos are read
+ * in keyset pages of 500 and packed into stored zips of at most `chunkBytes` (a single larger
+ * photo gets a chunk of its own), each written to `{id}-{n}.zip.part` then renamed.
+ */
+export class ExportService {
+  private readonly db: ExportDb;
+  private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private readonly chunkBytes: number;
+  private creating: Promise<void> = Promise.resolve();
+
+  constructor(private readonly s: ExportServiceSettings) {
+    this.db = exportDb(s.db);
+    this.chunkBytes = s.chunkBytes ?? chunkBytesFromEnv();
+  }
+
+  /** The running export of the account, or a new one; null when the library is empty. */
+  async create(accountId: string): Promise<{ row: ExportRow; created: boolean } | null> {
+    // One check-and-insert at a time, so two simultaneous POSTs cannot both start an export.
+    const turn = this.creating.then(() => this.createNow(accountId));
+    this.creating = turn.then(
+      () => undefined,
+      () => undefined
+    );
+    return turn;
+  }
+
+  private async createNow(accountId: string): Promise<{ row: ExportRow; created: boolean } | null> {
+    const running = await this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('status', 'in', ['REQUESTED', 'IN_PROGRESS'])
+      .executeTakeFirst();
+    if (running) return { row: running, created: false };
+    const any = await this.s.db.selectFrom('photos').select('id').where('account_id', '=', accountId).limit(1).executeTakeFirst();
+    if (!any) return null;
+    const now = new Date().toISOString();
+    const row: ExportRow = {
+      id: randomUUID(),
+      account_id: accountId,
+      status: 'REQUESTED',
+      chunks: '[]',
+      error: null,
+      ready_at: null,
+      created: now,
+      updated: now,
+    };
+    await this.db.insertInto('exports').values(row).execute();
+    const abort = new AbortController();
+    const done = this.build(row, abort.signal)
+      .catch((error: unknown) =>
+        this.s.log('error', 'export bookkeeping failed', {
+          id: row.id,
+          error: String(error),
+        })
+      )
+      .finally(() => this.builds.delete(row.id));
+    this.builds.set(row.id, { abort, done });
+    return { row, created: true };
+  }
+
+  async idle(): Promise<void> {
+    await Promise.all([...this.builds.values()].map((b) => b.done));
+  }
+
+  /** Aborts running builds (they end FAILED, their files removed) and waits for them. */
+  async stop(): Promise<void> {
+    for (const b of this.builds.values()) b.abort.abort(new Error('platform shutting down'));
+    await this.idle();
+  }
+
+  private async set(id: string, status: ExportStatus, fields: { chunks?: number[]; error?: string } = {}): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db
+      .updateTable('exports')
+      .set({
+        status,
+        updated: now,
+        ...(fields.chunks ? { chunks: JSON.stringify(fields.chunks) } : {}),
+        ...(fields.error !== undefined ? { error: fields.error } : {}),
+        ...(status === 'READY' ? { ready_at: now } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  private async writeChunk(row: ExportRow, n: number, entries: ZipSource[], signal: AbortSignal): Promise<number> {
+    const final = chunkPath(this.s.dataDir, row.id, n);
+    const part = `${final}.part`;
+    const names = uniqueNames(entries.map((e) => e.name));
+    await writeZip(
+      entries.map((e, i) => ({ ...e, name: names[i] ?? e.name })),
+      part,
+      { signal }
+    );
+    await fs.rename(part, final);
+    return (await fs.stat(final)).size;
+  }
+
+  private async build(row: ExportRow, signal: AbortSignal): Promise<void> {
+    const sizes: number[] = [];
+    try {
+      await this.set(row.id, 'IN_PROGRESS');
+      await fs.mkdir(exportsRoot(this.s.dataDir), { recursive: true });
+      let pending: ZipSource[] = [];
+      let pendingBytes = 0;
+      let after = '';
+      for (;;) {
+        const page = await this.s.db
+          .selectFrom('photos')
+          .select(['id', 'local_file_name', 'mime_type', 'storage_key'])
+          .where('account_id', '=', row.account_id)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(PAGE)
+          .execute();
+        for (const photo of page) {
+          if (signal.aborted) throw signal.reason;
+          const file = path.join(mediaRoot(this.s.dataDir), photo.storage_key, ORIGINAL_FILE);
+          const stat = await fs.stat(file);
+          const name = sanitiseEntryName(photo.local_file_name, photo.mime_type);
+          const cost = stat.size + ENTRY_OVERHEAD + 2 * Buffer.byteLength(name);
+          if (pending.length && pendingBytes + cost + 22 > this.chunkBytes) {
+            sizes.push(await this.writeChunk(row, sizes.length + 1, pending, signal));
+            await this.set(row.id, 'IN_PROGRESS', { chunks: sizes });
+            pending = [];
+            pendingBytes = 0;
+          }
+          pending.push({ file, name, size: stat.size, mtime: stat.mtime });
+          pendingBytes += cost;
+        }
+        if (page.length < PAGE) break;
+        after = page[page.length - 1]?.id ?? after;
+      }
+      if (pending.length) sizes.push(await this.writeChunk(row, sizes.length + 1, pending, signal));
+      if (!sizes.length) throw new Error('library became empty');
+      await this.set(row.id, 'READY', { chunks: sizes });
+      await this.notify(row);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.s.log('warn', 'export failed', { id: row.id, error: reason });
+      await removeExportFiles(this.s.dataDir, row.id);
+      await this.set(row.id, 'FAILED', { chunks: [], error: reason });
+    }
+  }
+
+  private async notify(row: ExportRow): Promise<void> {
+    const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).executeTakeFirst();
+    if (!account) return;
+    const link = `${this.s.appOrigin.replace(/\/$/, '')}/my-photos/exports/${row.id}`;
+    await this.s.mailer.sendMail({
+      to: account.email,
+      subject: 'Your photo export is ready',
+      text: `Your export of My Photos is ready to download:\n\n${link}\n\nThe download links expire after 7 days.`,
+    });
+  }
+}
+
+/** Removes every chunk (and part) of export `id`. */
+export async function removeExportFiles(dataDir: string, id: string): Promise<void> {
+  const root = exportsRoot(dataDir);
+  const names = await fs.readdir(root).catch(() => [] as string[]);
+  await Promise.all(names.filter((n) => n.startsWith(`${id}-`)).map((n) => fs.rm(path.join(root, n), { force: true })));
+}
+
+/**
+ * Start-up (decision 0712): exports left REQUESTED or IN_PROGRESS by a crash become FAILED and
+ * their files go, as do all `.part` files. Returns how many were marked FAILED.
+ */
+export async function recoverExports(database: Kysely<Database>, dataDir: string): Promise<number> {
+  const db = exportDb(database);
+  await fs.mkdir(exportsRoot(dataDir), { recursive: true });
+  const stuck = await db.selectFrom('exports').select('id').where('status', 'in', ['REQUESTED', 'IN_PROGRESS']).execute();
+  for (const { id } of stuck) await removeExportFiles(dataDir, id);
+  for (const name of await fs.readdir(exportsRoot(dataDir))) {
+    if (name.endsWith('.part')) await fs.rm(path.join(exportsRoot(dataDir), name), { force: true });
+  }
+  if (!stuck.length) return 0;
+  await db
+    .updateTable('exports')
+    .set({
+      status: 'FAILED',
+      chunks: '[]',
+      error: 'interrupted by a restart',
+      updated: new Date().toISOString(),
+    })
+    .where('status', 'in', ['REQUESTED', 'IN_PROGRESS'])
+    .execute();
+  return stuck.length;
+}

@@ -1,0 +1,35 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type ExportStatus = 'REQUESTED' | 'IN_PROGRESS' | 'READY' | 'FAILED';
+
+/** Migration 0710: one whole-library export. */
+export interface ExportsTable {
+  id: string;
+  account_id: string;
+  status: ExportStatus;
+  /** JSON array of chunk sizes in bytes, chunk n (1-based) at index n-1. */
+  chunks: string;
+  error: string | null;
+  /** When it became READY: chunk links are valid 7 days from here. */
+  ready_at: string | null;
+  created: string;
+  updated: string;
+}
+
+export type ExportDb = Kysely<Database & { exports: ExportsTable }>;
+export type ExportRow = Selectable<ExportsTable>;
+export const exportDb = (db: Kysely<Database>): ExportDb => db.withTables<{ exports: ExportsTable }>();
+
+export const chunkSizes = (row: ExportRow): number[] => JSON.parse(row.chunks) as number[];
+
+/** The contract's export (docs/contracts/export-api.md). */
+export function exportJson(row: ExportRow) {
+  return {
+    backupId: row.id,
+    status: row.status,
+    chunks: chunkSizes(row).map((size, i) => ({ iteration: i + 1, size })),
+    created: row.created,
+    updated: row.updated,
+  };
+}
