@@ -13,7 +13,12 @@ export default [
       route('order-prints', 'routes/my-photos.photos.order-prints.tsx'),
       // Copy to album (issue 5).
       route('copy', 'routes/my-photos.photos.copy.tsx'),
+      // Issue 6: the create-export modal and the storage-status modal.
+      route('export', 'routes/my-photos.photos.export.tsx'),
+      route('storage', 'routes/my-photos.photos.storage.tsx'),
     ]),
+    // The export page (issue 6).
+    route('my-photos/exports/:backupId', 'routes/my-photos.exports.$backupId.tsx'),
     route('my-photos/albums', 'routes/my-photos.albums.tsx', [
       // albums list children (issue 5)
       route('new', 'routes/my-photos.albums.new.tsx'),
@@ -99,6 +104,9 @@ export default [
   route('downloads/:id/file', 'routes/downloads.$id.file.ts'),
   route('downloads/:id/url', 'routes/downloads.$id.url.ts'),
   route('push-token', 'routes/push-token.ts'),
+  // Issue 6: one export chunk (a redirect to its signed link), and the import activation (status as data, activate as a form post).
+  route('my-photos/exports/:backupId/chunks/:iteration', 'routes/my-photos.exports.$backupId.chunks.$iteration.ts'),
+  route('my-photos/activation', 'routes/my-photos.activation.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('login', 'routes/login.tsx'),
   route('auth/callback', 'routes/auth.callback.tsx'),

@@ -44,6 +44,7 @@ import { createPushTokenRouter, createPushTokens } from './push/tokens';
 import { createAuthServiceRouter } from './auth-service/router';
 import { createEmailGatewayRouter } from './email-gateway/router';
 import { seedAccountSettings } from './seed/newsletter';
+import { createDeletionRouter } from './deletion-api/router';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -165,6 +166,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/mailbox', createMailboxRouter(db));
     app.use('/invoice-api', createInvoiceRouter({ db, requireBearer, dataDir: opts.dataDir }));
     app.use('/projects-api', createProjectsRouter({ db, requireBearer }));
+    // Photo-deletion service: storage information (issue 6, docs/contracts/deletion-api.md).
+    app.use('/deletion-api', createDeletionRouter({ db, requireBearer }));
     app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api` }));
     // Downloads, push channel (WebSocket on this server at /push), merchandise, prints-editor stand-in.
     const pushBus = new PushBus();

@@ -15,7 +15,10 @@ export type TKey =
   | keyof typeof import('../../public/locales/en-GB/addresses.json')
   | keyof typeof import('../../public/locales/en-GB/confirmations.json')
   | keyof typeof import('../../public/locales/en-GB/albums.json')
-  | keyof typeof import('../../public/locales/en-GB/album-page.json');
+  | keyof typeof import('../../public/locales/en-GB/album-page.json')
+  | keyof typeof import('../../public/locales/en-GB/exports.json')
+  | keyof typeof import('../../public/locales/en-GB/storage.json')
+  | keyof typeof import('../../public/locales/en-GB/activation.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;

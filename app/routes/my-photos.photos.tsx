@@ -25,6 +25,9 @@ import { getPhotoUser } from '~/services/photos.server';
 import { albumsCount } from '~/albums/count.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import storageCss from '~/styles/storage.css?url';
+import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
+import { StorageBanner } from '~/storage/StorageBanner';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { SelectionBar } from '~/selection/SelectionBar';
@@ -40,6 +43,7 @@ import { ErrorSummary } from '~/ui/ErrorSummary';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
   { rel: 'stylesheet', href: selectionCss },
+  { rel: 'stylesheet', href: storageCss },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
@@ -78,6 +82,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // The Albums tab's count (issue 5): own albums, plus shared ones when that flag is on.
   const albumsCountP = flags.PhotoManagementAlbumViewEnabled ? albumsCount(ctx, flags) : Promise.resolve(null);
+  // The storage notice (issue 6): only with the reactivation flag (decision 0704).
+  const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
   const [user, timeline] = await Promise.all([
     getPhotoUser(ctx).catch((error: unknown) => {
       log('error', 'photo user could not be loaded', {
@@ -89,6 +95,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadTimeline(ctx, { sort, params: url.searchParams, t, locale }),
   ]);
 
+  const storage = await storageP;
+  // Critical: the storage modal opens once per browser session, also without JS (decision 0702).
+  if (storage?.status === 'critical' && !selecting && url.pathname === '/my-photos/photos' && storageModalDue(request)) {
+    url.searchParams.delete('_data');
+    throw redirect(`/my-photos/photos/storage${url.search}`, { headers: { 'Set-Cookie': storageSeenCookie() } });
+  }
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (setCookie) headers.append('Set-Cookie', setCookie);
   return data(
@@ -105,6 +117,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         reactivation: flags.PhotoManagementReactivationEnabled,
         orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
       },
+      storage,
       revision: Date.now(),
       selection: chosen
         ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError }
@@ -167,8 +180,8 @@ export default function PhotosPage() {
         ) : null}
       </div>
       {d.flags.reactivation ? (
-        // Storage-status banner: filled by the storage-expiry issue.
-        <div className="storage-banner-slot" />
+        // Storage-status banner (issue 6).
+        <div className="storage-banner-slot">{d.storage ? <StorageBanner notice={d.storage} query={d.query} /> : null}</div>
       ) : null}
       <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
         <Link to={`/my-photos/photos${d.stripped ? '?stripped=true' : ''}`} aria-current="page">

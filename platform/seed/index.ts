@@ -6,6 +6,7 @@ import type { Database, NewAccount } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoOrders } from './orders';
 import { seedAccountExtras } from './account-extras';
+import { seedStorageAccounts } from './storage-accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<number> {
     await trx.insertInto('accounts').values(rows).execute();
     await seedDemoOrders(trx, now);
     await seedAccountExtras(trx, now);
-    return rows.length;
+    // Storage-status demo accounts (issue 6, decision 0703).
+    return rows.length + (await seedStorageAccounts(trx, now));
   });
 }

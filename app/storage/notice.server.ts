@@ -1,0 +1,61 @@
+import { readCookies } from '~/auth/cookies.server';
+import { getConfig } from '~/config.server';
+import { brandFor } from '~/i18n/i18next.server';
+import { log } from '~/lib/log.server';
+import type { UpstreamContext } from '~/services/http.server';
+import { getAccountInformation } from '~/services/storage.server';
+import { noticeIn, type StorageNotice } from './notice';
+import { isTimeZone } from './status';
+
+export type { StorageNotice } from './notice';
+
+/** The customer's IANA time zone, written by the banner's island (decision 0700). */
+export const TIME_ZONE_COOKIE = 'tz';
+/** Session cookie (no Max-Age): the critical modal has opened in this browser session (decision 0702). */
+export const STORAGE_SEEN_COOKIE = 'storage_notice_seen';
+
+/** A brand's country's zone: the default until the browser has told its own (decision 0700). */
+const COUNTRY_ZONES: Record<string, string> = {
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  FR: 'Europe/Paris',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+};
+
+export function timeZoneOf(request: Request): string {
+  const fromCookie = readCookies(request).get(TIME_ZONE_COOKIE);
+  if (fromCookie && isTimeZone(fromCookie)) return fromCookie;
+  return COUNTRY_ZONES[brandFor(request).country] ?? 'Europe/London';
+}
+
+/** The storage notice for the photos page, or null when the deletion service fails (logged; the page still renders). */
+export async function loadStorageNotice(ctx: UpstreamContext, request: Request, locale: string): Promise<StorageNotice | null> {
+  const timeZone = timeZoneOf(request);
+  try {
+    const info = await getAccountInformation(ctx);
+    return noticeIn({ projectedDeletionDate: info.projectedDeletionDate, locale, projectCount: info.projectCount }, timeZone, new Date());
+  } catch (error) {
+    log('error', 'storage information could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return null;
+  }
+}
+
+/** Whether the critical modal still has to open automatically in this browser session. */
+export function storageModalDue(request: Request): boolean {
+  return readCookies(request).get(STORAGE_SEEN_COOKIE) !== '1';
+}
+
+/** The session cookie that records the automatic opening (no Max-Age/Expires: ends with the browser session). */
+export function storageSeenCookie(): string {
+  const { PRODUCTION, COOKIE_DOMAIN } = getConfig();
+  return [`${STORAGE_SEEN_COOKIE}=1`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(COOKIE_DOMAIN ? [`Domain=${COOKIE_DOMAIN}`] : []), ...(PRODUCTION ? ['Secure'] : [])].join('; ');
+}
