@@ -121,10 +121,6 @@ async function main() {
     next();
   });
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true, platform: platform?.origin ?? null });
-  });
-
   // A per-request nonce for the CSP that helmet enforces.
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -150,6 +146,11 @@ async function main() {
     }),
   );
 
+  // After helmet: the health check carries the security headers too.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, platform: platform?.origin ?? null });
+  });
+
   // Mutations only from our own pages.
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
@@ -170,6 +171,10 @@ async function main() {
     build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+    // A missing asset (say, a stale chunk after a deploy) is a 404, not a page or a redirect to sign in.
+    app.use('/assets', (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
     app.use(express.static('build/client', { maxAge: '1h' }));
     build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   }

@@ -21,7 +21,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${invoiceFileName(invoice)}"`,
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

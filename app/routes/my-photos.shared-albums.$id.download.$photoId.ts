@@ -24,7 +24,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
       'Content-Disposition': attachmentHeader(photo.localFileName),
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     });
     const length = upstream.headers.get('Content-Length');
     if (length) headers.set('Content-Length', length);
