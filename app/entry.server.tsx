@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getConfig } from '~/config.server';
@@ -32,6 +32,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A refusal Remix answers itself (a POST to a route without an action: 405) is not a failure.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log('error', 'unhandled error', {
     url: request.url,
     correlationId: request.headers.get('X-Correlation-Id'),
