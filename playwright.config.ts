@@ -96,6 +96,8 @@ export default defineConfig({
         PLATFORM_PORT: String(PLATFORM_PORT),
         DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Small export chunks, so a test library of a few photos spans several zips.
+        EXPORT_CHUNK_BYTES: '2500',
       },
       reuseExistingServer: false,
       timeout: 180_000,

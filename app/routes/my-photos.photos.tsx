@@ -28,6 +28,8 @@ import selectionCss from '~/styles/selection.css?url';
 import storageCss from '~/styles/storage.css?url';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
 import { StorageBanner } from '~/storage/StorageBanner';
+import { createExportPath } from '~/exports/paths';
+import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { SelectionBar } from '~/selection/SelectionBar';
@@ -44,6 +46,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
   { rel: 'stylesheet', href: selectionCss },
   { rel: 'stylesheet', href: storageCss },
+  { rel: 'stylesheet', href: exportsCss },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
@@ -178,6 +181,10 @@ export default function PhotosPage() {
             {t('photos.addPhotos')}
           </Link>
         ) : null}
+        {/* The whole-library export (issue 6): a modal over this page. */}
+        <Link id="export-photos" to={createExportPath(d.query)} className="button button--secondary" preventScrollReset>
+          {t('exports.link')}
+        </Link>
       </div>
       {d.flags.reactivation ? (
         // Storage-status banner (issue 6).

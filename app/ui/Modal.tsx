@@ -15,6 +15,7 @@ export function Modal({
   describedBy,
   children,
   className,
+  locked,
 }: {
   id: string;
   back: string;
@@ -23,6 +24,8 @@ export function Modal({
   describedBy?: string;
   children: ReactNode;
   className?: string;
+  /** While true (a request that must not be abandoned runs), Escape does not close the modal. */
+  locked?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
@@ -49,7 +52,7 @@ export function Modal({
       aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
-        close();
+        if (!locked) close();
       }}
     >
       {children}

@@ -5,31 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { exportDb } from '../../platform/photo-api/exports/tables';
 import { customer, makeJpeg, upload } from '../support/photo-library';
+import { readZip } from '../support/zip';
 import { freePort, makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 /** Set from the originals' sizes: room for about two photos per chunk. */
 let CHUNK_BYTES = 0;
-
-/** Reads a stored zip through its central directory (no dependency): each entry's name and bytes. */
-function readZip(zip: Buffer): { name: string; data: Buffer }[] {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('no end of central directory');
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const entries = [];
-  for (let i = 0; i < count; i += 1) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
-    if (zip.readUInt16LE(at + 10) !== 0) throw new Error('entry not stored');
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    entries.push({ name, data: zip.subarray(dataStart, dataStart + size) });
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
-}
 
 interface Backup {
   backupId: string;

@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { createAccount, makeJpeg, PASSWORD } from '../support/photo-library';
+import { readZip } from '../support/zip';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { APP_URL, DATA_DIR } from './support/env';
+import { mailsTo } from './support/settings-accounts';
+import { expect, signInAt, test } from './support/sign-in';
+
+/**
+ * Issue 6, the whole-library export in the app: the create-export modal over the photos page,
+ * the e-mail with the export page's link, the export page's states, and the chunks, which
+ * together hold every original byte for byte. The app under test makes chunks of 2,500 bytes
+ * (EXPORT_CHUNK_BYTES in playwright.config.ts), so a few photos span several zips.
+ */
+
+const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+/** A fresh account, signed in, with `count` photos; returns its e-mail and the originals' hashes. */
+async function library(page: Page, count: number): Promise<{ email: string; originals: string[] }> {
+  const email = `export-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  const originals: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const bytes = await makeJpeg(`2024:0${1 + i}:15 10:00:00`, { width: 40 + i * 8, height: 30 }, (i * 67) % 360);
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+    const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
+    expect(res.ok(), await res.text()).toBe(true);
+    originals.push(sha(bytes));
+  }
+  return { email, originals };
+}
+
+/** The export page's link from the 'export ready' e-mail (it comes when the export is READY). */
+async function linkFromMail(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(page, email);
+        link = mails.map((m) => /https?:\/\/[^\s"<]+\/my-photos\/exports\/[0-9a-f-]{36}/.exec(m.text)?.[0]).find(Boolean) ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return new URL(link).pathname;
+}
+
+/** Axe on the page as it is, in either project (axe itself needs JavaScript: see support/axe.ts). */
+const axe = (page: Page) => (test.info().project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Export all photos' });
+
+/** Adds an export row for an account straight into the platform's database. */
+function insertExport(email: string, status: 'FAILED' | 'IN_PROGRESS'): string {
+  const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'));
+  try {
+    const account = (sqlite.prepare('select id from accounts where email = ?').get(email) as { id: string }).id;
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    sqlite
+      .prepare("insert into exports (id, account_id, status, chunks, error, created, updated) values (?, ?, ?, '[]', ?, ?, ?)")
+      .run(id, account, status, status === 'FAILED' ? 'test' : null, now, now);
+    return id;
+  } finally {
+    sqlite.close();
+  }
+}
+
+test('create an export, follow the e-mail to its page, and download every chunk: every original, byte for byte @no-js', async ({ page }) => {
+  const { email, originals } = await library(page, 5);
+  await page.goto('/my-photos/photos?sortKey=created&sortOrder=asc');
+  await page.getByRole('link', { name: 'Export all photos' }).click();
+  // The library's sort travels with the modal.
+  await expect(page).toHaveURL(/\/my-photos\/photos\/export\?sortKey=created&sortOrder=asc$/);
+  await expect(modal(page)).toBeVisible();
+  await axe(page);
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(modal(page)).toContainText("Your export is processing. We'll send you an e-mail with the download link within 48 hours.");
+  await axe(page);
+
+  const exportPage = await linkFromMail(page, email);
+  await page.goto(exportPage);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Photos export' })).toBeVisible();
+  await expect(page.getByText('Your export is ready. Download each file below.')).toBeVisible();
+  const links = page.getByRole('link', { name: /^My Photos export \(\d+ of \d+\)$/ });
+  const total = await links.count();
+  expect(total).toBeGreaterThan(1);
+  await axe(page);
+
+  const found: string[] = [];
+  for (let i = 1; i <= total; i += 1) {
+    const link = page.getByRole('link', { name: `My Photos export (${i} of ${total})` });
+    await expect(link).toHaveAttribute('download', `photo-export-${i}.zip`);
+    // The size next to it, in Bytes/KB with 2 decimals.
+    await expect(link.locator('..')).toContainText(/\(\d+\.\d{2} (Bytes|KB)\)/);
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toBe(`attachment; filename="photo-export-${i}.zip"`);
+    for (const entry of readZip(await response.body())) found.push(sha(entry.data));
+  }
+  expect(found.sort()).toEqual([...originals].sort());
+});
+
+test('the modal: Escape closes it and focus returns to its opener; an empty library says so @no-js', async ({ page }) => {
+  const email = `export-empty-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  const opener = page.getByRole('link', { name: 'Export all photos' });
+  await opener.click();
+  await expect(modal(page)).toBeVisible();
+  if (test.info().project.name === 'js') {
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/my-photos\/photos$/);
+    await expect(opener).toBeFocused();
+    await opener.click();
+  }
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(modal(page)).toContainText('There are no photos in your library to export.');
+  await expect(modal(page).getByRole('button', { name: 'Create export' })).toHaveCount(0);
+  await axe(page);
+  await modal(page).getByRole('link', { name: 'Close' }).click();
+  await expect(modal(page)).toBeHidden();
+});
+
+test('an unknown or expired export shows the expiry message and a way to a new export @no-js', async ({ page }) => {
+  const email = `export-expired-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  const response = await page.goto(`/my-photos/exports/${randomUUID()}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Your download link has expired. Download links expire after 7 days.')).toBeVisible();
+  await axe(page);
+  await page.getByRole('link', { name: 'Create a new export' }).click();
+  await expect(modal(page)).toBeVisible();
+});
+
+test('a failed export shows the error banner with a link to the library; one still running goes to the photos page @no-js', async ({ page }) => {
+  const email = `export-failed-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await page.goto(`/my-photos/exports/${insertExport(email, 'FAILED')}`);
+  await expect(page.getByText("We've run into a problem exporting your photos...")).toBeVisible();
+  await axe(page);
+  await page.getByRole('link', { name: 'Go to your photo library' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+
+  await page.goto(`/my-photos/exports/${insertExport(email, 'IN_PROGRESS')}`);
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+});
+
+test("chunks out of range, and someone else's export, are 404", async ({ page }) => {
+  const { email } = await library(page, 1);
+  await page.goto('/my-photos/photos/export');
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(modal(page)).toContainText('Your export is processing.');
+  const exportPage = await linkFromMail(page, email);
+  expect((await page.request.get(`${exportPage}/chunks/1`, { maxRedirects: 0 })).status()).toBe(302);
+  for (const n of ['0', '99', 'x']) expect((await page.request.get(`${exportPage}/chunks/${n}`, { maxRedirects: 0 })).status(), n).toBe(404);
+
+  // Another customer: the same export is unknown to them.
+  const other = `export-other-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, other);
+  await page.context().clearCookies();
+  await signInAt(page, '/my-photos/photos', other, PASSWORD);
+  expect((await page.request.get(`${exportPage}/chunks/1`, { maxRedirects: 0 })).status()).toBe(404);
+  const response = await page.goto(exportPage);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Your download link has expired.')).toBeVisible();
+});
