@@ -98,6 +98,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Small export chunks, so a test library of a few photos spans several zips.
         EXPORT_CHUNK_BYTES: '2500',
+        // Imports (activation) add a photo every 400 ms.
+        IMPORT_DELAY_MS: '400',
       },
       reuseExistingServer: false,
       timeout: 180_000,

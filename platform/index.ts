@@ -19,6 +19,8 @@ import { Semaphore } from './photo-api/ingest/semaphore';
 import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
 import { ExportService, recoverExports } from './photo-api/exports/service';
+import { createActivationRouter } from './photo-api/activation/router';
+import { ActivationService } from './photo-api/activation/service';
 import { createExportRouter } from './photo-api/exports/router';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoPhotos } from './seed/photos';
@@ -155,6 +157,12 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
     // Whole-library exports (issue 6); e-mail links go to the configured app origin (decision 0711).
+    const pushBus = new PushBus();
+    // Import activation (issue 6): before the photo router, which owns the rest of /photo-api/users.
+    const activation = new ActivationService({ db, dataDir: opts.dataDir, bus: pushBus, limits, processing, log });
+    app.use('/photo-api/users/activate', createActivationRouter({ requireBearer, service: activation }));
+    const resumedImports = await activation.resume();
+    if (resumedImports) log('info', 'platform resumed imports cut off by a restart', { count: resumedImports });
     const exportService = new ExportService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
     app.use('/photo-api/backups', createExportRouter({ db, dataDir: opts.dataDir, requireBearer, service: exportService, key: mediaKey, baseUrl: `${origin}/photo-api/backups` }));
     app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
@@ -170,7 +178,6 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/deletion-api', createDeletionRouter({ db, requireBearer }));
     app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api` }));
     // Downloads, push channel (WebSocket on this server at /push), merchandise, prints-editor stand-in.
-    const pushBus = new PushBus();
     const downloads = new DownloadService({ db, dataDir: opts.dataDir, bus: pushBus, log });
     const downloadSigner = createDownloadSigner(mediaKey, `${origin}/download-api`);
     app.use('/download-api', createDownloadRouter({ db, dataDir: opts.dataDir, requireBearer, service: downloads, signer: downloadSigner }));
@@ -200,6 +207,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         await push.close();
         await downloads.stop();
         await exportService.stop();
+        await activation.stop();
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();

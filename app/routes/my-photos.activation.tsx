@@ -1,2 +1,35 @@
-// Placeholder (issue 6): unknown until built, like any unknown route.
-export { loader, action } from './catch-all';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { requireCustomer } from '~/auth/session.server';
+import { flash } from '~/lib/flash.server';
+import { log } from '~/lib/log.server';
+import { safeReturnTo } from '~/lib/safe-redirect';
+import { TIMELINE_PATH } from '~/photos/model';
+import { activate, getActivation } from '~/services/activation.server';
+import { upstreamContext } from '~/services/http.server';
+
+/** The activation status as data (GET; for scripts and monitoring). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  try {
+    return Response.json(await getActivation(ctx), { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return Response.json({ error: 'unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+  }
+}
+
+/** 'Import my photos' (a form post): starts the import, then back to the photos page (Post/Redirect/Get). */
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const form = await request.formData();
+  const back = safeReturnTo(form.get('returnTo'), TIMELINE_PATH);
+  try {
+    await activate(ctx);
+    return redirect(back);
+  } catch (error) {
+    log('error', 'import could not be started', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'activation.failed' }) } });
+  }
+}

@@ -29,6 +29,8 @@ import storageCss from '~/styles/storage.css?url';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
 import { StorageBanner } from '~/storage/StorageBanner';
 import { createExportPath } from '~/exports/paths';
+import { ImportNotice } from '~/activation/ImportNotice';
+import { getActivation } from '~/services/activation.server';
 import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
@@ -87,6 +89,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const albumsCountP = flags.PhotoManagementAlbumViewEnabled ? albumsCount(ctx, flags) : Promise.resolve(null);
   // The storage notice (issue 6): only with the reactivation flag (decision 0704).
   const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
+  // Import activation (issue 6): a failure only hides the notice.
+  const activationP = getActivation(ctx).catch((error: unknown) => {
+    log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    return null;
+  });
   const [user, timeline] = await Promise.all([
     getPhotoUser(ctx).catch((error: unknown) => {
       log('error', 'photo user could not be loaded', {
@@ -121,6 +128,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
       },
       storage,
+      activation: (await activationP)?.status ?? null,
       revision: Date.now(),
       selection: chosen
         ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError }
@@ -189,6 +197,9 @@ export default function PhotosPage() {
       {d.flags.reactivation ? (
         // Storage-status banner (issue 6).
         <div className="storage-banner-slot">{d.storage ? <StorageBanner notice={d.storage} query={d.query} /> : null}</div>
+      ) : null}
+      {d.activation ? (
+        <ImportNotice activation={d.activation} pushUrl={d.pushUrl} refreshHref={`/my-photos/photos${d.query ? `?${d.query}` : ''}`} />
       ) : null}
       <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
         <Link to={`/my-photos/photos${d.stripped ? '?stripped=true' : ''}`} aria-current="page">

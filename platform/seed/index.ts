@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoOrders } from './orders';
 import { seedAccountExtras } from './account-extras';
 import { seedStorageAccounts } from './storage-accounts';
+import { seedImportAccount } from './import-account';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +48,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<number> {
     await trx.insertInto('accounts').values(rows).execute();
     await seedDemoOrders(trx, now);
     await seedAccountExtras(trx, now);
-    // Storage-status demo accounts (issue 6, decision 0703).
-    return rows.length + (await seedStorageAccounts(trx, now));
+    // Storage-status demo accounts (decision 0703) and the import demo account (decision 0721).
+    return rows.length + (await seedStorageAccounts(trx, now)) + (await seedImportAccount(trx, now));
   });
 }

@@ -10,6 +10,7 @@ import { selectionsDownloads } from './0300-selections-downloads';
 import { accountSettings } from './0500-account-settings';
 import { albums } from './0600-albums';
 import { exportsTable } from './0710-exports';
+import { activations } from './0720-activations';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0500-account-settings': accountSettings,
   '0600-albums': albums,
   '0710-exports': exportsTable,
+  '0720-activations': activations,
 };
 
 export const migrationProvider: MigrationProvider = {
