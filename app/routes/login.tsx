@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { RETURN_TO_COOKIE, serializeCookie } from '~/auth/cookies.server';
 import { strategyFor } from '~/auth/oidc.server';
 import { getCustomerSession } from '~/auth/session.server';
+import { getT } from '~/i18n/i18next.server';
+import { clientKey, signInLimiter, tooManyAttempts } from '~/lib/rate-limit.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
 
 /** Starts sign-in at the identity provider (authorization code + PKCE), remembering where to return. */
@@ -10,6 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const session = await getCustomerSession(request);
   if (session) throw redirect(returnTo, { headers: session.headers });
+  const limited = signInLimiter.hit(`login:${clientKey(request)}`);
+  if (!limited.allowed) {
+    const t = await getT(request);
+    return tooManyAttempts(t('error.rateLimited', { minutes: Math.ceil(limited.retryAfter / 60) }), limited.retryAfter);
+  }
   const strategy = await strategyFor(url.origin);
   try {
     await strategy.authenticate(request);
