@@ -174,3 +174,35 @@ test("chunks out of range, and someone else's export, are 404", async ({ page })
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Your download link has expired.')).toBeVisible();
 });
+
+test('a second request while an export runs answers with the running one: the success state, nothing new @no-js', async ({ page }) => {
+  const email = `export-running-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  insertExport(email, 'IN_PROGRESS');
+  await page.goto('/my-photos/photos/export');
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/export\?state=success$/);
+  await expect(modal(page)).toContainText("Your export is processing. We'll send you an e-mail with the download link within 48 hours.");
+  const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'), { readonly: true });
+  try {
+    const rows = sqlite.prepare('select count(*) as n from exports where account_id = (select id from accounts where email = ?)').get(email) as { n: number };
+    expect(rows.n).toBe(1);
+  } finally {
+    sqlite.close();
+  }
+});
+
+test('the failure state keeps the modal open with the reason and the button to try again', async ({ page }) => {
+  // The failing request itself is covered by tests/unit/exports-service.test.ts; this is the state it redirects to.
+  const email = `export-failure-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await page.goto('/my-photos/photos/export?state=failed&reason=parse');
+  await expect(modal(page).getByRole('alert')).toContainText('Error: Your export could not be created. Please try again.');
+  await expect(modal(page).getByRole('alert')).toContainText('Unable to parse response!');
+  await expect(modal(page).getByRole('button', { name: 'Create export' })).toBeVisible();
+  await axe(page);
+  await page.goto('/my-photos/photos/export?state=failed&reason=failed');
+  await expect(modal(page).getByRole('alert')).toContainText('Unable to generate backup request!');
+});

@@ -11,6 +11,7 @@ import { accountSettings } from './0500-account-settings';
 import { albums } from './0600-albums';
 import { exportsTable } from './0710-exports';
 import { activations } from './0720-activations';
+import { exportsPhotoOrder } from './0730-photos-by-account-id';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0600-albums': albums,
   '0710-exports': exportsTable,
   '0720-activations': activations,
+  '0730-photos-by-account-id': exportsPhotoOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,13 @@ import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { exportDb, type ExportDb, type ExportRow, type ExportStatus } from './tables';
 
 /** Default maximum chunk size: 2 GB; `EXPORT_CHUNK_BYTES` overrides it. */
+/**
+ * At most this many photos per chunk (decision 0716): the zip writer keeps every entry of an
+ * archive in memory until its central directory is written, and its entry bookkeeping grows
+ * faster than linearly, so capping entries keeps a build's memory and speed the same for any
+ * library size. It also keeps each zip under the 65,535 entries that need ZIP64.
+ */
+export const MAX_CHUNK_ENTRIES = 10_000;
 export const DEFAULT_CHUNK_BYTES = 2 * 1024 ** 3;
 const PAGE = 500;
 /** Zip bytes per stored entry besides its data and name (local header, descriptor, central entry; generous). */
@@ -156,7 +163,7 @@ export class ExportService {
           const stat = await fs.stat(file);
           const name = sanitiseEntryName(photo.local_file_name, photo.mime_type);
           const cost = stat.size + ENTRY_OVERHEAD + 2 * Buffer.byteLength(name);
-          if (pending.length && pendingBytes + cost + 22 > this.chunkBytes) {
+          if (pending.length && (pendingBytes + cost + 22 > this.chunkBytes || pending.length >= MAX_CHUNK_ENTRIES)) {
             sizes.push(await this.writeChunk(row, sizes.length + 1, pending, signal));
             await this.set(row.id, 'IN_PROGRESS', { chunks: sizes });
             pending = [];
