@@ -63,3 +63,24 @@ export function brandForHost(hostHeader: string | null | undefined, defaultBrand
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
+
+/** The time zone of each brand country: the default for dates until the browser tells its own. */
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  FR: 'Europe/Paris',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+};
+
+export function timeZoneForCountry(country: string): string {
+  return COUNTRY_TIME_ZONES[country.toUpperCase()] ?? 'Europe/London';
+}

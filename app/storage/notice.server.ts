@@ -1,6 +1,7 @@
 import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import { brandFor } from '~/i18n/i18next.server';
+import { timeZoneForCountry } from '~/lib/brands';
 import { log } from '~/lib/log.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getAccountInformation } from '~/services/storage.server';
@@ -14,27 +15,11 @@ export const TIME_ZONE_COOKIE = 'tz';
 /** Session cookie (no Max-Age): the critical modal has opened in this browser session (decision 0702). */
 export const STORAGE_SEEN_COOKIE = 'storage_notice_seen';
 
-/** A brand's country's zone: the default until the browser has told its own (decision 0700). */
-const COUNTRY_ZONES: Record<string, string> = {
-  GB: 'Europe/London',
-  IE: 'Europe/Dublin',
-  NL: 'Europe/Amsterdam',
-  BE: 'Europe/Brussels',
-  FR: 'Europe/Paris',
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  IT: 'Europe/Rome',
-  ES: 'Europe/Madrid',
-  PT: 'Europe/Lisbon',
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  DK: 'Europe/Copenhagen',
-};
 
 export function timeZoneOf(request: Request): string {
   const fromCookie = readCookies(request).get(TIME_ZONE_COOKIE);
   if (fromCookie && isTimeZone(fromCookie)) return fromCookie;
-  return COUNTRY_ZONES[brandFor(request).country] ?? 'Europe/London';
+  return timeZoneForCountry(brandFor(request).country);
 }
 
 /** The storage notice for the photos page, or null when the deletion service fails (logged; the page still renders). */

@@ -58,4 +58,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   { ...base, email: 'deleted@example.com', customerType: 'b2c', firstName: 'Dana', lastName: 'Lee', deleted: true, registeredDaysAgo: 700 },
   { ...base, email: 'other@example.com', customerType: 'b2c', firstName: 'Robin', lastName: 'Taylor', registeredDaysAgo: 60 },
+  // Photos waiting in the previous system (import activation; seed/import-account.ts).
+  { ...base, email: 'import@example.com', customerType: 'b2c', firstName: 'Imogen', lastName: 'Import', registeredDaysAgo: 0 },
 ];

@@ -48,7 +48,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<number> {
     await trx.insertInto('accounts').values(rows).execute();
     await seedDemoOrders(trx, now);
     await seedAccountExtras(trx, now);
-    // Storage-status demo accounts (decision 0703) and the import demo account (decision 0721).
-    return rows.length + (await seedStorageAccounts(trx, now)) + (await seedImportAccount(trx, now));
+    // The import demo account's waiting photos (decision 0721), then the storage-status accounts (decision 0703).
+    await seedImportAccount(trx, now);
+    return rows.length + (await seedStorageAccounts(trx, now));
   });
 }

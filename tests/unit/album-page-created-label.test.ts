@@ -1,6 +1,7 @@
 import { de, enGB } from 'date-fns/locale';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarDay, createdLabel, timeZoneForCountry } from '~/albums/page/created-label';
+import { calendarDay, createdLabel } from '~/albums/page/created-label';
+import { timeZoneForCountry } from '~/lib/brands';
 
 const LONDON = 'Europe/London';
 

@@ -19,7 +19,8 @@ import {
 } from '~/services/albums.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import type { PhotoPage } from '~/services/photo-library.server';
-import { createdLabel, timeZoneForCountry } from './created-label';
+import { timeZoneForCountry } from '~/lib/brands';
+import { createdLabel } from './created-label';
 import { ALBUM_SECTION_SIZE, firstLimit, isAlbumId, parseShown, type AlbumKind } from './model';
 
 const VIEW = { album: 'albumPhotos', shared: 'sharedAlbumPhotos' } as const;

@@ -11,27 +11,6 @@ export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: '
 /** The spec's date format of the label. */
 export const CREATED_DATE_FORMAT = 'dd MMM yyyy';
 
-/** The time zone of each brand country (app/lib/brands.ts). */
-const COUNTRY_TIME_ZONES: Record<string, string> = {
-  GB: 'Europe/London',
-  IE: 'Europe/Dublin',
-  NL: 'Europe/Amsterdam',
-  BE: 'Europe/Brussels',
-  FR: 'Europe/Paris',
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  IT: 'Europe/Rome',
-  ES: 'Europe/Madrid',
-  PT: 'Europe/Lisbon',
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  DK: 'Europe/Copenhagen',
-};
-
-export function timeZoneForCountry(country: string): string {
-  return COUNTRY_TIME_ZONES[country.toUpperCase()] ?? 'Europe/London';
-}
-
 interface Day {
   year: number;
   month: number;
