@@ -7,16 +7,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { ConfigError, parseConfig, type Config } from './app/config.server.ts';
 import { cspFor } from './app/csp.server.ts';
+import { securityHeaders } from './app/security-headers.server.ts';
 import { BRANDS } from './app/lib/brands.ts';
 import { postLogoutRedirectUris } from './app/confirmations/landings.ts';
 import { isSameOrigin } from './app/lib/same-origin.ts';
@@ -126,25 +125,7 @@ async function main() {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
   });
-  const nonceOf = (_req: IncomingMessage, res: ServerResponse) => (res as express.Response).locals.cspNonce as string;
-  const directives = cspFor('NONCE', dev);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: Object.fromEntries(
-          Object.entries(directives).map(([k, v]) => [
-            k,
-            v.map((s) => (s === "'nonce-NONCE'" ? (req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(req, res)}'` : s)),
-          ]),
-        ),
-      },
-      strictTransportSecurity: config.PRODUCTION ? { maxAge: 63_072_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
-  );
+  app.use(securityHeaders(cspFor('NONCE', dev), config.PRODUCTION));
 
   // After helmet: the health check carries the security headers too.
   app.get('/healthz', (_req, res) => {

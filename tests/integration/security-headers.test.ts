@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS_MAX_AGE, securityHeaders } from '~/security-headers.server';
+
+/** The header set server.ts installs, on a tiny server: production and development side by side. */
+async function serve(production: boolean) {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = 'abc123nonceABC123';
+    next();
+  });
+  app.use(securityHeaders({ 'default-src': ["'self'"], 'script-src': ["'self'", "'nonce-NONCE'"], 'frame-ancestors': ["'none'"] }, production));
+  app.get('/', (_req, res) => res.send('ok'));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+let production: Awaited<ReturnType<typeof serve>>;
+let development: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  production = await serve(true);
+  development = await serve(false);
+});
+afterAll(() => {
+  production.server.close();
+  development.server.close();
+});
+
+describe('security headers (issue 9)', () => {
+  it('production sends HSTS for two years with subdomains', async () => {
+    const res = await fetch(production.url);
+    expect(res.headers.get('strict-transport-security')).toBe(`max-age=${HSTS_MAX_AGE}; includeSubDomains`);
+  });
+
+  it('development sends no HSTS (it would pin localhost to https)', async () => {
+    const res = await fetch(development.url);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each([true, false])('production=%s: the nonce of the response in script-src, frame-ancestors none, nosniff, referrer policy', async (prod) => {
+    const res = await fetch((prod ? production : development).url);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-abc123nonceABC123'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
