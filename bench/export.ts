@@ -150,8 +150,11 @@ async function run(count: number, jpegs: Buffer[]): Promise<Result> {
     process.stdout.write(`${count.toLocaleString('en-GB')} photos: seeding… `);
     const originals = await seed(dataDir, accountId, count, files, jpegs.map((b) => b.length));
     const bytes = originals.reduce((sum, _, i) => sum + jpegs[i % jpegs.length]!.length, 0);
+    // Each timed phase starts with the disk settled (seeding's writes flushed), so neither pays for the other's writeback.
+    spawnSync('sync');
     process.stdout.write('copying… ');
     const copyMs = await timeCopy(dataDir, originals);
+    spawnSync('sync');
     process.stdout.write('exporting…\n');
     // The export runs in a process of its own, so its peak memory is the build's alone (not the seeding's).
     const child = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', process.argv[1]!, '--child', dataDir, '--account', accountId], { encoding: 'utf8' });

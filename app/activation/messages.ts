@@ -1,25 +1,24 @@
-import { z } from 'zod';
+import { frameObject, isRecord, isTimestamp, isUuid } from '~/lib/push-frame';
 
 /** Spec section 9: after import-finished, wait this long before refreshing the status. */
 export const POST_IMPORT_REFRESH_MS = 10_000;
 
 /** Spec section 3: a push message of the import (activation). */
-const importMessage = z.object({
-  id: z.string().uuid(),
-  type: z.enum(['import-started', 'import-error', 'import-finished']),
-  data: z.object({ payload: z.unknown(), timestamp: z.string().refine((s) => !Number.isNaN(Date.parse(s))) }),
-});
-export type ImportMessage = z.infer<typeof importMessage>;
+export interface ImportMessage {
+  id: string;
+  type: 'import-started' | 'import-error' | 'import-finished';
+  data: { payload: unknown; timestamp: string };
+}
+
+const TYPES: readonly string[] = ['import-started', 'import-error', 'import-finished'];
 
 /** A socket frame as an import message, or null when it does not match the shape (ignored silently; spec section 5). */
 export function parseImportMessage(raw: unknown): ImportMessage | null {
-  if (typeof raw !== 'string') return null;
-  try {
-    const parsed = importMessage.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const value = frameObject(raw);
+  if (!value || !isUuid(value.id) || typeof value.type !== 'string' || !TYPES.includes(value.type)) return null;
+  const data = value.data;
+  if (!isRecord(data) || !('payload' in data) || !isTimestamp(data.timestamp)) return null;
+  return { id: value.id, type: value.type as ImportMessage['type'], data: { payload: data.payload, timestamp: data.timestamp } };
 }
 
 /** Spec section 4: a newer message (by timestamp) replaces an older one; an older one changes nothing. */

@@ -1,25 +1,22 @@
-import { z } from 'zod';
+import { frameObject, isRecord, isUuid } from '~/lib/push-frame';
 
 /** Archive events of the push channel (docs/contracts/selection-download-api.md). */
-export const archiveEventSchema = z.object({
-  id: z.string().uuid(),
-  timestamp: z.string(),
-  key: z.enum(['archive-started', 'archive-finished', 'archive-error']),
-  message: z.object({ userId: z.string(), downloadId: z.string() }),
-});
-export type ArchiveEvent = z.infer<typeof archiveEventSchema>;
+export interface ArchiveEvent {
+  id: string;
+  timestamp: string;
+  key: 'archive-started' | 'archive-finished' | 'archive-error';
+  message: { userId: string; downloadId: string };
+}
+
+const KEYS: readonly string[] = ['archive-started', 'archive-finished', 'archive-error'];
 
 /** A push frame as an archive event; null for 'OK', other shapes and bad JSON (ignored silently). */
 export function parseArchiveEvent(raw: unknown): ArchiveEvent | null {
-  if (typeof raw !== 'string' || raw === 'OK') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = archiveEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  const value = frameObject(raw);
+  if (!value || !isUuid(value.id) || typeof value.timestamp !== 'string' || typeof value.key !== 'string' || !KEYS.includes(value.key)) return null;
+  const message = value.message;
+  if (!isRecord(message) || typeof message.userId !== 'string' || typeof message.downloadId !== 'string') return null;
+  return { id: value.id, timestamp: value.timestamp, key: value.key as ArchiveEvent['key'], message: { userId: message.userId, downloadId: message.downloadId } };
 }
 
 export type ArchiveState = 'pending' | 'started' | 'finished' | 'error';
