@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { CORRELATION_HEADER, log } from '~/lib/log.server';
-import { callUpstream, UpstreamError, UpstreamUnavailableError, type UpstreamContext } from './http.server';
+import { callUpstream, UpstreamError, UpstreamShapeError, UpstreamUnavailableError, type UpstreamContext } from './http.server';
 
 /** The download API and the push token (docs/contracts/selection-download-api.md). */
 
@@ -83,7 +83,10 @@ export async function createPushToken(ctx: UpstreamContext): Promise<{ token: st
     throw new UpstreamError(res.status, body, ctx.correlationId);
   }
   const parsed = z.object({ token: z.string().min(1), expiresIn: z.number() }).safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new UpstreamError(502, 'Unable to parse response!', ctx.correlationId);
+  if (!parsed.success) {
+    log('error', 'upstream answer has the wrong shape', { service: 'PUSH_URL', path: '/tokens', correlationId: ctx.correlationId });
+    throw new UpstreamShapeError('Unable to parse response!', ctx.correlationId);
+  }
   return parsed.data;
 }
 

@@ -36,7 +36,8 @@ export async function fetchInvoicePdf(ctx: UpstreamContext, id: string, channel:
     throw new UpstreamUnavailableError(cause, ctx.correlationId);
   }
   if (res.status === 404) {
-    await res.body?.cancel();
+    // Not awaited: a body that never ends must not hold the page (the fault suite met one).
+    res.body?.cancel().catch(() => undefined);
     return null;
   }
   if (!res.ok || !res.body) {
