@@ -73,7 +73,10 @@ export async function writeZip(entries: readonly ZipSource[], target: string, op
   zip.on('error', fail);
   entries.forEach((entry, index) => {
     zip.addReadStreamLazy(entry.name, { compress: false, size: entry.size, mtime: entry.mtime, mode: 0o100644 }, (callback) => {
-      const stream = fs.createReadStream(entry.file, { highWaterMark: READ_CHUNK });
+      // A read buffer no larger than the file (+1 so the end is seen in the same read): fs streams
+      // allocate a full highWaterMark per read, and 1 MB for a 6 KB photo made every small file
+      // cost two large allocations, the export's main cost at 100,000 photos (decision 0716).
+      const stream = fs.createReadStream(entry.file, { highWaterMark: Math.min(READ_CHUNK, entry.size + 1) });
       stream.once('error', fail);
       stream.once('end', () => options.onEntry?.(index + 1));
       callback(null, stream);
