@@ -19,6 +19,7 @@ const BENCHES = [
   { name: 'timeline', title: 'Timeline scaling, 1,000 → 100,000 photos', floor: 'the same request at 1,000 photos', args: ['bench/timeline.ts'] },
   { name: 'thumbnails', title: 'Thumbnail pipeline', floor: "sharp's bare resize of the same image", args: ['bench/thumbnails.ts'] },
   { name: 'download', title: 'Download archives: throughput and memory', floor: 'fs.copyFile of the same files', args: ['bench/download.ts'] },
+  { name: 'load', title: 'Load: 50 customers for 60 s, reconciliation, SSR requests/s', floor: 'the lightest Remix page (/signed-out) in the same run', args: ['bench/load.ts'] },
   { name: 'export', title: 'Whole-library export, 10,000 and 100,000 photos', floor: 'fs.copyFile of the same files', args: ['bench/export.ts'] },
 ] as const;
 
