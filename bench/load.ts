@@ -68,7 +68,7 @@ function headers(c: Customer, server: BenchServer, extra: Record<string, string>
 
 async function upload(server: BenchServer, c: Customer, jpeg: Buffer, n: number): Promise<boolean> {
   const form = new FormData();
-  form.append('files', new Blob([jpeg], { type: 'image/jpeg' }), `load-${n}.jpg`);
+  form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `load-${n}.jpg`);
   const res = await fetch(`${server.appUrl}/my-photos/photos/upload/file`, { method: 'POST', body: form, headers: headers(c, server), redirect: 'manual' });
   const body = (await res.json().catch(() => null)) as { ok: boolean; results: { status: string; photo?: { imageId: string } }[] } | null;
   const added = body?.ok ? body.results.filter((r) => r.status === 'added' && r.photo) : [];
