@@ -45,6 +45,8 @@ interface Result {
   chunks: number;
   start: Memory;
   peak: Memory;
+  /** After the build and a full garbage collection: what the process keeps. */
+  after: Memory;
 }
 
 /** Noise JPEGs of about `kb` KB each (noise keeps them from compressing to nothing). */
@@ -110,7 +112,7 @@ async function timeCopy(dataDir: string, originals: string[]): Promise<number> {
   return ms;
 }
 
-async function timeExport(dataDir: string, accountId: string): Promise<{ ms: number; chunks: number; start: Memory; peak: Memory }> {
+async function timeExport(dataDir: string, accountId: string): Promise<{ ms: number; chunks: number; start: Memory; peak: Memory; after: Memory }> {
   const { db, close } = await openDatabase(dataDir);
   const service = new ExportService({ db, dataDir, mailer: createMailer({ db, log: quiet }), appOrigin: 'http://localhost:3000', log: quiet });
   (globalThis as { gc?: () => void }).gc?.();
@@ -127,12 +129,15 @@ async function timeExport(dataDir: string, accountId: string): Promise<{ ms: num
   await service.idle();
   const ms = performance.now() - started;
   clearInterval(timer);
+  (globalThis as { gc?: () => void }).gc?.();
+  const a = process.memoryUsage();
+  const after = { rss: a.rss, heapUsed: a.heapUsed };
   const row = await db.selectFrom('exports' as never).selectAll().where('id' as never, '=', created.row.id as never).executeTakeFirstOrThrow();
   const { status, chunks } = row as { status: string; chunks: string };
   if (status !== 'READY') throw new Error(`export ended ${status}`);
   await service.stop();
   await close();
-  return { ms, chunks: (JSON.parse(chunks) as number[]).length, start, peak };
+  return { ms, chunks: (JSON.parse(chunks) as number[]).length, start, peak, after };
 }
 
 async function run(count: number, jpegs: Buffer[]): Promise<Result> {
@@ -160,7 +165,7 @@ async function run(count: number, jpegs: Buffer[]): Promise<Result> {
     const child = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', process.argv[1]!, '--child', dataDir, '--account', accountId], { encoding: 'utf8' });
     if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
     const exported = JSON.parse(child.stdout.trim().split('\n').pop()!) as Awaited<ReturnType<typeof timeExport>>;
-    return { photos: count, bytes, copyMs, exportMs: exported.ms, chunks: exported.chunks, start: exported.start, peak: exported.peak };
+    return { photos: count, bytes, copyMs, exportMs: exported.ms, chunks: exported.chunks, start: exported.start, peak: exported.peak, after: exported.after };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -177,13 +182,13 @@ const results: Result[] = [];
 for (const size of SIZES) results.push(await run(size, jpegs));
 
 const mbs = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
-console.log('\n| photos | MB | copy MB/s | export MB/s | export photos/s | export / copy | chunks | peak RSS MB | peak heap MB |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| photos | MB | copy MB/s | export MB/s | export photos/s | export / copy | chunks | RSS at start MB | peak RSS MB | peak heap MB | heap after GC MB |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
     `| ${r.photos.toLocaleString('en-GB')} | ${(r.bytes / MB).toFixed(0)} | ${mbs(r.bytes, r.copyMs).toFixed(1)} | ${mbs(r.bytes, r.exportMs).toFixed(1)} | ${Math.round(
       r.photos / (r.exportMs / 1000),
-    ).toLocaleString('en-GB')} | ${(r.copyMs / r.exportMs).toFixed(2)} | ${r.chunks} | ${(r.peak.rss / MB).toFixed(0)} | ${(r.peak.heapUsed / MB).toFixed(0)} |`,
+    ).toLocaleString('en-GB')} | ${(r.copyMs / r.exportMs).toFixed(2)} | ${r.chunks} | ${(r.start.rss / MB).toFixed(0)} | ${(r.peak.rss / MB).toFixed(0)} | ${(r.peak.heapUsed / MB).toFixed(0)} | ${(r.after.heapUsed / MB).toFixed(0)} |`,
   );
 }
 if (results.length >= 2) {

@@ -157,10 +157,13 @@ export class ExportService {
           .orderBy('id')
           .limit(PAGE)
           .execute();
-        for (const photo of page) {
+        // A page's files are looked at together: one wait for the thread pool, not 500.
+        const files = page.map((photo) => path.join(mediaRoot(this.s.dataDir), photo.storage_key, ORIGINAL_FILE));
+        const stats = await Promise.all(files.map((file) => fs.stat(file)));
+        for (const [i, photo] of page.entries()) {
           if (signal.aborted) throw signal.reason;
-          const file = path.join(mediaRoot(this.s.dataDir), photo.storage_key, ORIGINAL_FILE);
-          const stat = await fs.stat(file);
+          const file = files[i]!;
+          const stat = stats[i]!;
           const name = sanitiseEntryName(photo.local_file_name, photo.mime_type);
           const cost = stat.size + ENTRY_OVERHEAD + 2 * Buffer.byteLength(name);
           if (pending.length && (pendingBytes + cost + 22 > this.chunkBytes || pending.length >= MAX_CHUNK_ENTRIES)) {
