@@ -70,6 +70,11 @@ function ensureBuild(): string {
   return entry;
 }
 
+/** Largest form body (issue 9, hostile input); the upload routes (UPLOAD_PATH) stream photos instead. */
+const FORM_BYTES = 1024 * 1024;
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const UPLOAD_PATH = /\/upload(\/file)?$/;
+
 async function main() {
   const config = loadConfig();
   if (dev === false) ensureBuild();
@@ -139,6 +144,24 @@ async function main() {
     if (isSameOrigin(url, req.get('origin') ?? null, req.get('referer') ?? null)) return next();
     log('warn', 'cross-origin request refused', { method: req.method, path: req.path, origin: req.get('origin') });
     res.status(403).type('text/plain').send('Forbidden');
+  });
+
+  // A form post is small; only the upload routes stream photos. A larger body is refused with 413
+  // once it has been read (so the browser gets the answer, not a reset connection); beyond
+  // DRAIN_BYTES the connection is simply closed.
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || UPLOAD_PATH.test(req.path)) return next();
+    const length = Number(req.get('content-length') ?? 0);
+    if (!(length > FORM_BYTES)) return next();
+    log('warn', 'form body too large', { path: req.path, bytes: length });
+    const refuse = () => res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large');
+    if (length > DRAIN_BYTES) {
+      refuse();
+      req.destroy();
+      return;
+    }
+    req.once('end', refuse);
+    req.resume();
   });
 
   app.use(compression());

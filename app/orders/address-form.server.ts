@@ -2,6 +2,7 @@ import { createCookie } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { getConfig } from '~/config.server';
+import { trimReply } from '~/lib/form.server';
 
 /**
  * A refused change of address travels to the next GET in a short-lived signed cookie, so the
@@ -31,7 +32,7 @@ const storedSchema = z.object({
 });
 
 export function saveAddressForm(orderCode: string, result: SubmissionResult<string[]>): Promise<string> {
-  return formCookie().serialize({ orderCode, result });
+  return formCookie().serialize({ orderCode, result: trimReply(result) });
 }
 
 /** The refused submission for this order (and the Set-Cookie that clears it), if any. */

@@ -21,6 +21,7 @@ import { getIntegration, type Integration } from '~/services/account-settings.se
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
+import { readForm } from '~/lib/form.server';
 
 // /integration (business customers only; others go to '/'): FTP instructions and the order
 // status callback (callbackUrl, callbackFormat) of the customer API.
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requireB2b(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const headers = new Headers(session.headers);
   const submission = parseWithZod(formData, { schema: integrationFormSchema });
   const errors =

@@ -6,6 +6,7 @@ import { safeReturnTo } from '~/lib/safe-redirect';
 import { TIMELINE_PATH } from '~/photos/model';
 import { activate, getActivation } from '~/services/activation.server';
 import { upstreamContext } from '~/services/http.server';
+import { readForm } from '~/lib/form.server';
 
 /** The activation status as data (GET; for scripts and monitoring). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeReturnTo(form.get('returnTo'), TIMELINE_PATH);
   try {
     await activate(ctx);

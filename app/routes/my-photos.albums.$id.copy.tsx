@@ -7,6 +7,7 @@ import { storeAlbumSelection } from '~/albums/page/selection-action.server';
 import { titleMeta } from '~/lib/meta';
 import { selectionHref } from '~/selection/selection.server';
 import albumsCss from '~/styles/albums.css?url';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const m = await albumSelectionModalContext(request, params, 'album');
-  const form = await request.formData();
+  const form = await readForm(request);
   return copyAction(request, m.ctx, form, {
     ids: m.ids,
     done: m.done,

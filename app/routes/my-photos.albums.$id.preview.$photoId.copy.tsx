@@ -5,6 +5,7 @@ import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
 import { albumPreviewContext, placeOf } from '~/albums/page/preview.server';
 import { titleMeta } from '~/lib/meta';
 import albumsCss from '~/styles/albums.css?url';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Copies the photo to another album, then back to the preview with the toast (or the modal again). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const p = await copyContext(request, params);
-  const form = await request.formData();
+  const form = await readForm(request);
   return copyAction(request, p.ctx, form, { ids: [p.photoId], done: p.selfHref, partly: async () => p.selfHref });
 }
 

@@ -10,6 +10,7 @@ import { albumViewQuery, handleAlbumSelection } from '~/albums/page/selection-ac
 import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -28,7 +29,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   // The album first: another customer's (or a gone one) is a 404 before the form is read.
   const c = await albumModalContext(request, params, 'album');
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === 'rename') return renameAction(c, form, withQuery(albumPath('album', c.id), albumViewQuery(c)));
   return handleAlbumSelection(c, 'album', form);
 }

@@ -12,7 +12,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const m = await albumModalContext(request, params, 'album');
   if (!m.flags.PhotoManagementUploadViewEnabled) return Response.json({ ok: false, results: [] }, { status: 404 });
   const results = await forwardUpload(request, m.ctx);
-  if (!results) return Response.json({ ok: false, results: [] }, { status: 502 });
+  if (!results.ok) return Response.json({ ok: false, results: [] }, { status: results.status });
   const real = realResults(results.results);
   if (!(await addUploadsToAlbum(m.ctx, m.id, real))) return Response.json({ ok: false, results: real }, { status: 502 });
   return Response.json({ ok: true, results: real });

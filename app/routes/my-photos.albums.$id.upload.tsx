@@ -46,9 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const m = await uploadContext(request, params);
   const results = await forwardUpload(request, m.ctx);
-  const real = results ? realResults(results.results) : [];
-  const albumOk = results ? await addUploadsToAlbum(m.ctx, m.id, real) : true;
-  const stored = results ? { ...toOutcomes(real), failed: false } : { outcomes: [], more: 0, failed: true };
+  const real = results.ok ? realResults(results.results) : [];
+  const albumOk = results.ok ? await addUploadsToAlbum(m.ctx, m.id, real) : true;
+  const stored = results.ok ? { ...toOutcomes(real), failed: false } : { outcomes: [], more: 0, failed: true };
   return redirect(withQuery(`${m.path}/upload`, m.query, { done: '1', album: albumOk ? null : 'failed' }), {
     headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
   });

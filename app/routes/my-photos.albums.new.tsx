@@ -13,6 +13,7 @@ import { requireTimelineFlag } from '~/photos/library.server';
 import { upstreamContext } from '~/services/http.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { readForm } from '~/lib/form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'albums.create.title', { error: !!d && Object.keys(d.errors).length > 0 });
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, query, self } = await context(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return createAlbumAction(ctx, form, {
     formHref: self,
     albumHref: (albumId) => withQuery(`${ALBUMS_PATH}/${encodeURIComponent(albumId)}`, query),

@@ -8,6 +8,7 @@ import { selectionHref, storeSelection } from '~/selection/selection.server';
 import { TIMELINE_PATH } from '~/photos/model';
 import albumsCss from '~/styles/albums.css?url';
 import type { LinksFunction } from '@remix-run/node';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const m = await copyContext(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return copyAction(request, m.ctx, form, {
     ids: m.ids,
     done: m.done,

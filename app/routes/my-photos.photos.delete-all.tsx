@@ -11,6 +11,7 @@ import { selectionModalContext } from '~/selection/modal.server';
 import { deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
+import { readForm } from '~/lib/form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'selection.deleteAll.title', { error: d?.error === 'word' });
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const m = await selectionModalContext(request);
   const t = await getT(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const typed = String(form.get('confirmation') ?? '');
   const here = new URL(request.url);
   for (const k of ['error', 'typed']) here.searchParams.delete(k);

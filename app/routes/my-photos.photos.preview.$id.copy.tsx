@@ -10,6 +10,7 @@ import { baseQuery, previewHref } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { getPhoto } from '~/services/photo-library.server';
 import albumsCss from '~/styles/albums.css?url';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Copies the photo, then back to the preview with the toast (or the modal again with the error). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { ctx, back, id } = await copyContext(request, params);
-  const form = await request.formData();
+  const form = await readForm(request);
   return copyAction(request, ctx, form, { ids: [id], done: back, partly: async () => back });
 }
 

@@ -14,8 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!flags.PhotoManagementUploadViewEnabled) return Response.json({ ok: false, results: [] }, { status: 404 });
   const session = await requireCustomer(request);
   const results = await forwardUpload(request, upstreamContext(request, session.accessToken));
-  return Response.json(results ? { ok: true, results: realResults(results.results) } : { ok: false, results: [] }, {
-    status: results ? 200 : 502,
+  return Response.json(results.ok ? { ok: true, results: realResults(results.results) } : { ok: false, results: [] }, {
+    status: results.ok ? 200 : results.status,
   });
 }
 

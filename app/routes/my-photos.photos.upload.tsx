@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireUploadFlag(request, url);
   const session = await requireCustomer(request);
   const results = await forwardUpload(request, upstreamContext(request, session.accessToken));
-  const stored = results ? { ...toOutcomes(realResults(results.results)), failed: false } : { outcomes: [], more: 0, failed: true };
+  const stored = results.ok ? { ...toOutcomes(realResults(results.results)), failed: false } : { outcomes: [], more: 0, failed: true };
   const q = new URLSearchParams(keptQuery(url));
   q.set('done', '1');
   return redirect(`/my-photos/photos/upload?${q}`, {

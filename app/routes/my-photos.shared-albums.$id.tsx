@@ -8,6 +8,7 @@ import { handleAlbumSelection } from '~/albums/page/selection-action.server';
 import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -29,7 +30,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   // The album first: another customer's (or a gone one) is a 404 before the form is read.
   const c = await albumModalContext(request, params, 'shared');
-  return handleAlbumSelection(c, 'shared', await request.formData());
+  return handleAlbumSelection(c, 'shared', await readForm(request));
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {

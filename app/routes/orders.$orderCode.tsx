@@ -20,6 +20,7 @@ import { UpstreamError, upstreamContext } from '~/services/http.server';
 import { changeDeliveryAddress } from '~/services/orders.server';
 import { reorderDirect, safeShopUrl } from '~/services/reorder.server';
 import ordersCss from '~/styles/orders.css?url';
+import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
 
@@ -63,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = upstreamContext(request, session.accessToken);
   const code = params.orderCode ?? '';
   if (!ORDER_CODE.test(code)) throw new Response('Order not found', { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const stripped = isStripped(new URL(request.url).searchParams);
   const here = withStripped(`/orders/${encodeURIComponent(code)}`, stripped);
 

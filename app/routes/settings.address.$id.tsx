@@ -15,6 +15,7 @@ import { requireSettingsVariant } from '~/settings/guard.server';
 import { settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
+import { readForm } from '~/lib/form.server';
 
 // /settings/address/:id and /settings/b2b/address/:id (route ids 'routes/settings.address.$id' and
 // 'routes/settings.b2b.address.$id'): change an address; `?delete=confirm` asks before deleting it.
@@ -88,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const session = await requireSettingsVariant(request);
   const id = params.id ?? '';
   if (!ADDRESS_ID.test(id)) throw notFound();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get('intent') === 'delete') return submitDelete(request, session, id, formData);
   return submitAddress(request, session, id, formData);
 }

@@ -18,6 +18,7 @@ import { EMAIL_ERRORS, emailChangeSchema, emailIssueMessage } from '~/settings/s
 import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
+import { readForm } from '~/lib/form.server';
 
 /**
  * /settings/email and /settings/b2b/email (one module; the URL tells the variant): request a
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append('Set-Cookie', await saveRefusedForm('email', reply));
     return redirect(here, { status: 303, headers });
   };
-  const submission = parseWithZod(await request.formData(), { schema: emailChangeSchema(session.customer.email) });
+  const submission = parseWithZod(await readForm(request), { schema: emailChangeSchema(session.customer.email) });
   if (submission.status !== 'success') return refuse(submission.reply());
   const email = submission.value.email;
   const ctx = upstreamContext(request, session.accessToken);

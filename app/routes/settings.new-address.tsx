@@ -12,6 +12,7 @@ import { requireSettingsVariant } from '~/settings/guard.server';
 import { settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
+import { readForm } from '~/lib/form.server';
 
 // /settings/new-address and /settings/b2b/new-address (route ids 'routes/settings.new-address'
 // and 'routes/settings.b2b.new-address'): a business customer is sent to the b2b URL, a normal
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requireSettingsVariant(request);
-  return submitAddress(request, session, null, await request.formData());
+  return submitAddress(request, session, null, await readForm(request));
 }
 
 export default function NewAddressPage() {

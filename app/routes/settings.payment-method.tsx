@@ -18,6 +18,7 @@ import { settingsPaths } from '~/settings/paths';
 import { paymentIssueMessage, paymentMethodSchema, paymentMethodsFor } from '~/settings/schemas';
 import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
+import { readForm } from '~/lib/form.server';
 
 /** /settings/payment-method: card or PayPal, and invoice for business customers only. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const here = withStripped(PATH, stripped);
   const headers = new Headers(session.headers);
   // 'invoice' from a normal customer is refused here (it is not one of their choices) and again by the platform.
-  const submission = parseWithZod(await request.formData(), { schema: paymentMethodSchema(b2b) });
+  const submission = parseWithZod(await readForm(request), { schema: paymentMethodSchema(b2b) });
   if (submission.status !== 'success') {
     headers.append('Set-Cookie', await saveRefusedForm('payment-method', submission.reply()));
     return redirect(here, { status: 303, headers });

@@ -18,6 +18,7 @@ import { personalDetailsSchema, personalIssueMessage } from '~/settings/schemas'
 import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
+import { readForm } from '~/lib/form.server';
 
 /** /settings/personal-details: name and phone; company name and VAT number for business customers. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const stripped = isStripped(new URL(request.url).searchParams);
   const here = withStripped(PATH, stripped);
   const headers = new Headers(session.headers);
-  const submission = parseWithZod(await request.formData(), { schema: personalDetailsSchema(b2b) });
+  const submission = parseWithZod(await readForm(request), { schema: personalDetailsSchema(b2b) });
   if (submission.status !== 'success') {
     headers.append('Set-Cookie', await saveRefusedForm('personal-details', submission.reply()));
     return redirect(here, { status: 303, headers });

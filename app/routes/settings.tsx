@@ -15,6 +15,7 @@ import { requireSettingsVariant } from '~/settings/guard.server';
 import { leaveIfGone, loadSettings } from '~/settings/load.server';
 import { SETTINGS_ADDRESS_PREVIEW, settingsPaths } from '~/settings/paths';
 import settingsCss from '~/styles/settings.css?url';
+import { readForm } from '~/lib/form.server';
 
 /**
  * /settings and /settings/b2b (one module; the URL tells the variant): personal details,
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The account-deletion request: an e-mail with a confirmation link goes to the customer. */
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requireSettingsVariant(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = withStripped(settingsPaths(session.customer.b2b).settings, isStripped(url.searchParams));
   if (form.get('intent') !== 'delete-account') throw new Response('Bad Request', { status: 400 });

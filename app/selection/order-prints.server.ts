@@ -7,6 +7,7 @@ import type { UpstreamContext } from '~/services/http.server';
 import { getChannelId } from '~/services/merchandise.server';
 import { createTempSelection } from '~/services/temp-selections.server';
 import { editorUrl } from './order-prints';
+import { readForm } from '~/lib/form.server';
 
 /**
  * Order prints (the modal's action, on the timeline and on album pages): a temp selection of
@@ -15,7 +16,7 @@ import { editorUrl } from './order-prints';
  * 3000 ms. Any failure: `back` (selection kept) with 'Error transferring photos. Try again.'.
  */
 export async function sendToEditor(request: Request, m: { ctx: UpstreamContext; ids: string[]; back: string }) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const island = form.get('js') === '1';
   try {
     const brand = brandFor(request);

@@ -10,6 +10,7 @@ import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
 import { applyForm, parseIntent } from './model';
 import { loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
+import { readForm } from '~/lib/form.server';
 
 /** The view's query kept through selection mode: sort, stripped, and the month being looked at. */
 function viewQuery(request: Request): URLSearchParams {
@@ -35,7 +36,7 @@ export async function handleSelectionAction(request: Request) {
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseIntent(form.get('intent')) ?? 'update';
   const client = form.get('mode') === 'client';
   const carried = client ? [] : (await loadSelection(ctx, url.searchParams)).ids;

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { createCookie } from '@remix-run/node';
 import { z } from 'zod';
 import { getConfig } from '~/config.server';
+import { trimReply } from '~/lib/form.server';
 
 /**
  * Post/Redirect/Get for the settings forms, errors included: a refused form's conform reply
@@ -11,8 +12,6 @@ import { getConfig } from '~/config.server';
  * Read once, then cleared.
  */
 export type SettingsForm = 'personal-details' | 'payment-method' | 'email';
-
-const MAX_VALUE = 300;
 
 const resultSchema = z.object({
   status: z.enum(['error', 'success']).optional(),
@@ -32,23 +31,11 @@ function formCookie() {
   return cookie;
 }
 
-/** Answers longer than any field allows are cut, so a huge answer cannot make the cookie too big to be kept. */
-function trimmed(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  const initialValue = result.initialValue
-    ? Object.fromEntries(
-        Object.entries(result.initialValue)
-          .filter(([, v]) => typeof v === 'string')
-          .map(([k, v]) => [k, (v as string).slice(0, MAX_VALUE)]),
-      )
-    : result.initialValue;
-  return { ...result, initialValue };
-}
-
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Set-Cookie for a refused form. */
 export function saveRefusedForm(form: SettingsForm, result: SubmissionResult<string[]>): Promise<string> {
-  return formCookie().serialize({ form, id: newId(), result: trimmed(result) } satisfies SettingsFormState);
+  return formCookie().serialize({ form, id: newId(), result: trimReply(result) } satisfies SettingsFormState);
 }
 
 /** Set-Cookie for 'a confirmation link was sent to {email}'. */

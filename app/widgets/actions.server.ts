@@ -8,6 +8,7 @@ import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import { deleteWidget, getWidget, resetWidget, shareWidget, type Widget } from '~/services/widgets.server';
 import { storeShareForm } from './form-state.server';
 import { SHARE_FIELDS, shareSchema } from './model';
+import { readForm } from '~/lib/form.server';
 
 const pageOf = (code: string) => `/online-products/${encodeURIComponent(code)}`;
 
@@ -50,7 +51,7 @@ export async function widgetAction(request: Request, session: CustomerSession, p
   const ctx = upstreamContext(request, session.accessToken);
   const widget = await getWidget(ctx, productCode);
   if (!widget) throw new Response('Not found', { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   try {
     if (intent === 'share') return await share(request, ctx, widget, form);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, makeJpeg, photosCount, upload, uploadRaw } from '../support/photo-library';
+import { api, customer, folders, makeJpeg, photosCount, upload, uploadRaw } from '../support/photo-library';
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 /**
@@ -52,5 +52,16 @@ describe('upload file names', () => {
     expect(result?.status).toBe('added');
     expect(result?.fileName).toBe(name);
     for (const file of all(t.dataDir)) expect(file).not.toContain('\u202e');
+  });
+
+  it('answers a multipart body cut short with 400, keeps running and leaves nothing behind', async () => {
+    const before = await photosCount(t, token);
+    const cut = '--zzz\r\nContent-Disposition: form-data; name="files"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await api(t, token, '/photos', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' }, body: cut });
+      expect(res.status).toBe(400);
+    }
+    expect(await photosCount(t, token)).toBe(before);
+    expect(folders(t.dataDir, 'tmp')).toEqual([]);
   });
 });

@@ -46,6 +46,10 @@ export function cleanFileName(name: string | undefined): string {
  * the pipeline on it. A refusal removes the work folder and is reported, not thrown.
  */
 async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, fileName: string, s: UploadSettings, isAborted: () => boolean): Promise<Received> {
+  // Listen for errors at once: busboy can fail the part (a body cut short) while the work
+  // folder is being made, before the pipeline below listens, and an unheard 'error' would
+  // end the process. The request then fails as a malformed body (handleUpload).
+  stream.on('error', () => undefined);
   let truncated = false;
   stream.on('limit', () => {
     truncated = true;

@@ -1,0 +1,32 @@
+import type { SubmissionResult } from '@conform-to/react';
+
+/**
+ * The fields of a form post. A body that is not a form (another Content-Type, a broken
+ * multipart body) is the client's mistake: a 400, not a server error (issue 9, hostile input).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (error instanceof TypeError) throw new Response('Bad Request: the body is not a form', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    throw error;
+  }
+}
+
+/** Longest answer kept in a refused form's cookie: longer than any field allows. */
+const MAX_VALUE = 300;
+
+/**
+ * A refused form's reply with its text answers cut to MAX_VALUE characters (other values
+ * dropped), so a huge answer cannot make the cookie that carries it to the next page too big.
+ */
+export function trimReply(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const initialValue = result.initialValue
+    ? Object.fromEntries(
+        Object.entries(result.initialValue)
+          .filter(([, v]) => typeof v === 'string')
+          .map(([k, v]) => [k, (v as string).slice(0, MAX_VALUE)]),
+      )
+    : result.initialValue;
+  return { ...result, initialValue };
+}
