@@ -13,6 +13,7 @@ import { loadOrCreateKeys } from './idp/keys';
 import { createProvider } from './idp/provider';
 import { createLoginThrottle } from './idp/throttle';
 import type { PlatformOptions, RunningPlatform } from './options';
+import { listRoutes } from './http/route-list';
 import { DEFAULT_LIMITS } from './photo-api/ingest/limits';
 import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { Semaphore } from './photo-api/ingest/semaphore';
@@ -201,6 +202,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const listening = server;
     return {
       origin,
+      routes: () => listRoutes(app),
       async close() {
         if (closed) return;
         closed = true;

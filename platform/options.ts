@@ -36,5 +36,7 @@ export interface PlatformOptions {
 export interface RunningPlatform {
   /** e.g. http://localhost:3001 */
   origin: string;
+  /** Every HTTP route (method and path), for the access-control suite. */
+  routes(): import('./http/route-list').PlatformRoute[];
   close(): Promise<void>;
 }
