@@ -1,0 +1,33 @@
+/**
+ * Issue 9: /login (the start of sign-in) with a low limit: the third attempt from one client in
+ * the window is answered 429 with Retry-After and the translated message, and never reaches the
+ * identity provider; another client is not affected.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+process.env.RATE_LIMIT_SIGN_IN = '2';
+process.env.LOG_LEVEL = 'silent';
+
+const authenticate = vi.fn(async () => {
+  throw new Response(null, { status: 302, headers: { Location: 'http://localhost:3001/idp/auth' } });
+});
+vi.mock('~/auth/oidc.server', () => ({ strategyFor: async () => ({ authenticate }) }));
+vi.mock('~/auth/session.server', () => ({ getCustomerSession: async () => null }));
+
+const { loader } = await import('~/routes/login');
+const visit = (ip: string) =>
+  loader({ request: new Request('http://localhost:3000/login?returnTo=/orders', { headers: { 'X-Forwarded-For': ip, 'Accept-Language': 'en-GB' } }), params: {}, context: {} }) as Promise<Response>;
+
+describe('/login rate limit', () => {
+  it('refuses the third attempt in the window with 429, and only for that client', async () => {
+    expect((await visit('203.0.113.7')).status).toBe(302);
+    expect((await visit('203.0.113.7')).status).toBe(302);
+    const refused = await visit('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(await refused.text()).toMatch(/try again/i);
+    expect(authenticate).toHaveBeenCalledTimes(2);
+    expect((await visit('198.51.100.2')).status).toBe(302);
+  });
+});
