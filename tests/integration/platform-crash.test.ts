@@ -24,7 +24,7 @@ import { signInOverHttp } from '../support/oidc-http';
 import { createAccount, fixture, folders, makeJpeg, PASSWORD } from '../support/photo-library';
 import { makeDataDir, removeDataDir, TEST_CLIENT } from '../support/test-platform';
 
-/** Customer A's library, exported at the kill; customer B uploads and deletes meanwhile (an export fails when its own photos are deleted under it). */
+/** Customer A's library, exported at the kill; customer B uploads and deletes meanwhile. */
 const EXPORTED = 5_000;
 const DELETABLE = 1_000;
 const dataDir = makeDataDir();

@@ -127,15 +127,13 @@ export class ExportService {
       .execute();
   }
 
-  private async writeChunk(row: ExportRow, n: number, entries: ZipSource[], signal: AbortSignal): Promise<number> {
+  /** Writes chunk `n`; its size, or null when none of its photos is left (then no chunk is made). */
+  private async writeChunk(row: ExportRow, n: number, entries: ZipSource[], signal: AbortSignal): Promise<number | null> {
     const final = chunkPath(this.s.dataDir, row.id, n);
     const part = `${final}.part`;
-    const names = uniqueNames(entries.map((e) => e.name));
-    await writeZip(
-      entries.map((e, i) => ({ ...e, name: names[i] ?? e.name })),
-      part,
-      { signal }
-    );
+    const written = await zipExisting(entries, part, signal);
+    if (written < entries.length) this.s.log('info', 'export left out photos deleted while it ran', { id: row.id, count: entries.length - written });
+    if (written === 0) return null;
     await fs.rename(part, final);
     return (await fs.stat(final)).size;
   }
@@ -159,15 +157,17 @@ export class ExportService {
           .execute();
         // A page's files are looked at together: one wait for the thread pool, not 500.
         const files = page.map((photo) => path.join(mediaRoot(this.s.dataDir), photo.storage_key, ORIGINAL_FILE));
-        const stats = await Promise.all(files.map((file) => fs.stat(file)));
+        const stats = await Promise.all(files.map((file) => fs.stat(file).catch(missingAsNull)));
         for (const [i, photo] of page.entries()) {
           if (signal.aborted) throw signal.reason;
           const file = files[i]!;
-          const stat = stats[i]!;
+          const stat = stats[i];
+          if (!stat) continue; // deleted since the page was read (decision 0718)
           const name = sanitiseEntryName(photo.local_file_name, photo.mime_type);
           const cost = stat.size + ENTRY_OVERHEAD + 2 * Buffer.byteLength(name);
           if (pending.length && (pendingBytes + cost + 22 > this.chunkBytes || pending.length >= MAX_CHUNK_ENTRIES)) {
-            sizes.push(await this.writeChunk(row, sizes.length + 1, pending, signal));
+            const size = await this.writeChunk(row, sizes.length + 1, pending, signal);
+            if (size !== null) sizes.push(size);
             await this.set(row.id, 'IN_PROGRESS', { chunks: sizes });
             pending = [];
             pendingBytes = 0;
@@ -178,7 +178,10 @@ export class ExportService {
         if (page.length < PAGE) break;
         after = page[page.length - 1]?.id ?? after;
       }
-      if (pending.length) sizes.push(await this.writeChunk(row, sizes.length + 1, pending, signal));
+      if (pending.length) {
+        const size = await this.writeChunk(row, sizes.length + 1, pending, signal);
+        if (size !== null) sizes.push(size);
+      }
       if (!sizes.length) throw new Error('library became empty');
       await this.set(row.id, 'READY', { chunks: sizes });
       await this.notify(row);
@@ -199,6 +202,38 @@ export class ExportService {
       subject: 'Your photo export is ready',
       text: `Your export of My Photos is ready to download:\n\n${link}\n\nThe download links expire after 7 days.`,
     });
+  }
+}
+
+/** A missing file (deleted meanwhile) as null; any other error stands. */
+function missingAsNull(error: unknown): null {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  throw error;
+}
+
+/**
+ * Zips `entries` into `part`, leaving out photos deleted while it runs (decision 0718): when a file
+ * has gone, the part is removed and the zip is written again from the files still there (at most
+ * three times). Returns how many entries were written (0: no file is left, and no part).
+ */
+export async function zipExisting(entries: ZipSource[], part: string, signal: AbortSignal): Promise<number> {
+  let left = entries;
+  for (let attempt = 1; ; attempt += 1) {
+    if (left.length === 0) return 0;
+    const names = uniqueNames(left.map((e) => e.name));
+    try {
+      await writeZip(
+        left.map((e, i) => ({ ...e, name: names[i] ?? e.name })),
+        part,
+        { signal }
+      );
+      return left.length;
+    } catch (error) {
+      await fs.rm(part, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3 || signal.aborted) throw error;
+      const present = await Promise.all(left.map((e) => fs.access(e.file).then(() => true, () => false)));
+      left = left.filter((_, i) => present[i]);
+    }
   }
 }
 
