@@ -10,6 +10,7 @@ import { openDatabase } from '../../platform/db/open';
 import type { Photo } from '../../platform/db/schema';
 import { createMailer } from '../../platform/mail/outbox';
 import { chunkPath, ExportService, zipExisting } from '../../platform/photo-api/exports/service';
+import { exportDb } from '../../platform/photo-api/exports/tables';
 import { mediaRoot, ORIGINAL_FILE } from '../../platform/photo-api/ingest/storage';
 import { createAccount } from '../support/photo-library';
 import { makeDataDir, removeDataDir } from '../support/test-platform';
@@ -69,7 +70,7 @@ describe('an export whose photos are deleted meanwhile', () => {
       const service = new ExportService({ db, dataDir, mailer: createMailer({ db, log: quiet }), appOrigin: 'http://localhost:3000', log: quiet, chunkBytes: 700 });
       const created = await service.create(accountId);
       await service.idle();
-      const row = await db.selectFrom('exports').selectAll().where('id', '=', created!.row.id).executeTakeFirstOrThrow();
+      const row = await exportDb(db).selectFrom('exports').selectAll().where('id', '=', created!.row.id).executeTakeFirstOrThrow();
       expect(row.status).toBe('READY');
       const chunks = JSON.parse(row.chunks) as number[];
       const names = chunks.flatMap((_, i) => readZip(fs.readFileSync(chunkPath(dataDir, row.id, i + 1))).map((e) => `${e.name}=${e.data.toString()}`));
