@@ -10,6 +10,24 @@ import { cspFor } from '~/csp.server';
 import { serializeCsp } from '~/lib/csp';
 import { log } from '~/lib/log.server';
 import { NonceContext } from '~/lib/nonce';
+import { upstreamFailureStatus } from '~/services/http.server';
+
+/**
+ * What each failure of a request was: a service's (502/503) or ours (null). Remix hands
+ * handleRequest sanitised errors in production, so handleError, which sees the real ones,
+ * keeps this note for it.
+ */
+const failures = new WeakMap<Request, (502 | 503 | null)[]>();
+
+/**
+ * A page whose loaders failed only because services did is a 502 or 503 (503 when any was
+ * unreachable), not an unhandled 500: the boundary still renders the page's message.
+ */
+function statusForFailures(status: number, request: Request): number {
+  const statuses = failures.get(request) ?? [];
+  if (status !== 500 || statuses.length === 0 || statuses.includes(null)) return status;
+  return statuses.includes(503) ? 503 : 502;
+}
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +52,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A refusal Remix answers itself (a POST to a route without an action: 405) is not a failure.
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  failures.set(request, [...(failures.get(request) ?? []), upstreamFailureStatus(error)]);
   log('error', 'unhandled error', {
     url: request.url,
     correlationId: request.headers.get('X-Correlation-Id'),
@@ -55,6 +74,7 @@ export default function handleRequest(
     responseHeaders.set('Content-Security-Policy', serializeCsp(cspFor(nonce)));
   }
   applyCommonHeaders(request, responseHeaders);
+  responseStatusCode = statusForFailures(responseStatusCode, request);
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise((resolve, reject) => {

@@ -1,9 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { albumContext, allAlbumPhotos } from '~/albums/page/album.server';
+import { upstreamFailureResponse } from '~/services/http.server';
 
 /** Every photo id of the album in its order, for Select all with JavaScript (JSON). Not readable: 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const c = await albumContext(request, params, 'album');
-  const ids = (await allAlbumPhotos(c, 'album')).map((p) => p.imageId);
-  return Response.json({ ids }, { headers: { 'Cache-Control': 'no-store' } });
+  try {
+    const ids = (await allAlbumPhotos(c, 'album')).map((p) => p.imageId);
+    return Response.json({ ids }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    // Read by the Select all island, which says so itself; the body is for logs and tools.
+    return upstreamFailureResponse(error, 'album photos unavailable');
+  }
 }

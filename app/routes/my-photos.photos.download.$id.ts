@@ -4,7 +4,8 @@ import { log } from '~/lib/log.server';
 import { requireTimelineFlag } from '~/photos/library.server';
 import { attachmentHeader, isPhotoId } from '~/selection/model';
 import { fetchOriginal } from '~/services/downloads.server';
-import { upstreamContext } from '~/services/http.server';
+import { getT } from '~/i18n/i18next.server';
+import { upstreamContext, upstreamFailureResponse } from '~/services/http.server';
 import { getPhoto } from '~/services/photo-library.server';
 
 /**
@@ -17,7 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = upstreamContext(request, session.accessToken);
   const id = params.id ?? '';
   if (!isPhotoId(id)) throw new Response('Not found', { status: 404 });
-  const photo = await getPhoto(ctx, id);
+  const photo = await getPhoto(ctx, id).catch(async (error: unknown) => {
+    throw upstreamFailureResponse(error, (await getT(request))('selection.download.oneFailed'));
+  });
   if (!photo) throw new Response('Not found', { status: 404 });
   try {
     const upstream = await fetchOriginal(ctx, photo.untouchedUrl ?? photo.url, request.signal);

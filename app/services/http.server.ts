@@ -111,3 +111,21 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof UpstreamError && error.status === 401;
 }
+
+/**
+ * The status for a failure that is a service's, not ours (issue 9, upstream faults): 503 when a
+ * service could not be reached or did not answer, 502 when it answered an error or a malformed
+ * body; null for anything else.
+ */
+export function upstreamFailureStatus(error: unknown): 502 | 503 | null {
+  if (error instanceof UpstreamUnavailableError) return 503;
+  if (error instanceof UpstreamError || error instanceof UpstreamShapeError) return 502;
+  return null;
+}
+
+/** A resource route's answer when its service failed: the status above and a short text; other errors are thrown again. */
+export function upstreamFailureResponse(error: unknown, text: string): Response {
+  const status = upstreamFailureStatus(error);
+  if (status === null) throw error;
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
