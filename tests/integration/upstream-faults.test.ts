@@ -88,6 +88,8 @@ const CALLS: Record<string, Args> = {
   upstreamContext: null,
   callUpstream: null,
   isUnauthorized: null,
+  upstreamFailureStatus: null,
+  upstreamFailureResponse: null,
   // invoices, merchandise, orders
   listInvoices: () => [],
   fetchInvoicePdf: () => ['invoice-1', 'channel-1'],
