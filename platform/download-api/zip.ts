@@ -1,20 +1,7 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { ZipFile } from 'yazl';
-import { routeYazlCrc32ToZlib } from './native-crc';
-
-routeYazlCrc32ToZlib();
-
-/** Read size per file: large reads keep the per-chunk overhead (CRC, stream hops) low; memory stays one chunk per open entry. */
-const READ_CHUNK = 1024 * 1024;
-/**
- * Files smaller than this are read whole with one readFileSync (decision 0717): a stream costs
- * four trips through libuv's thread pool per file (open, read, read to the end, close), which
- * made the per-file overhead, not the bytes, the cost of exporting many small photos.
- */
-export const SMALL_FILE = 256 * 1024;
+import zlib from 'node:zlib';
 
 export interface ZipSource {
   /** Path of the file on disk. */
@@ -66,51 +53,192 @@ export function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
-/** A stream of one buffer (lighter than Readable.from, which goes through an async iterator). */
-function oneChunk(data: Buffer): Readable {
-  return new Readable({
-    highWaterMark: data.length + 1,
-    read() {
-      this.push(data);
-      this.push(null);
-    },
-  });
+/** Files under this size are read whole into a staging buffer, larger ones streamed in READ_CHUNK pieces. */
+const SMALL_FILE = 256 * 1024;
+const READ_CHUNK = 1024 * 1024;
+const MAX_ENTRIES = 0xffff;
+const MAX_OFFSET = 0xffffffff;
+/** Version 2.0, made on Unix (so the external attributes are Unix modes). */
+const MADE_BY = (3 << 8) | 20;
+const NEEDED = 20;
+/** Bit 11: names are UTF-8. Bit 3: sizes and CRC follow the data (streamed entries). */
+const UTF8 = 1 << 11;
+const DESCRIPTOR = 1 << 3;
+
+interface Written {
+  /** The name; its UTF-8 length is nameLength (no Buffer is kept per entry). */
+  name: string;
+  nameLength: number;
+  flags: number;
+  crc: number;
+  size: number;
+  offset: number;
+  time: number;
+  date: number;
 }
 
+function dosDateTime(d: Date): { date: number; time: number } {
+  const year = Math.min(Math.max(d.getFullYear(), 1980), 2107);
+  return {
+    date: ((year - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+    time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
+  };
+}
+
+/** Writes the local file header of `e` (30 bytes and the name) into `b` at `at`. */
+function writeLocalHeader(b: Buffer, at: number, e: Written): void {
+  const known = !(e.flags & DESCRIPTOR);
+  b.writeUInt32LE(0x04034b50, at);
+  b.writeUInt16LE(NEEDED, at + 4);
+  b.writeUInt16LE(e.flags, at + 6);
+  b.writeUInt16LE(0, at + 8); // stored
+  b.writeUInt16LE(e.time, at + 10);
+  b.writeUInt16LE(e.date, at + 12);
+  b.writeUInt32LE(known ? e.crc : 0, at + 14);
+  b.writeUInt32LE(known ? e.size : 0, at + 18);
+  b.writeUInt32LE(known ? e.size : 0, at + 22);
+  b.writeUInt16LE(e.nameLength, at + 26);
+  b.writeUInt16LE(0, at + 28);
+  b.write(e.name, at + 30, 'utf8');
+}
+
+function dataDescriptor(e: Written): Buffer {
+  const b = Buffer.alloc(16);
+  b.writeUInt32LE(0x08074b50, 0);
+  b.writeUInt32LE(e.crc, 4);
+  b.writeUInt32LE(e.size, 8);
+  b.writeUInt32LE(e.size, 12);
+  return b;
+}
+
+/** Writes the central directory record of `e` (46 bytes and the name) into `b` at `at`. */
+function writeCentralRecord(b: Buffer, at: number, e: Written): void {
+  b.writeUInt32LE(0x02014b50, at);
+  b.writeUInt16LE(MADE_BY, at + 4);
+  b.writeUInt16LE(NEEDED, at + 6);
+  b.writeUInt16LE(e.flags, at + 8);
+  b.writeUInt16LE(0, at + 10);
+  b.writeUInt16LE(e.time, at + 12);
+  b.writeUInt16LE(e.date, at + 14);
+  b.writeUInt32LE(e.crc, at + 16);
+  b.writeUInt32LE(e.size, at + 20);
+  b.writeUInt32LE(e.size, at + 24);
+  b.writeUInt16LE(e.nameLength, at + 28);
+  b.fill(0, at + 30, at + 38); // extra, comment, disk, internal attributes
+  b.writeUInt32LE((0o100644 << 16) >>> 0, at + 38);
+  b.writeUInt32LE(e.offset, at + 42);
+  b.write(e.name, at + 46, 'utf8');
+}
+
+function endOfCentralDirectory(count: number, size: number, offset: number): Buffer {
+  const b = Buffer.alloc(22);
+  b.writeUInt32LE(0x06054b50, 0);
+  b.writeUInt16LE(count, 8);
+  b.writeUInt16LE(count, 10);
+  b.writeUInt32LE(size, 12);
+  b.writeUInt32LE(offset, 16);
+  return b;
+}
+
+/** Size of each of the two staging buffers small files are gathered in before they are written. */
+const STAGE = 1024 * 1024;
+
 /**
- * Streams `entries` into a zip at `target` (created exclusively): every entry stored, not
- * recompressed; one file open at a time, read in 1 MB chunks with back-pressure all the way to
- * the disk, so memory stays flat whatever the archive's size. Rejects (leaving `target` for the
- * caller to remove) when a file is missing, changes size, or `signal` aborts.
+ * Writes `entries` as a stored (uncompressed) zip at `target` (created exclusively), one file at
+ * a time (decision 0719). Small files are read straight into one of two reused 1 MB staging
+ * buffers, header and all, so a library of small photos makes no garbage per photo; a staging
+ * buffer is written out when full and is only refilled once the disk has taken it. A larger file
+ * is streamed with a data descriptor. Only the name and a few numbers per entry are kept until
+ * the central directory. Rejects (leaving `target` for the caller) when a file is missing or
+ * changes size, the archive would need ZIP64, or `signal` aborts.
  */
 export async function writeZip(entries: readonly ZipSource[], target: string, options: { signal?: AbortSignal; onEntry?: (done: number) => void } = {}): Promise<void> {
-  const zip = new ZipFile();
-  const output = zip.outputStream as Readable; // a PassThrough
-  const fail = (error: Error) => output.destroy(error);
-  zip.on('error', fail);
-  entries.forEach((entry, index) => {
-    zip.addReadStreamLazy(entry.name, { compress: false, size: entry.size, mtime: entry.mtime, mode: 0o100644 }, (callback) => {
-      if (entry.size < SMALL_FILE) {
-        // One synchronous read, only when the archive reaches this entry (decision 0717).
-        let data: Buffer;
-        try {
-          data = fs.readFileSync(entry.file);
-        } catch (error) {
-          fail(error as Error);
-          return;
-        }
-        options.onEntry?.(index + 1);
-        callback(null, oneChunk(data));
-        return;
-      }
-      // A read buffer no larger than the file (+1 so the end is seen in the same read): fs streams
-      // allocate a full highWaterMark for every read.
-      const stream = fs.createReadStream(entry.file, { highWaterMark: Math.min(READ_CHUNK, entry.size + 1) });
-      stream.once('error', fail);
-      stream.once('end', () => options.onEntry?.(index + 1));
-      callback(null, stream);
+  if (entries.length > MAX_ENTRIES) throw new Error(`at most ${MAX_ENTRIES} entries without ZIP64`);
+  const out = fs.createWriteStream(target, { flags: 'wx', highWaterMark: STAGE });
+  let failure: Error | undefined;
+  out.on('error', (error) => (failure = error));
+  /** Bytes of the archive so far, staged ones included. */
+  let offset = 0;
+  /** Hands a buffer to the disk; resolves once the disk has it (so the buffer may be reused). */
+  const send = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      if (failure) return reject(failure);
+      out.write(chunk, (error) => (error ? reject(error) : resolve()));
     });
-  });
-  zip.end();
-  await pipeline(output, fs.createWriteStream(target, { flags: 'wx' }), { signal: options.signal });
+  const stages = [Buffer.allocUnsafe(STAGE), Buffer.allocUnsafe(STAGE)];
+  const inFlight: (Promise<void> | undefined)[] = [undefined, undefined];
+  let current = 0;
+  let used = 0;
+  const flush = async () => {
+    if (used === 0) return;
+    const sending = send(stages[current]!.subarray(0, used));
+    sending.catch(() => undefined); // awaited below or at the end; not an unhandled rejection meanwhile
+    inFlight[current] = sending;
+    current = 1 - current;
+    used = 0;
+    await inFlight[current]; // the other buffer: refilled only once written
+  };
+  const written: Written[] = [];
+  try {
+    for (const [index, entry] of entries.entries()) {
+      if (options.signal?.aborted) throw options.signal.reason ?? new Error('aborted');
+      if (offset > MAX_OFFSET) throw new Error('archive too large without ZIP64');
+      const e: Written = { name: entry.name, nameLength: Buffer.byteLength(entry.name), flags: UTF8, crc: 0, size: entry.size, offset, ...dosDateTime(entry.mtime) };
+      const header = 30 + e.nameLength;
+      if (entry.size < SMALL_FILE && header + entry.size <= STAGE) {
+        if (used + header + entry.size > STAGE) await flush();
+        const stage = stages[current]!;
+        const dataAt = used + header;
+        const fd = fs.openSync(entry.file, 'r');
+        try {
+          if (fs.fstatSync(fd).size !== entry.size || fs.readSync(fd, stage, dataAt, entry.size, 0) !== entry.size) throw new Error(`${entry.name} changed size`);
+        } finally {
+          fs.closeSync(fd);
+        }
+        e.crc = zlib.crc32(stage.subarray(dataAt, dataAt + entry.size));
+        writeLocalHeader(stage, used, e);
+        used += header + entry.size;
+        offset += header + entry.size;
+      } else {
+        await flush();
+        e.flags |= DESCRIPTOR;
+        e.size = 0;
+        const head = Buffer.alloc(header);
+        writeLocalHeader(head, 0, e);
+        offset += head.length;
+        await send(head);
+        const input = fs.createReadStream(entry.file, { highWaterMark: READ_CHUNK });
+        for await (const chunk of input as AsyncIterable<Buffer>) {
+          e.crc = zlib.crc32(chunk, e.crc);
+          e.size += chunk.length;
+          offset += chunk.length;
+          if (!out.write(chunk)) await once(out, 'drain'); // (once() rejects if the stream errors)
+        }
+        if (e.size !== entry.size) throw new Error(`${entry.name} changed size`);
+        const descriptor = dataDescriptor(e);
+        offset += descriptor.length;
+        await send(descriptor);
+      }
+      written.push(e);
+      options.onEntry?.(index + 1);
+    }
+    await flush();
+    const start = offset;
+    const central = Buffer.alloc(written.reduce((sum, e) => sum + 46 + e.nameLength, 0));
+    let at = 0;
+    for (const e of written) {
+      writeCentralRecord(central, at, e);
+      at += 46 + e.nameLength;
+    }
+    offset += central.length;
+    if (offset > MAX_OFFSET) throw new Error('archive too large without ZIP64');
+    await send(Buffer.concat([central, endOfCentralDirectory(written.length, central.length, start)]));
+    await Promise.all(inFlight);
+    out.end();
+    await once(out, 'finish');
+    if (failure) throw failure;
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
 }

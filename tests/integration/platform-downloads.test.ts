@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { downloadDb } from '../../platform/download-api/tables';
-import { routeYazlCrc32ToZlib } from '../../platform/download-api/native-crc';
-import { sanitiseEntryName, uniqueNames } from '../../platform/download-api/zip';
+import { sanitiseEntryName, uniqueNames, writeZip } from '../../platform/download-api/zip';
 import { signInOverHttp } from '../support/oidc-http';
 import { customer, makeJpeg, PASSWORD, upload, type PhotoJson } from '../support/photo-library';
 import { makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -102,20 +102,46 @@ describe('entry names', () => {
   });
 });
 
-describe('the CRC-32 yazl uses', () => {
-  it('is routed to zlib and agrees with the JavaScript version, chained chunk by chunk', () => {
-    expect(routeYazlCrc32ToZlib()).toBe(true);
-    const fromYazl = createRequire(createRequire(import.meta.url).resolve('yazl'));
-    const crc = fromYazl('buffer-crc32') as { unsigned: (b: Buffer, p?: number) => number; signed: (b: Buffer, p?: number) => number };
-    const data = randomBytes(300_000);
-    let fast = 0;
-    let slow = 0;
-    for (let at = 0; at < data.length; at += 65_536) {
-      fast = crc.unsigned(data.subarray(at, at + 65_536), fast);
-      slow = crc.signed(data.subarray(at, at + 65_536), slow) >>> 0;
+describe('writeZip', () => {
+  it('writes archives that Info-ZIP reads back and checks: small entries whole, large ones streamed with a descriptor', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
+    try {
+      const small = randomBytes(5_000);
+      const large = randomBytes(700_000); // over SMALL_FILE: streamed, with a data descriptor
+      fs.writeFileSync(path.join(dir, 'small'), small);
+      fs.writeFileSync(path.join(dir, 'large'), large);
+      const target = path.join(dir, 'out.zip');
+      const mtime = new Date(2024, 4, 17, 10, 30, 20);
+      await writeZip(
+        [
+          { file: path.join(dir, 'small'), name: 'Été.jpg', size: small.length, mtime },
+          { file: path.join(dir, 'large'), name: 'large.jpg', size: large.length, mtime },
+        ],
+        target,
+      );
+      const tested = spawnSync('unzip', ['-t', target], { encoding: 'utf8' });
+      expect(tested.status, tested.stdout + tested.stderr).toBe(0);
+      expect(tested.stdout).toMatch(/No errors detected/);
+      expect(spawnSync('unzip', ['-p', target, 'large.jpg']).stdout).toEqual(large);
+      expect(spawnSync('unzip', ['-p', target, 'Été.jpg']).stdout).toEqual(small);
+      expect(spawnSync('zipinfo', ['-T', target], { encoding: 'utf8' }).stdout).toContain('20240517.103020');
+      const entries = readZip(fs.readFileSync(target));
+      expect(entries.map((e) => e.name)).toEqual(['Été.jpg', 'large.jpg']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-    expect(fast).toBe(slow);
-    expect(fast).toBe(zlib.crc32(data));
+  });
+
+  it('refuses a file that is not the size it was said to be, and one that is missing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a'), 'abc');
+      const mtime = new Date();
+      await expect(writeZip([{ file: path.join(dir, 'a'), name: 'a.jpg', size: 4, mtime }], path.join(dir, 'one.zip'))).rejects.toThrow('changed size');
+      await expect(writeZip([{ file: path.join(dir, 'gone'), name: 'b.jpg', size: 3, mtime }], path.join(dir, 'two.zip'))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
