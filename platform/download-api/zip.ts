@@ -238,7 +238,9 @@ export async function writeZip(entries: readonly ZipSource[], target: string, op
     await once(out, 'finish');
     if (failure) throw failure;
   } catch (error) {
+    // Wait until the file is closed (its open may still be under way), so the caller can remove it.
     out.destroy();
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     throw error;
   }
 }

@@ -127,15 +127,15 @@ export class ExportService {
       .execute();
   }
 
-  /** Writes chunk `n`; its size, or null when none of its photos is left (then no chunk is made). */
-  private async writeChunk(row: ExportRow, n: number, entries: ZipSource[], signal: AbortSignal): Promise<number | null> {
-    const final = chunkPath(this.s.dataDir, row.id, n);
+  /** Writes the next chunk and adds its size to `sizes`; no chunk is made when none of its photos is left. */
+  private async writeChunk(row: ExportRow, sizes: number[], entries: ZipSource[], signal: AbortSignal): Promise<void> {
+    const final = chunkPath(this.s.dataDir, row.id, sizes.length + 1);
     const part = `${final}.part`;
     const written = await zipExisting(entries, part, signal);
     if (written < entries.length) this.s.log('info', 'export left out photos deleted while it ran', { id: row.id, count: entries.length - written });
-    if (written === 0) return null;
+    if (written === 0) return;
     await fs.rename(part, final);
-    return (await fs.stat(final)).size;
+    sizes.push((await fs.stat(final)).size);
   }
 
   private async build(row: ExportRow, signal: AbortSignal): Promise<void> {
@@ -162,8 +162,7 @@ export class ExportService {
           const name = sanitiseEntryName(photo.local_file_name, photo.mime_type);
           const cost = photo.bytes + ENTRY_OVERHEAD + 2 * Buffer.byteLength(name);
           if (pending.length && (pendingBytes + cost + 22 > this.chunkBytes || pending.length >= MAX_CHUNK_ENTRIES)) {
-            const size = await this.writeChunk(row, sizes.length + 1, pending, signal);
-            if (size !== null) sizes.push(size);
+            await this.writeChunk(row, sizes, pending, signal);
             await this.set(row.id, 'IN_PROGRESS', { chunks: sizes });
             pending = [];
             pendingBytes = 0;
@@ -175,10 +174,7 @@ export class ExportService {
         if (page.length < PAGE) break;
         after = page[page.length - 1]?.id ?? after;
       }
-      if (pending.length) {
-        const size = await this.writeChunk(row, sizes.length + 1, pending, signal);
-        if (size !== null) sizes.push(size);
-      }
+      if (pending.length) await this.writeChunk(row, sizes, pending, signal);
       if (!sizes.length) throw new Error('library became empty');
       await this.set(row.id, 'READY', { chunks: sizes });
       await this.notify(row);
