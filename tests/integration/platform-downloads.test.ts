@@ -132,6 +132,27 @@ describe('writeZip', () => {
     }
   });
 
+  it('writes a central directory of many blocks, and reuses its buffers for the next archive without stale bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
+    try {
+      const mtime = new Date(2024, 0, 1);
+      const archive = async (target: string, count: number, stem: string) => {
+        const data = Array.from({ length: count }, (_, i) => Buffer.from(`${stem} ${i}`));
+        data.forEach((d, i) => fs.writeFileSync(path.join(dir, `${stem}-${i}`), d));
+        // 1,500 names of about 90 bytes: a central directory of about 200 KB, over three 64 KB blocks.
+        const names = data.map((_, i) => `${stem}-${'x'.repeat(70)}-${String(i).padStart(5, '0')}.jpg`);
+        await writeZip(names.map((name, i) => ({ file: path.join(dir, `${stem}-${i}`), name, size: data[i]!.length, mtime })), target);
+        const tested = spawnSync('unzip', ['-t', target], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        expect(tested.status, tested.stderr).toBe(0);
+        expect(readZip(fs.readFileSync(target)).map((e) => `${e.name}=${e.data.toString()}`)).toEqual(names.map((n, i) => `${n}=${data[i]!.toString()}`));
+      };
+      await archive(path.join(dir, 'many.zip'), 1_500, 'long');
+      await archive(path.join(dir, 'next.zip'), 700, 'second');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file that is not the size it was said to be, and one that is missing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
     try {

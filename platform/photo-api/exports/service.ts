@@ -3,20 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from '../../download-api/zip';
+import { freeName, sanitiseEntryName, ZipWriter } from '../../download-api/zip';
 import type { Mailer } from '../../mail/outbox';
 import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
+import { NameHashes } from './name-hashes';
 import { exportDb, type ExportDb, type ExportRow, type ExportStatus } from './tables';
 
-/** Default maximum chunk size: 2 GB; `EXPORT_CHUNK_BYTES` overrides it. */
 /**
- * At most this many photos per chunk (decision 0716): the zip writer keeps every entry of an
- * archive in memory until its central directory is written, and its entry bookkeeping grows
- * faster than linearly, so capping entries keeps a build's memory and speed the same for any
- * library size. It also keeps each zip under the 65,535 entries that need ZIP64.
+ * At most this many photos per chunk (decision 0716): keeps each zip well under the 65,535
+ * entries that need ZIP64, and bounds what a chunk holds until it is finished (its central
+ * directory, about 70 bytes a photo, and the set of its names).
  */
 export const MAX_CHUNK_ENTRIES = 10_000;
+/** Default maximum chunk size: 2 GB; `EXPORT_CHUNK_BYTES` overrides it. */
 export const DEFAULT_CHUNK_BYTES = 2 * 1024 ** 3;
 const PAGE = 500;
 /** Zip bytes per stored entry besides its data and name (local header, descriptor, central entry; generous). */
@@ -127,24 +127,32 @@ export class ExportService {
       .execute();
   }
 
-  /** Writes the next chunk and adds its size to `sizes`; no chunk is made when none of its photos is left. */
-  private async writeChunk(row: ExportRow, sizes: number[], entries: ZipSource[], signal: AbortSignal): Promise<void> {
-    const final = chunkPath(this.s.dataDir, row.id, sizes.length + 1);
-    const part = `${final}.part`;
-    const written = await zipExisting(entries, part, signal);
-    if (written < entries.length) this.s.log('info', 'export left out photos deleted while it ran', { id: row.id, count: entries.length - written });
-    if (written === 0) return;
-    await fs.rename(part, final);
-    sizes.push((await fs.stat(final)).size);
-  }
-
   private async build(row: ExportRow, signal: AbortSignal): Promise<void> {
     const sizes: number[] = [];
+    /** The chunk being written: photos go into it as their rows are read (decision 0723). */
+    let chunk: { zip: ZipWriter; part: string; final: string; bytes: number } | undefined;
+    /** Names used in the chunk being written (lower-cased). */
+    const taken = new NameHashes(MAX_CHUNK_ENTRIES);
+    let leftOut = 0;
+    const finishChunk = async () => {
+      if (!chunk) return;
+      const { zip, part, final } = chunk;
+      if (zip.count === 0) {
+        // Every photo of it was deleted meanwhile: no chunk is made, and the number is reused.
+        await zip.abort();
+        await fs.rm(part, { force: true });
+      } else {
+        const size = await zip.finish();
+        await fs.rename(part, final);
+        sizes.push(size);
+      }
+      chunk = undefined;
+      taken.clear();
+      if (zip.count) await this.set(row.id, 'IN_PROGRESS', { chunks: sizes });
+    };
     try {
       await this.set(row.id, 'IN_PROGRESS');
       await fs.mkdir(exportsRoot(this.s.dataDir), { recursive: true });
-      let pending: ZipSource[] = [];
-      let pendingBytes = 0;
       let after = '';
       for (;;) {
         const page = await this.s.db
@@ -156,31 +164,35 @@ export class ExportService {
           .limit(PAGE)
           .execute();
         // Sizes and times come from the rows: no stat per photo. A file that has gone meanwhile
-        // is left out when its chunk is written (zipExisting, decision 0718).
+        // is left out (decision 0718).
         for (const photo of page) {
           if (signal.aborted) throw signal.reason;
-          const name = sanitiseEntryName(photo.local_file_name, photo.mime_type);
-          const cost = photo.bytes + ENTRY_OVERHEAD + 2 * Buffer.byteLength(name);
-          if (pending.length && (pendingBytes + cost + 22 > this.chunkBytes || pending.length >= MAX_CHUNK_ENTRIES)) {
-            await this.writeChunk(row, sizes, pending, signal);
-            await this.set(row.id, 'IN_PROGRESS', { chunks: sizes });
-            pending = [];
-            pendingBytes = 0;
+          const sanitised = sanitiseEntryName(photo.local_file_name, photo.mime_type);
+          const cost = photo.bytes + ENTRY_OVERHEAD + 2 * Buffer.byteLength(sanitised);
+          if (chunk && (chunk.bytes + cost + 22 > this.chunkBytes || chunk.zip.count >= MAX_CHUNK_ENTRIES)) await finishChunk();
+          if (!chunk) {
+            const final = chunkPath(this.s.dataDir, row.id, sizes.length + 1);
+            chunk = { zip: new ZipWriter(`${final}.part`, signal), part: `${final}.part`, final, bytes: 0 };
           }
+          const name = freeName(sanitised, taken);
           const file = path.join(mediaRoot(this.s.dataDir), photo.storage_key, ORIGINAL_FILE);
-          pending.push({ file, name, size: photo.bytes, mtime: new Date(photo.upload_end ?? Date.now()) });
-          pendingBytes += cost;
+          if (await chunk.zip.add({ file, name, size: photo.bytes, mtime: new Date(photo.upload_end ?? Date.now()) }, { skipMissing: true })) {
+            taken.add(name.toLowerCase());
+            chunk.bytes += cost;
+          } else leftOut += 1;
         }
         if (page.length < PAGE) break;
         after = page[page.length - 1]?.id ?? after;
       }
-      if (pending.length) await this.writeChunk(row, sizes, pending, signal);
+      await finishChunk();
+      if (leftOut) this.s.log('info', 'export left out photos deleted while it ran', { id: row.id, count: leftOut });
       if (!sizes.length) throw new Error('library became empty');
       await this.set(row.id, 'READY', { chunks: sizes });
       await this.notify(row);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.s.log('warn', 'export failed', { id: row.id, error: reason });
+      await chunk?.zip.abort();
       await removeExportFiles(this.s.dataDir, row.id);
       await this.set(row.id, 'FAILED', { chunks: [], error: reason });
     }
@@ -195,32 +207,6 @@ export class ExportService {
       subject: 'Your photo export is ready',
       text: `Your export of My Photos is ready to download:\n\n${link}\n\nThe download links expire after 7 days.`,
     });
-  }
-}
-
-/**
- * Zips `entries` into `part`, leaving out photos deleted while it runs (decision 0718): when a file
- * has gone, the part is removed and the zip is written again from the files still there (at most
- * three times). Returns how many entries were written (0: no file is left, and no part).
- */
-export async function zipExisting(entries: ZipSource[], part: string, signal: AbortSignal): Promise<number> {
-  let left = entries;
-  for (let attempt = 1; ; attempt += 1) {
-    if (left.length === 0) return 0;
-    const names = uniqueNames(left.map((e) => e.name));
-    try {
-      await writeZip(
-        left.map((e, i) => ({ ...e, name: names[i] ?? e.name })),
-        part,
-        { signal }
-      );
-      return left.length;
-    } catch (error) {
-      await fs.rm(part, { force: true });
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3 || signal.aborted) throw error;
-      const present = await Promise.all(left.map((e) => fs.access(e.file).then(() => true, () => false)));
-      left = left.filter((_, i) => present[i]);
-    }
   }
 }
 
