@@ -212,11 +212,13 @@ export class ZipWriter {
     const e: Written = { name: entry.name, nameLength: Buffer.byteLength(entry.name), flags: UTF8, crc: 0, size: entry.size, offset: this.offset, ...dosDateTime(entry.mtime) };
     const header = 30 + e.nameLength;
     const small = entry.size < SMALL_FILE && header + entry.size <= STAGE;
-    const opened = await (small ? Promise.resolve().then(() => fs.openSync(entry.file, 'r')) : fs.promises.open(entry.file, 'r')).catch((error: unknown) => {
-      if (options.skipMissing && isMissing(error)) return null;
+    let opened: number | fs.promises.FileHandle;
+    try {
+      opened = small ? fs.openSync(entry.file, 'r') : await fs.promises.open(entry.file, 'r');
+    } catch (error) {
+      if (options.skipMissing && isMissing(error)) return false;
       throw error;
-    });
-    if (opened === null) return false;
+    }
     if (typeof opened === 'number') await this.addSmall(opened, entry, e, header);
     else await this.addStreamed(opened, entry, e, header);
     this.record(e);
