@@ -138,7 +138,7 @@ export class ExportService {
       if (!chunk) return;
       const { zip, part, final } = chunk;
       if (zip.count === 0) {
-        // Every photo of it was deleted meanwhile: no chunk is made, and the number is reused.
+        // Every photo of it was deleted meanwhile: no chunk is made.
         await zip.abort();
         await fs.rm(part, { force: true });
       } else {
@@ -169,7 +169,7 @@ export class ExportService {
           if (signal.aborted) throw signal.reason;
           const sanitised = sanitiseEntryName(photo.local_file_name, photo.mime_type);
           const cost = photo.bytes + ENTRY_OVERHEAD + 2 * Buffer.byteLength(sanitised);
-          if (chunk && (chunk.bytes + cost + 22 > this.chunkBytes || chunk.zip.count >= MAX_CHUNK_ENTRIES)) await finishChunk();
+          if (chunk?.zip.count && (chunk.bytes + cost + 22 > this.chunkBytes || chunk.zip.count >= MAX_CHUNK_ENTRIES)) await finishChunk();
           if (!chunk) {
             const final = chunkPath(this.s.dataDir, row.id, sizes.length + 1);
             chunk = { zip: new ZipWriter(`${final}.part`, signal), part: `${final}.part`, final, bytes: 0 };
