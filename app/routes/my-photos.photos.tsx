@@ -144,9 +144,11 @@ export async function action(args: ActionFunctionArgs) {
   return handleSelectionAction(args.request);
 }
 
-/** The timeline stays as it is while a modal opens or closes over it; forms reload it. */
+/** The timeline stays as it is while a modal opens or closes over it; forms, and leaving the upload modal, reload it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  // Leaving the upload modal reloads: a click on Done can cut short the reload the upload itself started.
+  if (currentUrl.pathname.endsWith('/upload')) return true;
   if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 };

@@ -60,6 +60,28 @@ test('add photos by upload straight into the album @no-js', async ({ page }, inf
   expect(await libraryIds(page)).toHaveLength(2);
 });
 
+test('Done at once after an upload shows the new photo, even while the upload\'s own reload is still under way', async ({ page }, info) => {
+  test.skip(!jsOn(info), 'the upload island and the reload it starts are JavaScript');
+  const album = await freshAlbum(page, [], { prefix: 'UploadDone' });
+  await page.goto(album.path);
+  await page.getByRole('link', { name: 'Add photos' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add photos to ${album.name}` });
+  await expect(dialog).toBeVisible();
+  // The reload the island starts after its uploads is held, so the click on Done cuts it short.
+  let held = false;
+  await page.route(/\/upload\.data(\?|$)/, () => {
+    held = true;
+  });
+  await dialog.getByLabel('Photos to upload').setInputFiles([{ name: 'done.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg('2023:05:01 10:00:00', { width: 64, height: 48 }) }]);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText('1 added, 0 not added')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => held).toBe(true);
+  await dialog.getByRole('link', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(page.getByText('1 photo', { exact: true })).toBeVisible();
+});
+
 test('remove some photos: the toast names the album, the library keeps them @no-js', async ({ page }, info) => {
   const album = await freshAlbum(page, dates(4), { prefix: 'Remove' });
   await page.goto(album.path);
