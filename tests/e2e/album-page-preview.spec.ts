@@ -58,6 +58,8 @@ test('back from a photo deep in the album: its section is loaded and the tile is
     expect(before).toBeGreaterThan(0);
     await tile.click();
     await expect(position(page)).toHaveText('34 of 40');
+    // Escape is the enhancement's, loaded after hydration: wait until it is there.
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`${album.path}\\?shown=48#photo-${target}$`));
     await expect(tile).toBeFocused();
