@@ -78,7 +78,9 @@ export default defineConfig({
     baseURL: APP_URL,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of a test's time; CI retries a failed test once
+    // and records that retry, a local run keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -100,6 +102,11 @@ export default defineConfig({
         EXPORT_CHUNK_BYTES: '2500',
         // Imports (activation) add a photo every 400 ms.
         IMPORT_DELAY_MS: '400',
+        // The signed-in states saved by auth.setup.ts are shared by every spec, and refresh tokens
+        // rotate: once the access token expires, the first spec to refresh consumes the shared
+        // refresh token and every later one is signed out. The access token therefore outlives the
+        // suite (4 h); the silent refresh itself is tested in bad-tokens.spec.ts.
+        ACCESS_TOKEN_TTL: '14400',
       },
       reuseExistingServer: false,
       timeout: 180_000,

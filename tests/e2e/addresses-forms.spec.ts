@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { hydrated } from './support/hydration';
 import { APP_URL, STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
@@ -16,10 +17,6 @@ function uniqueStreet(prefix: string): string {
   return `${prefix} ${jsOn() ? 'Js' : 'Nojs'} ${letters}`;
 }
 
-/** With JavaScript, waits until React owns the form (a click before that posts natively). */
-async function hydrated(page: Page): Promise<void> {
-  if (jsOn()) await page.waitForFunction(() => Object.keys(document.querySelector('form.address-form') ?? {}).some((k) => k.startsWith('__react')));
-}
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
 const card = (page: Page, street: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${street} `) }) });
 
@@ -114,7 +111,7 @@ test.describe('as a customer', () => {
 
   test('every validation message, in the GOV.UK pattern, answers kept @no-js', async ({ page }) => {
     await page.goto('/settings/new-address');
-    await hydrated(page);
+    await hydrated(page, 'form.address-form');
     await page.getByLabel('Company name (optional)').fill('<b>Acme</b>');
     await page.getByLabel('Street name').fill('12');
     await page.getByLabel('Street number').fill('abc');
@@ -181,7 +178,7 @@ test.describe('as a customer', () => {
     ];
     for (const c of cases) {
       await page.goto(path);
-      await hydrated(page);
+      await hydrated(page, 'form.address-form');
       if (c.country) await page.getByLabel('Country').selectOption(c.country);
       await page.getByLabel(c.field, { exact: true }).fill(c.value);
       await page.getByRole('button', { name: 'Save changes' }).click();
@@ -246,7 +243,7 @@ test.describe('as a customer', () => {
     test.skip(!jsOn(), 'JavaScript only');
     const street = uniqueStreet('Progress Lane');
     await page.goto('/settings/new-address');
-    await hydrated(page);
+    await hydrated(page, 'form.address-form');
     await fillAddress(page, { street, number: '5', postal: 'M3 2GP', city: 'Manchester' });
     let posts = 0;
     let release!: () => void;

@@ -2,6 +2,7 @@ import type { TestInfo } from '@playwright/test';
 import { albumCard, albumsTab, createAlbumByPost, expectFocusTrapped, uniqueName } from './support/albums';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { PHOTOS_FAULTY_URL } from './support/env';
+import { hydrated } from './support/hydration';
 import { freshLibrary } from './support/library';
 import { expect, test } from './support/sign-in';
 
@@ -183,6 +184,7 @@ test('50 own albums: 49 on the first page after New album, Load more shows the r
   await expect(grid.getByRole('link').nth(1)).toHaveAccessibleName(/^Album 51\s+0 photos$/);
   await expect(albumCard(page, 'Album 02')).toHaveCount(0);
   const more = page.getByRole('link', { name: 'Load more albums' });
+  await hydrated(page, '.album-grid__more a');
   await more.click();
   if (jsOn(info)) {
     await expect(grid.getByRole('link')).toHaveCount(52);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { hydrated } from './support/hydration';
 import { APP_URL } from './support/env';
 import { expect, signInAt, test } from './support/sign-in';
 
@@ -7,10 +8,6 @@ import { expect, signInAt, test } from './support/sign-in';
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const axe = (page: Page) => (jsOn() ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
-/** With JavaScript, waits until React owns the page's form (a click before that posts natively). */
-async function hydrated(page: Page): Promise<void> {
-  if (jsOn()) await page.waitForFunction(() => Object.keys(document.querySelector('main form') ?? {}).some((k) => k.startsWith('__react')));
-}
 const post = (page: Page, form: Record<string, string>) => page.request.post('/integration', { form, headers: { Origin: APP_URL }, maxRedirects: 0 });
 
 test.describe('a normal customer', () => {
@@ -47,7 +44,7 @@ test.describe('a business customer', () => {
 
   test('refuses a bad callback with the GOV.UK error pattern and saves nothing @no-js', async ({ page }) => {
     await page.goto('/integration');
-    await hydrated(page);
+    await hydrated(page, 'main form');
     const before = await page.getByLabel('Callback URL').inputValue();
     await page.getByLabel('Callback URL').fill('http://hooks.example.com/keepsake');
     await page.getByRole('button', { name: 'Save callback settings' }).click();
@@ -70,7 +67,7 @@ test.describe('a business customer', () => {
     // Each from a fresh page, so every summary seen is the answer to that submission.
     for (const bad of ['https://user:secret@hooks.example.com/cb', 'javascript:alert(1)', 'not a url', '']) {
       await page.goto('/integration');
-      await hydrated(page);
+      await hydrated(page, 'main form');
       await page.getByLabel('Callback URL').fill(bad);
       await page.getByLabel('XML').check();
       await page.getByRole('button', { name: 'Save callback settings' }).click();
