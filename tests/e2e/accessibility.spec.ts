@@ -66,3 +66,20 @@ test.describe('without JavaScript', () => {
     await expectNoAxeViolationsWithoutJs(page);
   });
 });
+
+// The scan itself: a page with known WCAG A/AA failures is refused, with and without its scripts.
+test('the axe check fails on a page with an unlabelled field, an image without alt text and poor contrast', async ({ page }) => {
+  await page.route('**/axe-self-test', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><input type="text"><img src="data:,"><p style="color:#bbb;background:#fff">faint</p></main></html>',
+    }),
+  );
+  await page.goto('/axe-self-test');
+  const failure = await expectNoAxeViolations(page).then(() => null, (error: Error) => error.message);
+  expect(failure).toContain('label');
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('color-contrast');
+  const withoutJs = await expectNoAxeViolationsWithoutJs(page).then(() => null, (error: Error) => error.message);
+  expect(withoutJs).toContain('image-alt');
+});
