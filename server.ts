@@ -70,6 +70,19 @@ function ensureBuild(): string {
   return entry;
 }
 
+/**
+ * Answers a refused post with the app's page for it (app/routes/request-refused.tsx, translated,
+ * in the page frame): the request goes on as a GET of that page, which no action handles, with
+ * the reason in res.locals for the load context. Its body is never parsed.
+ */
+function showRefusal(req: express.Request, res: express.Response, next: express.NextFunction, status: 403 | 413) {
+  res.locals.refusal = status;
+  req.method = 'GET';
+  req.url = '/request-refused';
+  req.originalUrl = '/request-refused'; // what the Remix adapter reads
+  next();
+}
+
 /** Largest form body (issue 9, hostile input); the upload routes (UPLOAD_PATH) stream photos instead. */
 const FORM_BYTES = 1024 * 1024;
 const DRAIN_BYTES = 64 * 1024 * 1024;
@@ -143,7 +156,7 @@ async function main() {
     const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
     if (isSameOrigin(url, req.get('origin') ?? null, req.get('referer') ?? null)) return next();
     log('warn', 'cross-origin request refused', { method: req.method, path: req.path, origin: req.get('origin') });
-    res.status(403).type('text/plain').send('Forbidden');
+    showRefusal(req, res, next, 403);
   });
 
   // A form post is small; only the upload routes stream photos. A larger body is refused with 413
@@ -154,13 +167,14 @@ async function main() {
     const length = Number(req.get('content-length') ?? 0);
     if (!(length > FORM_BYTES)) return next();
     log('warn', 'form body too large', { path: req.path, bytes: length });
-    const refuse = () => res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large');
+    res.set('Connection', 'close');
     if (length > DRAIN_BYTES) {
-      refuse();
-      req.destroy();
+      // Not worth reading: the page is sent, then the connection closed.
+      res.once('finish', () => req.destroy());
+      showRefusal(req, res, next, 413);
       return;
     }
-    req.once('end', refuse);
+    req.once('end', () => showRefusal(req, res, next, 413));
     req.resume();
   });
 
@@ -188,7 +202,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined }),
     }),
   );
 

@@ -34,6 +34,8 @@ export const streamTimeout = 5_000;
 export interface LoadContext {
   /** Set by server.ts, which also sends the CSP header through helmet. */
   cspNonce?: string;
+  /** Set by server.ts when it refuses a post before the app sees it (routes/request-refused.tsx). */
+  refusal?: 403 | 413;
 }
 
 /** Headers every response of the app gets, whichever server runs it. */

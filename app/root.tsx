@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
@@ -70,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const t = useT();
+  // A page whose route says `handle = { scripts: false }` is sent as plain HTML: the refusal page
+  // answers a post at another route's URL, where the client router would load that route instead.
+  const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
   return (
     <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>
       <head>
@@ -84,8 +88,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {t('shell.skipLink')}
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -112,6 +112,8 @@ export default [
   route('auth/callback', 'routes/auth.callback.tsx'),
   route('signed-out', 'routes/signed-out.tsx'),
   route('cookies-blocked', 'routes/cookies-blocked.tsx'),
+  // The page for a post server.ts refuses (cross-origin: 403, a form over 1 MB: 413).
+  route('request-refused', 'routes/request-refused.tsx'),
   route('config.json', 'routes/config-json.ts'),
   route('locales/:file', 'routes/locales.ts'),
   route('*', 'routes/catch-all.tsx'),

@@ -1,0 +1,72 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { albumCard, uniqueName } from './support/albums';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { APP_URL } from './support/env';
+import { expect, test } from './support/sign-in';
+
+// Decision 0911: a post server.ts refuses before any action runs — sent from another site (403)
+// or a form over 1 MB (413) — gets the app's own translated page, in the page frame, with
+// nothing saved. The forms are served by the test (page.route) so that they can be what our
+// pages never are: on another site, or over the limit.
+
+test.use({ as: 'customer' });
+
+const jsOn = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
+const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
+
+/**
+ * Serves a 'new album' form at `at` (any origin) and submits it; answers the post's status. The
+ * name is valid, so only the refusal keeps the album from being created; `padding` is sent in a
+ * field the action ignores.
+ */
+async function submitAlbumForm(page: Page, at: string, name: string, padding = ''): Promise<number> {
+  await page.route(at, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><title>form</title><form method="post" action="${APP_URL}/my-photos/albums/new"><input name="name" value="${name}" aria-label="Name"><textarea name="notes" aria-label="Notes">${padding}</textarea><button>Create</button></form></html>`,
+    }),
+  );
+  await page.goto(at);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Create' }).click()]);
+  await page.waitForLoadState();
+  return response.status();
+}
+
+async function expectNoAlbum(page: Page, name: string) {
+  await page.goto('/my-photos/albums');
+  await expect(page.getByRole('list', { name: 'Your albums' })).toBeVisible();
+  await expect(albumCard(page, name)).toHaveCount(0);
+}
+
+test('a form sent from another site gets the refusal page (403) and saves nothing @no-js', async ({ page }, info) => {
+  const name = uniqueName('Cross-site');
+  expect(await submitAlbumForm(page, 'http://elsewhere.example/form', name)).toBe(403);
+  await expect(page).toHaveURL(`${APP_URL}/my-photos/albums/new`);
+  await expect(page).toHaveTitle('Your form was not sent | Keepsake');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was not sent');
+  await expect(page.getByText("For your security, forms can only be sent from this site's own pages. Nothing was saved.", { exact: false })).toBeVisible();
+  // The form's page is not ours: back goes home.
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  // Plain HTML: no module script that would hand the page to the client router at this URL.
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await axe(page, info);
+  await expectNoAlbum(page, name);
+});
+
+test('a form over 1 MB gets the refusal page (413) with a way back to its page, and saves nothing @no-js', async ({ page }, info) => {
+  const name = uniqueName('Huge');
+  expect(await submitAlbumForm(page, `${APP_URL}/a-page-with-a-form?from=test`, name, 'x'.repeat(1024 * 1024))).toBe(413);
+  await expect(page).toHaveTitle('Your form was too large | Keepsake');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was too large');
+  await expect(page.getByText('What you sent was larger than 1 MB, so nothing was saved.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/a-page-with-a-form?from=test');
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await axe(page, info);
+  await expectNoAlbum(page, name);
+});
+
+test('the refusal page opened directly has nothing to explain: home', async ({ page }) => {
+  const res = await page.request.get('/request-refused', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()['location']).toBe('/');
+});
