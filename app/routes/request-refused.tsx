@@ -15,16 +15,17 @@ import { PublicPage } from '~/ui/PublicPage';
 export function loader({ request, context }: LoaderFunctionArgs) {
   const refusal = (context as LoadContext).refusal;
   if (refusal !== 403 && refusal !== 413) throw redirect('/');
-  // Back to the page the form was on, when that page is ours.
-  const referer = request.headers.get('Referer');
-  const own = new URL(request.url).origin;
-  let back = '/';
+  return data({ refusal, back: formPage(request) }, { status: refusal });
+}
+
+/** The page the form was on (its Referer) when that page is ours, else home. */
+function formPage(request: Request): string {
   try {
-    if (referer && new URL(referer).origin === own) back = safeReturnTo(new URL(referer).pathname + new URL(referer).search);
+    const referer = new URL(request.headers.get('Referer') ?? '');
+    return referer.origin === new URL(request.url).origin ? safeReturnTo(referer.pathname + referer.search) : '/';
   } catch {
-    back = '/';
+    return '/';
   }
-  return data({ refusal, back }, { status: refusal });
 }
 
 /** Plain HTML (see root.tsx): the URL is the refused post's, which the client router would route elsewhere. */
