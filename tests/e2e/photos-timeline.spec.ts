@@ -112,33 +112,38 @@ test.describe('as a customer with photos', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   });
 
-  test('sorting by each key and order, kept in the URL and remembered @no-js', async ({ page }) => {
-    const firstIds: string[] = [];
-    for (const [value, label] of [
-      ['dateTaken:asc', 'Date taken (oldest first)'],
-      ['created:desc', 'Uploaded (newest first)'],
-      ['created:asc', 'Uploaded (oldest first)'],
-      ['dateTaken:desc', 'Date taken (newest first)'],
-    ] as const) {
+  for (const [key, labels] of [
+    ['dateTaken', { asc: 'Date taken (oldest first)', desc: 'Date taken (newest first)' }],
+    ['created', { asc: 'Uploaded (oldest first)', desc: 'Uploaded (newest first)' }],
+  ] as const) {
+    test(`sorting by ${key}, each order kept in the URL and remembered @no-js`, async ({ page }) => {
+      const js = test.info().project.use.javaScriptEnabled !== false;
+      const firstIds: string[] = [];
       await page.goto('/my-photos/photos');
-      await page.getByLabel('Sort by').selectOption({ label });
-      await page.getByRole('button', { name: 'Sort', exact: true }).click();
-      const [key, order] = value.split(':');
-      await expect(page).toHaveURL(new RegExp(`sortKey=${key}&sortOrder=${order}`));
-      await expect(page.getByLabel('Sort by')).toHaveValue(value);
-      if (key === 'created') {
-        await expect(page.locator('#photos-all .tile__link').first()).toBeVisible();
-        await expect(page.locator('.month__heading')).toHaveCount(0);
-      } else {
-        await expect(page.locator('.month__heading').last()).toHaveText('Unknown Date');
+      for (const order of ['asc', 'desc'] as const) {
+        // With JavaScript the address changes before React has rendered the new list (a
+        // transition): mark the old list, and read the new one once the mark is gone.
+        if (js) await page.locator('.tile__link').first().evaluate((el) => el.setAttribute('data-old', ''));
+        await page.getByLabel('Sort by').selectOption({ label: labels[order] });
+        await page.getByRole('button', { name: 'Sort', exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`sortKey=${key}&sortOrder=${order}`));
+        await expect(page.locator('.tile__link[data-old]')).toHaveCount(0);
+        await expect(page.getByLabel('Sort by')).toHaveValue(`${key}:${order}`);
+        if (key === 'created') {
+          await expect(page.locator('#photos-all .tile__link').first()).toBeVisible();
+          await expect(page.locator('.month__heading')).toHaveCount(0);
+        } else {
+          await expect(page.locator('.month__heading').last()).toHaveText('Unknown Date');
+        }
+        firstIds.push((await page.locator('.tile__link').first().getAttribute('id'))!);
+        // Remembered: the page without a query renders the same choice (and is the next round's start).
+        await page.goto('/my-photos/photos');
+        await expect(page.getByLabel('Sort by')).toHaveValue(`${key}:${order}`);
       }
-      firstIds.push((await page.locator('.tile__link').first().getAttribute('id'))!);
-      // Remembered: the page without a query renders the same choice.
-      await page.goto('/my-photos/photos');
-      await expect(page.getByLabel('Sort by')).toHaveValue(value);
-    }
-    expect(new Set(firstIds).size).toBeGreaterThan(1);
-  });
+      // One order is the other's reverse: a different photo comes first.
+      expect(firstIds[0]).not.toBe(firstIds[1]);
+    });
+  }
 
   test('an invalid sort falls back to date taken, newest first @no-js', async ({ page }) => {
     await page.goto('/my-photos/photos?sortKey=size&sortOrder=sideways');
