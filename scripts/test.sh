@@ -5,12 +5,13 @@ cd "$(dirname "$0")/.."
 
 section() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 
-if [ ! -x /usr/bin/chromium ]; then
-  section "Installing Chromium from Debian (/usr/bin/chromium is missing)"
+# The end-to-end tests run Debian's Chromium headless shell (decision 0007).
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
+  section "Installing Chromium's headless shell from Debian (/usr/bin/chromium-headless-shell is missing)"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update
-  $sudo apt-get install -y chromium
+  $sudo apt-get install -y chromium-headless-shell
 fi
 
 section "Type check (tsc)"

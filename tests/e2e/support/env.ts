@@ -62,12 +62,16 @@ export const STORAGE_STATE = {
 
 export const AUTH_COOKIES = ['auth_access_token', 'auth_refresh_token'] as const;
 
-/** Debian's Chromium with the flags this machine needs (never a downloaded browser). */
+/**
+ * Debian's Chromium with the flags this machine needs (never a downloaded browser): its headless
+ * shell, Playwright's own choice for headless runs, which takes about a quarter less time than
+ * the full browser in headless mode (decision 0007). E2E_CHROMIUM=/usr/bin/chromium runs the full
+ * browser instead, e.g. to watch a test with --headed.
+ */
 export const CHROMIUM_LAUNCH = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
-    '--headless',
     '--disable-gpu',
     '--disable-quic',
     '--no-first-run',
