@@ -14,11 +14,19 @@ if [ ! -x /usr/bin/chromium-headless-shell ]; then
   $sudo apt-get install -y chromium-headless-shell
 fi
 
-section "Type check (tsc)"
-npm run typecheck
-
-section "Lint (eslint)"
-npm run lint
+section "Type check (tsc) and lint (eslint), side by side"
+# Both are single-threaded: run together, each printed whole once done.
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+npm run typecheck > "$out/typecheck" 2>&1 & typecheck=$!
+npm run lint > "$out/lint" 2>&1 & lint=$!
+typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
+lint_rc=0; wait "$lint" || lint_rc=$?
+cat "$out/typecheck" "$out/lint"
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
+  echo "typecheck exit $typecheck_rc, lint exit $lint_rc"
+  exit 1
+fi
 
 section "Unit, service-client, platform and route tests (vitest)"
 npx vitest run
@@ -26,7 +34,7 @@ npx vitest run
 section "Production build (remix vite:build)"
 npm run build
 
-section "End-to-end tests (playwright, Debian Chromium, JS on and off)"
+section "End-to-end tests (playwright, Debian's Chromium headless shell, JS on and off)"
 npx playwright test
 
 section "All checks passed"
