@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { APP_URL, DATA_DIR } from './support/env';
 import { db, fill, fillerFor, FILLERS, PATHS, PUBLIC, victimIds, type Row } from './support/route-table';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
  * Issue 9, access control: every route of the app's route table is tried by a second customer
@@ -39,7 +39,7 @@ test("a second customer gets none of the first one's resources, by GET or by POS
   const before = snapshot(a);
   const attacker = `attacker-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, attacker);
-  await signInAt(page, '/', attacker, PASSWORD);
+  await openSignedIn(page, '/', attacker, PASSWORD);
 
   // Product codes are catalogue codes that other pages may name too: not a secret of A's.
   const secrets = Object.entries(values).filter(([name]) => name !== 'widget');

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { DATA_DIR } from './support/env';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
  * Issue 6, import activation: a customer whose photos wait in the previous system starts the
@@ -29,7 +29,7 @@ async function waitingCustomer(page: Page, items: number): Promise<void> {
   } finally {
     sqlite.close();
   }
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
 }
 
 test('the import adds the waiting photos to the timeline; the page shows its state from the server @no-js', async ({ page }) => {
@@ -66,7 +66,7 @@ test('the import adds the waiting photos to the timeline; the page shows its sta
 test('customers with nothing to import see no import notice', async ({ page }) => {
   const email = `import-none-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.import-notice')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { APP_URL } from './support/env';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 // /settings/addresses/all: every address with change and delete links, the default marked,
 // 'Add address'; the empty list; choosing another default and deleting the default.
@@ -57,7 +57,7 @@ test.describe('an account of its own', () => {
 
   test('starts empty, the first address becomes the default, another can take over, deleting the default passes it on @no-js', async ({ page }) => {
     const { email, prefix } = account();
-    await signInAt(page, '/settings/addresses/all', email);
+    await openSignedIn(page, '/settings/addresses/all', email);
     await expect(page).toHaveURL(`${APP_URL}/settings/addresses/all`);
     await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();
     await expect(page.locator('.address-card')).toHaveCount(0);

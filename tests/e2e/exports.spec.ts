@@ -7,7 +7,7 @@ import { readZip } from '../support/zip';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { APP_URL, DATA_DIR } from './support/env';
 import { mailsTo } from './support/settings-accounts';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
  * Issue 6, the whole-library export in the app: the create-export modal over the photos page,
@@ -22,7 +22,7 @@ const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('h
 async function library(page: Page, count: number): Promise<{ email: string; originals: string[] }> {
   const email = `export-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   const originals: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const bytes = await makeJpeg(`2024:0${1 + i}:15 10:00:00`, { width: 40 + i * 8, height: 30 }, (i * 67) % 360);
@@ -110,7 +110,7 @@ test('create an export, follow the e-mail to its page, and download every chunk:
 test('the modal: Escape closes it and focus returns to its opener; an empty library says so @no-js', async ({ page }) => {
   const email = `export-empty-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   const opener = page.getByRole('link', { name: 'Export all photos' });
   await opener.click();
   await expect(modal(page)).toBeVisible();
@@ -132,7 +132,7 @@ test('the modal: Escape closes it and focus returns to its opener; an empty libr
 test('an unknown or expired export shows the expiry message and a way to a new export @no-js', async ({ page }) => {
   const email = `export-expired-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   const response = await page.goto(`/my-photos/exports/${randomUUID()}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Your download link has expired. Download links expire after 7 days.')).toBeVisible();
@@ -144,7 +144,7 @@ test('an unknown or expired export shows the expiry message and a way to a new e
 test('a failed export shows the error banner with a link to the library; one still running goes to the photos page @no-js', async ({ page }) => {
   const email = `export-failed-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   await page.goto(`/my-photos/exports/${insertExport(email, 'FAILED')}`);
   await expect(page.getByText("We've run into a problem exporting your photos...")).toBeVisible();
   await axe(page);
@@ -168,7 +168,7 @@ test("chunks out of range, and someone else's export, are 404", async ({ page })
   const other = `export-other-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, other);
   await page.context().clearCookies();
-  await signInAt(page, '/my-photos/photos', other, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', other, PASSWORD);
   expect((await page.request.get(`${exportPage}/chunks/1`, { maxRedirects: 0 })).status()).toBe(404);
   const response = await page.goto(exportPage);
   expect(response?.status()).toBe(404);
@@ -178,7 +178,7 @@ test("chunks out of range, and someone else's export, are 404", async ({ page })
 test('a second request while an export runs answers with the running one: the success state, nothing new @no-js', async ({ page }) => {
   const email = `export-running-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   insertExport(email, 'IN_PROGRESS');
   await page.goto('/my-photos/photos/export');
   await modal(page).getByRole('button', { name: 'Create export' }).click();
@@ -197,7 +197,7 @@ test('the failure state keeps the modal open with the reason and the button to t
   // The failing request itself is covered by tests/unit/exports-service.test.ts; this is the state it redirects to.
   const email = `export-failure-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   await page.goto('/my-photos/photos/export?state=failed&reason=parse');
   await expect(modal(page).getByRole('alert')).toContainText('Error: Your export could not be created. Please try again.');
   await expect(modal(page).getByRole('alert')).toContainText('Unable to parse response!');

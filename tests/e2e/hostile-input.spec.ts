@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import routeConfig from '../../app/routes';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { APP_URL, DATA_DIR } from './support/env';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
  * Issue 9, hostile input: every route whose module has an action (enumerated from
@@ -102,7 +102,7 @@ test('every action refuses malformed input, shows no stack or script, and change
   expect(ACTIONS.length, 'actions found in the route table').toBeGreaterThanOrEqual(25);
   const email = `hostile-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/', email, PASSWORD);
+  await openSignedIn(page, '/', email, PASSWORD);
   const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'), { readonly: true });
   const accountId = (sqlite.prepare('select id from accounts where email = ?').get(email) as { id: string }).id;
   sqlite.close();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { hydrated } from './support/hydration';
 import { APP_URL } from './support/env';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 // /integration (business only): the FTP instructions and the order status callback form.
 
@@ -84,7 +84,7 @@ test.describe('a business account of its own', () => {
   const email = () => (jsOn() ? 'business-new@example.com' : 'business-blocked@example.com');
 
   test('saves the callback URL and format, then shows them @no-js', async ({ page }) => {
-    await signInAt(page, '/integration', email());
+    await openSignedIn(page, '/integration', email());
     await expect(page).toHaveURL(`${APP_URL}/integration`);
     const target = `https://hooks.example.com/keepsake/${jsOn() ? 'js' : 'nojs'}`;
     await page.getByLabel('Callback URL').fill(target);

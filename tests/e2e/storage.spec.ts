@@ -3,7 +3,7 @@ import { openDatabase } from '../../platform/db/open';
 import { accountInformation } from '../../platform/deletion-api/router';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { APP_URL, DATA_DIR } from './support/env';
-import { expect, signInAt, test } from './support/sign-in';
+import { expect, signInByRequest, test } from './support/sign-in';
 
 // The storage-expiry notice (issue 6): banner per status, the critical modal once per browser
 // session (a session cookie, so it works without JS too), the flag, links and keyboard.
@@ -28,8 +28,8 @@ async function deletionDay(email: string): Promise<string> {
   }
 }
 
-/** Signs in on a page that never opens the modal, so the photos page visit that follows is the session's first. */
-const signIn = (page: Page, email: string) => signInAt(page, '/saved-projects', email);
+/** Signs in without opening a page, so the photos page visit that follows is the session's first. */
+const signIn = (page: Page, email: string) => signInByRequest(page, email);
 
 async function freshContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   return browser.newContext({ baseURL: APP_URL, javaScriptEnabled: !noJs(info), timezoneId: 'Europe/London' });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccount, makeJpeg, PASSWORD } from '../../support/photo-library';
 import { APP_URL, DATA_DIR } from './env';
-import { expect, signInAt } from './sign-in';
+import { expect, openSignedIn } from './sign-in';
 
 /** A fresh account, signed in, with photos taken on the given dates ('2023:01:15 10:00:00'). */
 export async function freshLibrary(page: Page, dates: string[]): Promise<string[]> {
   const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
-  await signInAt(page, '/my-photos/photos', email, PASSWORD);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   const names: string[] = [];
   for (const [i, date] of dates.entries()) {
     const form = new FormData();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { openDatabase } from '../../../platform/db/open';
 import { createAccount, PASSWORD } from '../../support/photo-library';
 import { DATA_DIR, PLATFORM_URL } from './env';
-import { signInAt } from './sign-in';
+import { openSignedIn } from './sign-in';
 
 /**
  * Fresh accounts for the settings specs: each test changes only an account of its own, so no
@@ -32,7 +32,7 @@ export async function signInFresh(page: Page, label: string, options: { b2b?: bo
       await close();
     }
   }
-  await signInAt(page, options.path ?? '/settings', email, PASSWORD);
+  await openSignedIn(page, options.path ?? '/settings', email, PASSWORD);
   return { email, firstName: 'Test', lastName: email.split('@')[0]! };
 }
 
