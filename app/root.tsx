@@ -25,6 +25,7 @@ import { useNonce } from '~/lib/nonce';
 import { isStripped } from '~/lib/stripped';
 import { readCookies } from '~/auth/cookies.server';
 import { Toasts } from '~/ui/Toasts';
+import { behindModal, useModalOpen } from '~/ui/Modal';
 import appCss from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   // A page whose route says `handle = { scripts: false }` is sent as plain HTML: the refusal page
   // answers a post at another route's URL, where the client router would load that route instead.
+  const modalOpen = useModalOpen();
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
   return (
     <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>
@@ -84,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body>
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href="#main" {...behindModal(modalOpen)}>
           {t('shell.skipLink')}
         </a>
         {children}

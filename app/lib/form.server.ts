@@ -1,4 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { redirect } from '@remix-run/node';
+import { isConfirmed } from '~/ui/confirm';
 
 /**
  * The fields of a form post. A body that is not a form (another Content-Type, a broken
@@ -11,6 +13,20 @@ export async function readForm(request: Request): Promise<FormData> {
     if (error instanceof TypeError) throw new Response('Bad Request: the body is not a form', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     throw error;
   }
+}
+
+/**
+ * A destructive action's form. Only the confirmation's own button (`DangerSubmit`) sends the
+ * confirmation field; any other post (a button of the page behind the dialog, a stray form) is
+ * sent back to the confirmation's page, and nothing changes.
+ */
+export async function readConfirmedForm(request: Request): Promise<FormData> {
+  const form = await readForm(request);
+  if (!isConfirmed(form)) {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  return form;
 }
 
 /** Longest answer kept in a refused form's cookie: longer than any field allows. */

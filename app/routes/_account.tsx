@@ -10,6 +10,7 @@ import { getMe } from '~/services/customer.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import { SideMenu } from '~/ui/SideMenu';
+import { behindModal, useModalOpen } from '~/ui/Modal';
 
 /** Every signed-in page: the customer (deleted accounts go to /logout) and the menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,20 +47,22 @@ export default function AccountLayout() {
   const t = useT();
   const entries = menuEntries({ b2b: customer.b2b, flags: root!.flags });
   const isHome = pathname === '/';
+  // The shell behind an open modal is inert (the modal itself renders inside main).
+  const behind = behindModal(useModalOpen());
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
-      <header className="shell__header">
+      <header className="shell__header" {...behind}>
         <p className="shell__brand">{root?.brand.name}</p>
       </header>
       <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
       <main id="main" tabIndex={-1} className="shell__main">
         {banner ? (
-          <div className="banner banner--warning" role="region" aria-label={t(banner)}>
+          <div className="banner banner--warning" role="region" aria-label={t(banner)} {...behind}>
             <p>{t(banner)}</p>
           </div>
         ) : null}
         {isHome ? null : (
-          <Link className="back-link" to={withStripped('/', root?.stripped ?? false)}>
+          <Link className="back-link" to={withStripped('/', root?.stripped ?? false)} {...behind}>
             <span aria-hidden="true">← </span>
             {t('shell.backToMenu')}
           </Link>

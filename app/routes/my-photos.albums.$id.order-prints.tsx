@@ -4,6 +4,10 @@ import { albumSelectionModalContext } from '~/albums/page/modal.server';
 import { titleMeta } from '~/lib/meta';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
+import { modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.orderPrints.title');
 

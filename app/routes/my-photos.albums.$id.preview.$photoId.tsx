@@ -7,6 +7,7 @@ import { albumPreviewContext, loadAlbumPreview, placeOf } from '~/albums/page/pr
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
 import { removePhotosFromAlbum } from '~/services/albums.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
@@ -31,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const p = await albumPreviewContext(request, params, 'album');
+  await readConfirmedForm(request);
   const place = await placeOf(p);
   try {
     const outcome = await removePhotosFromAlbum(p.ctx, p.id, [p.photoId]);

@@ -9,9 +9,13 @@ import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { removePhotosFromAlbum } from '~/services/albums.server';
-import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.remove.title', { error: !!d?.failed });
 
@@ -32,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const m = await albumSelectionModalContext(request, params, 'album');
+  await readConfirmedForm(request);
   let failed: string[];
   try {
     failed = (await removePhotosFromAlbum(m.ctx, m.id, m.ids)).failed;

@@ -10,7 +10,10 @@ import { UploadResult } from '~/photos/components/UploadResult';
 import { readUploadOutcomes, storeUploadOutcomes } from '~/photos/library.server';
 import { toOutcomes } from '~/photos/model';
 import { forwardUpload, realResults } from '~/photos/upload.server';
-import { Modal } from '~/ui/Modal';
+import { Modal, modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.upload.title');
 

@@ -12,8 +12,11 @@ import { titleMeta } from '~/lib/meta';
 import { requireTimelineFlag } from '~/photos/library.server';
 import { upstreamContext } from '~/services/http.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
-import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { readForm } from '~/lib/form.server';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'albums.create.title', { error: !!d && Object.keys(d.errors).length > 0 });

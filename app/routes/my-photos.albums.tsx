@@ -18,6 +18,7 @@ import { getPhotoUser } from '~/services/photos.server';
 import albumsCss from '~/styles/albums.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import { BehindModal } from '~/ui/Modal';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -93,60 +94,62 @@ export default function AlbumsPage() {
   );
   const own = d.own;
   return (
-    <div className="photos-page albums-page">
-      <div className="photos-head">
-        <h1>{t('photos.title')}</h1>
-      </div>
-      <PhotoTabs current="albums" query={d.query} photosCount={d.photosCount} albumsCount={d.albumsCount} />
-      {own ? (
-        <section className="albums-section" aria-labelledby="own-albums-title">
-          <h2 id="own-albums-title" className={d.sharedOn ? undefined : 'visually-hidden'}>
-            {t('albums.gridLabel')}
-          </h2>
-          {own.status === 'error' ? (
-            <div className="banner banner--error" role="alert">
-              <p>{t('albums.loadError')}</p>
-            </div>
-          ) : null}
-          {own.status === 'loaded' && own.cards.length === 0 && !d.continued ? <p className="albums-empty">{t('albums.empty')}</p> : null}
-          <AlbumGrid
-            key={`own-${d.query}-${location.search}`}
-            section={own}
-            kind="own"
-            query={d.query}
-            label={t('albums.gridLabel')}
-            first={d.continued ? undefined : newTile}
-            moreLabel={t('albums.loadMore')}
-          />
-        </section>
-      ) : null}
-      {d.shared ? (
-        <section className="albums-section" aria-labelledby="shared-albums-title">
-          <h2 id="shared-albums-title">{t('albums.shared.title')}</h2>
-          {d.shared.status === 'error' ? (
-            <div className="banner banner--error" role="alert">
-              <p>{t('albums.shared.loadError')}</p>
-            </div>
-          ) : d.shared.cards.length === 0 ? (
-            <p className="albums-empty">{t('albums.shared.empty')}</p>
-          ) : (
+    <>
+      <BehindModal className="photos-page albums-page">
+        <div className="photos-head">
+          <h1>{t('photos.title')}</h1>
+        </div>
+        <PhotoTabs current="albums" query={d.query} photosCount={d.photosCount} albumsCount={d.albumsCount} />
+        {own ? (
+          <section className="albums-section" aria-labelledby="own-albums-title">
+            <h2 id="own-albums-title" className={d.sharedOn ? undefined : 'visually-hidden'}>
+              {t('albums.gridLabel')}
+            </h2>
+            {own.status === 'error' ? (
+              <div className="banner banner--error" role="alert">
+                <p>{t('albums.loadError')}</p>
+              </div>
+            ) : null}
+            {own.status === 'loaded' && own.cards.length === 0 && !d.continued ? <p className="albums-empty">{t('albums.empty')}</p> : null}
             <AlbumGrid
-              key={`shared-${location.search}`}
-              section={d.shared}
-              kind="shared"
+              key={`own-${d.query}-${location.search}`}
+              section={own}
+              kind="own"
               query={d.query}
-              label={t('albums.shared.title')}
-              moreLabel={t('albums.shared.loadMore')}
+              label={t('albums.gridLabel')}
+              first={d.continued ? undefined : newTile}
+              moreLabel={t('albums.loadMore')}
             />
-          )}
-        </section>
-      ) : null}
-      {d.continued ? (
-        <p>
-          <Link to={withQuery(ALBUMS_PATH, d.query)}>{t('albums.backToFirst')}</Link>
-        </p>
-      ) : null}
+          </section>
+        ) : null}
+        {d.shared ? (
+          <section className="albums-section" aria-labelledby="shared-albums-title">
+            <h2 id="shared-albums-title">{t('albums.shared.title')}</h2>
+            {d.shared.status === 'error' ? (
+              <div className="banner banner--error" role="alert">
+                <p>{t('albums.shared.loadError')}</p>
+              </div>
+            ) : d.shared.cards.length === 0 ? (
+              <p className="albums-empty">{t('albums.shared.empty')}</p>
+            ) : (
+              <AlbumGrid
+                key={`shared-${location.search}`}
+                section={d.shared}
+                kind="shared"
+                query={d.query}
+                label={t('albums.shared.title')}
+                moreLabel={t('albums.shared.loadMore')}
+              />
+            )}
+          </section>
+        ) : null}
+        {d.continued ? (
+          <p>
+            <Link to={withQuery(ALBUMS_PATH, d.query)}>{t('albums.backToFirst')}</Link>
+          </p>
+        ) : null}
+      </BehindModal>
       <Outlet />
-    </div>
+    </>
   );
 }

@@ -9,8 +9,12 @@ import { TIMELINE_PATH } from '~/photos/model';
 import albumsCss from '~/styles/albums.css?url';
 import type { LinksFunction } from '@remix-run/node';
 import { readForm } from '~/lib/form.server';
+import { modalHandle } from '~/ui/Modal';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });

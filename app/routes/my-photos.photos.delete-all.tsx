@@ -6,12 +6,15 @@ import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { selectionModalContext } from '~/selection/modal.server';
 import { deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
-import { readForm } from '~/lib/form.server';
+import { readConfirmedForm } from '~/lib/form.server';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'selection.deleteAll.title', { error: d?.error === 'word' });
@@ -34,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const m = await selectionModalContext(request);
   const t = await getT(request);
-  const form = await readForm(request);
+  const form = await readConfirmedForm(request);
   const typed = String(form.get('confirmation') ?? '');
   const here = new URL(request.url);
   for (const k of ['error', 'typed']) here.searchParams.delete(k);

@@ -6,10 +6,14 @@ import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { readConfirmedForm } from '~/lib/form.server';
+import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/selection/selection.server';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.deleteSelected.title');
 
@@ -29,6 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const m = await selectionModalContext(request);
   requireSome(m.ids, m.back);
+  await readConfirmedForm(request);
   try {
     await deletePhotos(m.ctx, m.ids);
   } catch (error) {

@@ -12,13 +12,16 @@ import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, TIMELINE_PATH } from '~/photos/model';
 import { createExport, FAILED_MESSAGE } from '~/services/exports.server';
 import { UpstreamShapeError, upstreamContext } from '~/services/http.server';
-import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 
 /** The modal's states after a request (spec section 4, 'Export creation'); the initial one has none. */
 const STATES = ['success', 'empty', 'failed'] as const;
 type State = (typeof STATES)[number];
 /** Why a request failed: the spec's two messages, or any other failure. */
 const REASONS: Record<string, TKey> = { parse: 'exports.error.parse', failed: 'exports.error.failed' };
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'exports.create.title', { error: d?.state === 'failed' });
 

@@ -4,6 +4,10 @@ import { titleMeta } from '~/lib/meta';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
+import { modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.orderPrints.title');
 

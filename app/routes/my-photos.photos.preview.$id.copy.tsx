@@ -11,8 +11,12 @@ import { upstreamContext } from '~/services/http.server';
 import { getPhoto } from '~/services/photo-library.server';
 import albumsCss from '~/styles/albums.css?url';
 import { readForm } from '~/lib/form.server';
+import { modalHandle } from '~/ui/Modal';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });

@@ -5,6 +5,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort, toTile } from '~/photos/library.server';
 import { backToTimelineHref, baseQuery, photoAnchor, previewHref } from '~/photos/model';
@@ -82,6 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { sort, query, listHref, id, ctx } = await previewContext(request, params);
+  await readConfirmedForm(request);
   const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
   try {
     await deleteOnePhoto(ctx, id);
@@ -102,6 +104,7 @@ export default function Preview() {
     <ViewerFrame
       d={d}
       backState={{ focus: photoAnchor(d.id) }}
+      confirming={d.confirmDelete}
       actions={
         // Bottom bar: copy to album (a nested modal route), download and delete.
         <>

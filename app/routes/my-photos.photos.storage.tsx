@@ -11,7 +11,10 @@ import { baseQuery, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice } from '~/storage/notice.server';
 import { StorageMessageText, useLocalNotice } from '~/storage/StorageBanner';
-import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => titleMeta(matches, 'storage.modal.title');
 

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Link,
-  Outlet,
   useLoaderData,
   useLocation,
   type MetaFunction,
@@ -18,7 +17,7 @@ import { PhotoGroup } from '~/photos/components/PhotoGroup';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
-import { baseQuery, monthAnchor, parseSortValue } from '~/photos/model';
+import { baseQuery, monthAnchor, parseSortValue, TIMELINE_PATH } from '~/photos/model';
 import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { getPhotoUser } from '~/services/photos.server';
@@ -35,7 +34,7 @@ import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { SelectionBar } from '~/selection/SelectionBar';
-import { SelectionContext, type SelectionApi } from '~/selection/SelectionContext';
+import { SelectablePage, type SelectionApi } from '~/selection/SelectionContext';
 import { refParams } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
 import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
@@ -43,6 +42,7 @@ import { loadSelection } from '~/selection/selection.server';
 import type { ReactNode } from 'react';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
+import { BehindModal } from '~/ui/Modal';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -182,8 +182,8 @@ export default function PhotosPage() {
   useTooltipEscape();
 
   const photosName = d.photosCount === null ? t('photos.nav.photos') : t('photos.nav.photosCount', { count: d.photosCount });
-  return (
-    <div className="photos-page">
+  const page = (
+    <BehindModal className="photos-page">
       <div className="photos-head">
         <h1>{t('photos.title')}</h1>
         {d.flags.upload ? (
@@ -239,25 +239,15 @@ export default function PhotosPage() {
       </p>
       {download ? <DownloadProgress key={download.id} download={download} pushUrl={d.pushUrl} /> : null}
       {d.selection && selectionApi ? (
-        <SelectionContext.Provider value={selectionApi}>
-          <SelectionForm
-            data={d}
-            api={selectionApi}
-            query={query}
-            onDownload={(started) => setDownload(started)}
-          >
-            <Timeline data={d} query={linkQuery} announce={announce} />
-          </SelectionForm>
-          <Outlet />
-        </SelectionContext.Provider>
-      ) : (
-        <>
+        <SelectionForm data={d} api={selectionApi} query={query} onDownload={(started) => setDownload(started)}>
           <Timeline data={d} query={linkQuery} announce={announce} />
-          <Outlet />
-        </>
+        </SelectionForm>
+      ) : (
+        <Timeline data={d} query={linkQuery} announce={announce} />
       )}
-    </div>
+    </BehindModal>
   );
+  return <SelectablePage selection={d.selection ? selectionApi : null}>{page}</SelectablePage>;
 }
 
 function Timeline({
@@ -359,7 +349,8 @@ function SelectionForm({
   const location = useLocation();
   const count = api.selected.size;
   const selection = d.selection!;
-  const actionHref = `${location.pathname}${location.search}`;
+  // Always this page's action, also while a modal route (delete, copy…) is open over it.
+  const actionHref = `${TIMELINE_PATH}${location.search}`;
   const cancelHref = withParams('/my-photos/photos', query, {});
   const onSubmit = useSelectionSubmit({
     api,

@@ -9,7 +9,10 @@ import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/
 import { toOutcomes } from '~/photos/model';
 import { forwardUpload, realResults } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
-import { Modal } from '~/ui/Modal';
+import { Modal, modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.upload.title');
 

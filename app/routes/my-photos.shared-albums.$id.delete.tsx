@@ -6,7 +6,12 @@ import { ALBUMS_PATH, withQuery } from '~/albums/page/model';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
 import { deleteSharedAlbum, type SharedAlbum } from '~/services/albums.server';
+import { modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.delete.title', { error: !!d?.failed });
 
@@ -28,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const m = await albumModalContext(request, params, 'shared');
+  await readConfirmedForm(request);
   try {
     await deleteSharedAlbum(m.ctx, m.id);
   } catch (error) {

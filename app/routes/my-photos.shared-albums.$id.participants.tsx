@@ -5,7 +5,10 @@ import { albumModalContext } from '~/albums/page/modal.server';
 import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import type { SharedAlbum } from '~/services/albums.server';
-import { Modal, useModalClose } from '~/ui/Modal';
+import { Modal, useModalClose, modalHandle } from '~/ui/Modal';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => {
   const root = matches.find((m) => m.id === 'root')?.data as { brand: { name: string } } | undefined;

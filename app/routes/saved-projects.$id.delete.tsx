@@ -6,11 +6,15 @@ import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
 import { pageHref, parsePage } from '~/projects/paging';
 import { RouteError } from '~/projects/RouteError';
 import { upstreamContext } from '~/services/http.server';
-import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { deleteProject, findProject } from '~/services/projects.server';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.confirm.title');
 
@@ -33,6 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const project = await findProject(ctx, session.customer.id, id);
   if (!project) throw new Response('Not found', { status: 404 });
   const back = backHref(request);
+  await readConfirmedForm(request);
   try {
     if (!(await deleteProject(ctx, id))) throw new Response('Not found', { status: 404 });
   } catch (error) {

@@ -9,6 +9,7 @@ import { loadProjectsPage } from '~/projects/load.server';
 import { pageHref } from '~/projects/paging';
 import { RouteError } from '~/projects/RouteError';
 import projectsCss from '~/styles/projects.css?url';
+import { BehindModal } from '~/ui/Modal';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: projectsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.title');
@@ -25,46 +26,48 @@ export default function SavedProjectsPage() {
   const view = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <div className="projects">
-      <h1>{t('projects.title')}</h1>
-      {view.kind === 'error' ? (
-        <div className="banner banner--error" role="alert">
-          <p>{t('ui.loadError')}</p>
-        </div>
-      ) : (
-        <>
-          <p className="projects__total">{t('projects.total', { count: view.total })}</p>
-          {view.projects.length === 0 ? (
-            <p>{t('projects.empty')}</p>
-          ) : (
-            <ul className="projects__list">
-              {view.projects.map((p) => (
-                <li key={p.id} className="project">
-                  <div>
-                    <h2 className="project__name">{p.name || p.id}</h2>
-                    <p className="muted">
-                      {p.productName}
-                      {p.updatedText ? <> · {t('projects.updated', { date: p.updatedText })}</> : null}
-                    </p>
-                  </div>
-                  <Link
-                    id={`delete-${p.id}`}
-                    className="button button--secondary"
-                    to={`/saved-projects/${encodeURIComponent(p.id)}/delete${view.page > 1 ? `?page=${view.page}` : ''}`}
-                    aria-label={t('projects.deleteLabel', { name: p.name || p.id })}
-                    preventScrollReset
-                  >
-                    {t('projects.delete')}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          {view.pages > 1 ? <Pagination page={view.page} pages={view.pages} /> : null}
-        </>
-      )}
+    <>
+      <BehindModal className="projects">
+        <h1>{t('projects.title')}</h1>
+        {view.kind === 'error' ? (
+          <div className="banner banner--error" role="alert">
+            <p>{t('ui.loadError')}</p>
+          </div>
+        ) : (
+          <>
+            <p className="projects__total">{t('projects.total', { count: view.total })}</p>
+            {view.projects.length === 0 ? (
+              <p>{t('projects.empty')}</p>
+            ) : (
+              <ul className="projects__list">
+                {view.projects.map((p) => (
+                  <li key={p.id} className="project">
+                    <div>
+                      <h2 className="project__name">{p.name || p.id}</h2>
+                      <p className="muted">
+                        {p.productName}
+                        {p.updatedText ? <> · {t('projects.updated', { date: p.updatedText })}</> : null}
+                      </p>
+                    </div>
+                    <Link
+                      id={`delete-${p.id}`}
+                      className="button button--secondary"
+                      to={`/saved-projects/${encodeURIComponent(p.id)}/delete${view.page > 1 ? `?page=${view.page}` : ''}`}
+                      aria-label={t('projects.deleteLabel', { name: p.name || p.id })}
+                      preventScrollReset
+                    >
+                      {t('projects.delete')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {view.pages > 1 ? <Pagination page={view.page} pages={view.pages} /> : null}
+          </>
+        )}
+      </BehindModal>
       <Outlet />
-    </div>
+    </>
   );
 }
 

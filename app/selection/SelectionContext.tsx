@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { Outlet } from '@remix-run/react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** Selection mode as the timeline's islands see it (null outside selection mode). */
 export interface SelectionApi {
@@ -18,6 +19,19 @@ export const SelectionContext = createContext<SelectionApi | null>(null);
 
 export function useSelection(): SelectionApi | null {
   return useContext(SelectionContext);
+}
+
+/**
+ * A page that can select photos, with the modal routes over it: they render outside the page,
+ * which is inert while one is open (decision 1800), and share its selection.
+ */
+export function SelectablePage({ selection, children }: { selection: SelectionApi | null; children: ReactNode }) {
+  return (
+    <SelectionContext.Provider value={selection}>
+      {children}
+      <Outlet />
+    </SelectionContext.Provider>
+  );
 }
 
 /** The hidden-set alone, for islands that render tiles outside selection mode too. */

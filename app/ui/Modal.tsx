@@ -1,5 +1,42 @@
-import { Link, useLocation, useNavigate } from '@remix-run/react';
+import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react';
 import { forwardRef, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { CONFIRM_FIELD, CONFIRM_VALUE } from './confirm';
+
+// React 18 does not know `inert` yet: it renders it from a string ('' = on).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface's own parameter
+  interface HTMLAttributes<T> {
+    inert?: '' | undefined;
+  }
+}
+
+/** A modal route module says so (`export const handle = modalHandle`): the page behind it turns inert. */
+export const modalHandle = { modal: true } as const;
+
+/** True while a modal route is open. */
+export function useModalOpen(): boolean {
+  return useMatches().some((m) => (m.handle as { modal?: boolean } | undefined)?.modal === true);
+}
+
+/**
+ * Props for the page behind an open modal. Without JavaScript the server-rendered `<dialog open>`
+ * is not modal, so `inert` is what keeps Tab, clicks and Enter inside it: nothing behind a
+ * confirmation can be reached, let alone submitted (issue 18, defect 1). With JavaScript
+ * `showModal()` does the same, and this changes nothing.
+ */
+export function behindModal(open: boolean): { inert?: '' } {
+  return open ? { inert: '' } : {};
+}
+
+/** The page behind a modal route: one element, inert while the modal is open. */
+export function BehindModal({ open, className, children }: { open?: boolean; className?: string; children: ReactNode }) {
+  const routeOpen = useModalOpen();
+  return (
+    <div className={className} {...behindModal(open ?? routeOpen)}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * A modal route's dialog: server-rendered `<dialog open>` (works without JavaScript; its
@@ -101,10 +138,21 @@ export const ModalCancel = forwardRef<HTMLAnchorElement, { to: string; onClose: 
   },
 );
 
-/** A destructive confirmation's submit button; while busy it stays focusable but does nothing. */
+/**
+ * A destructive confirmation's submit button; while busy it stays focusable but does nothing.
+ * It alone sends the confirmation field its action requires (`isConfirmed`), so no other form
+ * or button posted to that action can delete.
+ */
 export function DangerSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--danger" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>
+    <button
+      type="submit"
+      name={CONFIRM_FIELD}
+      value={CONFIRM_VALUE}
+      className="button button--danger"
+      aria-disabled={busy ? 'true' : undefined}
+      onClick={(e) => busy && e.preventDefault()}
+    >
       {children}
     </button>
   );

@@ -2,10 +2,12 @@ import { Form, Link } from '@remix-run/react';
 import { isCurrent, type MenuEntry } from '~/account/menu';
 import { useT } from '~/i18n/use-t';
 import { withStripped } from '~/lib/stripped';
+import { behindModal, useModalOpen } from './Modal';
 
 /** The account menu: plain links (aria-current on the page's own), and sign-out as a form. */
 export function SideMenu({ entries, pathname, stripped }: { entries: MenuEntry[]; pathname: string; stripped: boolean }) {
   const t = useT();
+  const modalOpen = useModalOpen();
   const item = (entry: MenuEntry) => {
     const current = !entry.children && isCurrent(entry, pathname);
     return (
@@ -24,7 +26,7 @@ export function SideMenu({ entries, pathname, stripped }: { entries: MenuEntry[]
     );
   };
   return (
-    <nav className="side-menu" aria-label={t('shell.menuLabel')}>
+    <nav className="side-menu" aria-label={t('shell.menuLabel')} {...behindModal(modalOpen)}>
       <ul>{entries.map(item)}</ul>
       <Form method="post" action="/logout" reloadDocument className="side-menu__signout">
         <button type="submit" className="button button--secondary">

@@ -4,6 +4,7 @@ import { TOAST_AUTO_CLOSE_MS } from '~/lib/constants';
 import { useT } from '~/i18n/use-t';
 import type { TKey, TVars } from '~/i18n/t';
 import { onToast } from './toast-bus';
+import { behindModal, useModalOpen } from './Modal';
 
 interface Shown {
   id: number;
@@ -30,6 +31,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  const modalOpen = useModalOpen();
 
   // A new server toast (after a navigation) goes on top.
   useEffect(() => {
@@ -52,6 +54,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
   return (
     <div
       ref={ref}
+      {...behindModal(modalOpen)}
       className="toasts"
       role="status"
       aria-label={t('shell.notifications')}

@@ -51,7 +51,8 @@ test("a second customer gets none of the first one's resources, by GET or by POS
         method,
         maxRedirects: 0,
         headers: { Origin: APP_URL },
-        form: method === 'POST' ? { intent: 'delete', name: 'x', confirm: 'DELETE' } : undefined,
+        // `confirmed` is what a confirmation's own button sends: the destructive actions then reach their ownership checks.
+        form: method === 'POST' ? { intent: 'delete', name: 'x', confirm: 'DELETE', confirmed: 'yes' } : undefined,
       });
       tried += 1;
       const status = response.status();

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
@@ -7,10 +7,11 @@ import { PhotoGroup, type GroupLinks } from '~/photos/components/PhotoGroup';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { SelectionBar, ToolbarButton } from '~/selection/SelectionBar';
-import { SelectionContext, type SelectionApi } from '~/selection/SelectionContext';
+import { SelectablePage, type SelectionApi } from '~/selection/SelectionContext';
 import { useSelectionState } from '~/selection/useSelectionState';
 import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
 import { ErrorSummary } from '~/ui/ErrorSummary';
+import { BehindModal } from '~/ui/Modal';
 import { AlbumBreadcrumb, AlbumHeader } from './AlbumHeader';
 import {
   ALBUM_SECTION_SIZE,
@@ -83,8 +84,8 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
       <AlbumGrid d={d} query={linkQuery} announce={announce} />
     );
 
-  return (
-    <div className="album-page">
+  const page = (
+    <BehindModal className="album-page">
       <AlbumBreadcrumb albumsHref={albumsHref} name={d.head.name} />
       <ErrorSummary errors={renameErrors} />
       <AlbumHeader head={d.head} rename={own ? d.rename : null} />
@@ -111,21 +112,16 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
       {download ? <DownloadProgress key={download.id} download={download} pushUrl={d.pushUrl} /> : null}
       <div ref={grid}>
         {d.selection && selectionApi ? (
-          <SelectionContext.Provider value={selectionApi}>
-            <AlbumSelectionForm d={d} api={selectionApi} query={query} onDownload={setDownload}>
-              {gridContent}
-            </AlbumSelectionForm>
-            <Outlet />
-          </SelectionContext.Provider>
-        ) : (
-          <>
+          <AlbumSelectionForm d={d} api={selectionApi} query={query} onDownload={setDownload}>
             {gridContent}
-            <Outlet />
-          </>
+          </AlbumSelectionForm>
+        ) : (
+          gridContent
         )}
       </div>
-    </div>
+    </BehindModal>
   );
+  return <SelectablePage selection={d.selection ? selectionApi : null}>{page}</SelectablePage>;
 }
 
 /** A shared album's banner: no longer supported; the owner's e-mail, or (for the owner) the participants link. */
@@ -212,7 +208,8 @@ function AlbumSelectionForm({
   const t = useT();
   const location = useLocation();
   const path = albumPath(d.kind, d.id);
-  const actionHref = `${location.pathname}${location.search}`;
+  // Always the album's action, also while a modal route (remove, copy…) is open over it.
+  const actionHref = `${path}${location.search}`;
   const cancelHref = withQuery(path, query);
   const shared = d.kind === 'shared';
   const onSubmit = useSelectionSubmit({

@@ -57,7 +57,7 @@ export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: Reac
     </>
   );
   return (
-    <ViewerFrame d={d} backState={{ focus: photoAnchor(d.id) }} actions={<div className="toolbar" role="group" aria-label={t('albumPage.preview.bar')}>{actions}</div>}>
+    <ViewerFrame d={d} backState={{ focus: photoAnchor(d.id) }} confirming={d.confirmRemove} actions={<div className="toolbar" role="group" aria-label={t('albumPage.preview.bar')}>{actions}</div>}>
       {d.confirmRemove ? <RemoveOne back={d.selfHref} albumName={d.albumName} failed={d.removeFailed} /> : null}
       {outlet}
     </ViewerFrame>

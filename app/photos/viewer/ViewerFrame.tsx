@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
+import { behindModal, useModalOpen } from '~/ui/Modal';
 import type { ViewerProps } from './ViewerEnhancer';
 
 export interface ViewerPhoto {
@@ -23,8 +24,23 @@ export interface ViewerPhoto {
  * enhancement (keys, swipe, zoom) is loaded on its own with import() after hydration.
  * `backState.focus` names the element the page behind focuses on return (the photo's tile).
  */
-export function ViewerFrame({ d, backState, actions, children }: { d: ViewerPhoto; backState: { focus: string }; actions: ReactNode; children?: ReactNode }) {
+export function ViewerFrame({
+  d,
+  backState,
+  actions,
+  confirming = false,
+  children,
+}: {
+  d: ViewerPhoto;
+  backState: { focus: string };
+  actions: ReactNode;
+  /** A confirmation (`?confirm=…`) is open over the viewer: like a modal route, it makes the viewer inert. */
+  confirming?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
+  const routeModal = useModalOpen();
+  const behind = behindModal(confirming || routeModal);
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const [Viewer, setViewer] = useState<ComponentType<ViewerProps> | null>(null);
@@ -39,7 +55,7 @@ export function ViewerFrame({ d, backState, actions, children }: { d: ViewerPhot
   }, []);
   return (
     <main id="main" tabIndex={-1} className="viewer">
-      <div className="viewer__top">
+      <div className="viewer__top" {...behind}>
         <Link to={d.backHref} state={backState} className="button button--secondary viewer__back">
           <span aria-hidden="true">← </span>
           {t('photos.preview.back')}
@@ -48,8 +64,8 @@ export function ViewerFrame({ d, backState, actions, children }: { d: ViewerPhot
           {t('photos.preview.position', { position: d.position, total: d.total })}
         </p>
       </div>
-      <h1 className="viewer__title">{d.tooltip ?? d.alt}</h1>
-      <div className="viewer__body">
+      <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
+      <div className="viewer__body" {...behind}>
         {d.previousHref ? (
           <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
             <span aria-hidden="true">‹</span>
@@ -86,7 +102,9 @@ export function ViewerFrame({ d, backState, actions, children }: { d: ViewerPhot
             backState={backState}
           />
         ) : null}
-        <div className="viewer__actions">{actions}</div>
+        <div className="viewer__actions" {...behind}>
+          {actions}
+        </div>
         {children}
       </div>
     </main>
