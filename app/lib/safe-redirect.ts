@@ -1,6 +1,7 @@
 /**
  * A same-origin path to send a visitor back to, or the fallback. Off-site URLs,
- * protocol-relative (`//x`), backslash tricks and control characters are refused.
+ * protocol-relative (`//x`, also after dot segments are resolved), backslash tricks and control
+ * characters are refused.
  */
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
@@ -10,6 +11,9 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   try {
     const url = new URL(value, 'http://keepsake.invalid');
     if (url.origin !== 'http://keepsake.invalid') return fallback;
+    // Checked again after normalisation: '/.//x', '/%2e//x' and '/..//x' become '//x', which a
+    // browser reads as another host (issue 17, finding 1).
+    if (url.pathname.startsWith('//')) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
