@@ -65,6 +65,18 @@ test('a form over 1 MB gets the refusal page (413) with a way back to its page, 
   await expectNoAlbum(page, name);
 });
 
+test('an opaque origin (Origin: null) is refused with the page, even with our own Referer', async ({ page }) => {
+  const name = uniqueName('Opaque');
+  const res = await page.request.post('/my-photos/albums/new', {
+    form: { name },
+    headers: { Origin: 'null', Referer: `${APP_URL}/my-photos/albums/new` },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.text()).toContain('Your form was not sent');
+  await expectNoAlbum(page, name);
+});
+
 test('the refusal page opened directly has nothing to explain: home', async ({ page }) => {
   const res = await page.request.get('/request-refused', { maxRedirects: 0 });
   expect(res.status()).toBe(302);

@@ -11,6 +11,8 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(url, 'https://evil.example', null)).toBe(false);
     expect(isSameOrigin(url, 'http://localhost:3001', 'http://localhost:3000/')).toBe(false);
     expect(isSameOrigin(url, 'null', 'https://evil.example/')).toBe(false);
+    // An opaque origin is refused even with our own Referer (Remix would throw a 500 on it).
+    expect(isSameOrigin(url, 'null', 'http://localhost:3000/settings')).toBe(false);
     expect(isSameOrigin(url, null, 'not a url')).toBe(false);
     expect(isSameOrigin(url, null, null)).toBe(false);
   });
