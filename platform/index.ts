@@ -8,6 +8,7 @@ import { createCustomerRouter } from './customer-api/router';
 import { openDatabase } from './db/open';
 import { jsonErrorHandler, notFound } from './http/handlers';
 import { idpPageCsp } from './idp/csp';
+import { platformHeaders } from './http/page-headers';
 import { createInteractionRouter } from './idp/interactions';
 import { loadOrCreateKeys } from './idp/keys';
 import { createProvider } from './idp/provider';
@@ -131,10 +132,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const idpMount = new URL(issuer).pathname;
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
-    app.use((_req, res, next) => {
-      res.set('X-Content-Type-Options', 'nosniff');
-      next();
-    });
+    app.use(platformHeaders);
     app.get('/healthz', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ ok: true });
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/mail/outbox';
 import { openDatabase } from '../../platform/db/open';
+import { PLATFORM_PAGE_CSP, PLATFORM_PERMISSIONS_POLICY } from '../../platform/http/page-headers';
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
@@ -33,6 +34,14 @@ describe('outbox', () => {
     const one = await (await fetch(`${t.platform.origin}/mailbox/${json.mails[1]!.id}`)).text();
     expect(one).toContain('<a href="https://example.com/confirm?x=1">');
     expect((await fetch(`${t.platform.origin}/mailbox/99999`)).status).toBe(404);
+    // Its pages can run no script and cannot be framed (issue 17, finding 14).
+    for (const url of [`${t.platform.origin}/mailbox`, `${t.platform.origin}/mailbox/${json.mails[1]!.id}`]) {
+      const res = await fetch(url);
+      expect(res.headers.get('content-security-policy')).toBe(PLATFORM_PAGE_CSP);
+      expect(res.headers.get('permissions-policy')).toBe(PLATFORM_PERMISSIONS_POLICY);
+    }
+    expect(PLATFORM_PAGE_CSP).toContain("frame-ancestors 'none'");
+    expect(PLATFORM_PAGE_CSP).toContain("default-src 'none'");
     expect((await fetch(`${t.platform.origin}/mailbox/abc`)).status).toBe(404);
   });
 

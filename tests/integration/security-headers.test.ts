@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS_MAX_AGE, securityHeaders } from '~/security-headers.server';
+import { HSTS_MAX_AGE, PERMISSIONS_POLICY, securityHeaders } from '~/security-headers.server';
 
 /** The header set server.ts installs, on a tiny server: production and development side by side. */
 async function serve(production: boolean) {
@@ -12,6 +12,7 @@ async function serve(production: boolean) {
   });
   app.use(securityHeaders({ 'default-src': ["'self'"], 'script-src': ["'self'", "'nonce-NONCE'"], 'frame-ancestors': ["'none'"] }, production));
   app.get('/', (_req, res) => res.send('ok'));
+  app.get('/cached', (_req, res) => res.set('Cache-Control', 'public, max-age=60').send('ok'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
@@ -46,5 +47,16 @@ describe('security headers (issue 9)', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('every answer without its own Cache-Control is no-store (finding 9); one that sets its own keeps it', async () => {
+    expect((await fetch(development.url)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${development.url}cached`)).headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('sends the Permissions-Policy (finding 14)', async () => {
+    const res = await fetch(production.url);
+    expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
   });
 });
