@@ -142,7 +142,7 @@ function readOrCreateSecrets(dataDir: string): { sessionSecret: string; oidcClie
       .safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (stored.success) return stored.data;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets = {
     sessionSecret: randomBytes(32).toString('base64url'),
     oidcClientSecret: randomBytes(32).toString('base64url'),

@@ -10,10 +10,18 @@ export interface PlatformDatabase {
   close(): Promise<void>;
 }
 
-/** Opens `${dataDir}/platform.db` (creating the directory) and brings its schema up to date. */
+/**
+ * Opens `${dataDir}/platform.db` (creating the directory) and brings its schema up to date. The
+ * folder is the owner's alone (0700) and the database 0600 before SQLite opens it: its WAL and
+ * shared-memory files take the database's mode. It holds password hashes, refresh tokens and
+ * session ids (issue 17, finding 11).
+ */
 export async function openDatabase(dataDir: string): Promise<PlatformDatabase> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'platform.db'));
+  makePrivateDir(dataDir);
+  const file = path.join(dataDir, 'platform.db');
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -27,4 +35,10 @@ export async function openDatabase(dataDir: string): Promise<PlatformDatabase> {
     throw new Error(`Platform database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
   }
   return { db, close: () => db.destroy() };
+}
+
+/** A folder only its owner can enter, also when it already existed with a looser mode. */
+export function makePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/mail/outbox';
 import { openDatabase } from '../../platform/db/open';
@@ -11,6 +13,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.platform.close();
   if (t) removeDataDir(t.dataDir);
+});
+
+describe('the data folder (issue 17, finding 11)', () => {
+  it('is the owner\'s alone: the folder 0700, the database and its WAL files 0600', () => {
+    expect(fs.statSync(t.dataDir).mode & 0o777).toBe(0o700);
+    const files = fs.readdirSync(t.dataDir).filter((f) => f.startsWith('platform.db'));
+    expect(files).toContain('platform.db');
+    for (const f of files) expect(fs.statSync(path.join(t.dataDir, f)).mode & 0o777, f).toBe(0o600);
+  });
 });
 
 describe('outbox', () => {
