@@ -108,14 +108,14 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       if (missing.length) return fail(400, missing);
 
       const key = email.toLowerCase();
-      if (await s.throttle.isBlocked(key)) {
+      if (!(await s.throttle.begin(key))) {
         s.log('warn', 'sign-in throttled');
         return fail(429, [{ field: 'email', message: MESSAGES.throttled }]);
       }
       const account = email.length <= 320 ? await findAccountByEmail(s.db, email) : undefined;
       const ok = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
       if (!account || !ok) {
-        await s.throttle.recordFailure(key);
+        // The attempt counted by begin() stays: it is this failure.
         s.log('info', 'sign-in failed');
         return fail(400, [{ field: 'email', message: MESSAGES.incorrect }]);
       }

@@ -161,6 +161,19 @@ describe('embedded IdP', () => {
     expect(html).toContain('<a href="#email">Too many attempts. Try again in 15 minutes.</a>');
   });
 
+  it('counts attempts sent together before checking them: at most 10 are checked, the rest are 429 (finding 2)', async () => {
+    const email = 'storage-safe@example.com';
+    const pages = await Promise.all(Array.from({ length: 30 }, () => openSignInPage(t.client)));
+    // 29 wrong passwords and the right one, all at once (each on its own sign-in page).
+    const answers = await Promise.all(pages.map((page, i) => submitSignIn(page, { email, password: i === 29 ? PASSWORD : `wrong-${i}` })));
+    const statuses = answers.map((r) => r.status);
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked.length, statuses.join(',')).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length, statuses.join(',')).toBeGreaterThanOrEqual(20);
+    // Whatever got a slot, the address is now blocked for the right password too (unless it was let in).
+    if (!statuses.includes(303)) expect((await submitSignIn(await openSignInPage(t.client), { email, password: PASSWORD })).status).toBe(429);
+  });
+
   it('signs in a deleted account (the customer API answers 404 for it)', async () => {
     const tokens = await signInOverHttp({ ...t.client, email: 'deleted@example.com', password: PASSWORD });
     expect(decodeJwt(tokens.accessToken).email).toBe('deleted@example.com');
