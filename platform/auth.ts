@@ -1,5 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
 
 /** Who is calling, from the verified access token. */
 export interface AuthenticatedAccount {
@@ -56,4 +58,21 @@ export function callerOf(res: Response): AuthenticatedAccount {
   const account = res.locals.account as AuthenticatedAccount | undefined;
   if (!account) throw new Error('route is not behind requireBearer');
   return account;
+}
+
+/**
+ * `requireBearer`, then refuses (401) a token whose account is marked deleted: a deleted account
+ * keeps getting tokens (the app must see it, through the customer API's 404, to send it to
+ * logout), but no other service serves it (issue 17, finding 4).
+ */
+export function requireLiveAccount(requireBearer: RequestHandler, db: Kysely<Database>): RequestHandler {
+  return (req, res, next) =>
+    requireBearer(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      db.selectFrom('accounts')
+        .select('deleted_at')
+        .where('id', '=', callerOf(res).id)
+        .executeTakeFirst()
+        .then((row) => (row && row.deleted_at === null ? next() : unauthorized(res)), next);
+    });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
-import { createRequireBearer } from './auth';
+import { createRequireBearer, requireLiveAccount } from './auth';
 import { createCustomerRouter } from './customer-api/router';
 import { openDatabase } from './db/open';
 import { jsonErrorHandler, notFound } from './http/handlers';
@@ -128,7 +128,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       csp,
       log,
     });
-    const requireBearer: RequestHandler = createRequireBearer({ issuer, audience: origin, jwks: keys.publicJwks });
+    // Any valid token: the customer API answers a deleted account 404 itself, the auth service ends its flows.
+    const requireAnyBearer: RequestHandler = createRequireBearer({ issuer, audience: origin, jwks: keys.publicJwks });
+    // Every other service: the account must not be deleted.
+    const requireBearer = requireLiveAccount(requireAnyBearer, db);
     const idpMount = new URL(issuer).pathname;
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
@@ -151,7 +154,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       }),
     );
     app.use(idpMount, provider.callback());
-    app.use('/customer-api', createCustomerRouter(db, requireBearer));
+    app.use('/customer-api', createCustomerRouter(db, requireAnyBearer));
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
@@ -189,7 +192,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
-    app.use('/auth-service', createAuthServiceRouter({ db, requireBearer, mailer, appOrigins }));
+    app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
     app.use('/email-gateway', createEmailGatewayRouter(db));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));

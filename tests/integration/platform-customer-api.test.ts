@@ -90,6 +90,15 @@ describe('customer API', () => {
     expect((await put('deleted@example.com', { firstName: 'A', lastName: 'B' })).status).toBe(404);
   });
 
+  it("refuses a deleted account's token everywhere else (finding 4): photos, backups, albums, orders, downloads", async () => {
+    for (const pathname of ['/photo-api/photos?limit=1', '/photo-api/backups/x', '/photo-api/albums', '/order-api/orders', '/download-api/downloads/x', '/projects-api/projects']) {
+      const res = await call(pathname, tokens['deleted@example.com']);
+      expect(res.status, pathname).toBe(401);
+      // A live account's token passes the same gate (whatever the route then answers).
+      expect((await call(pathname, tokens['customer@example.com'])).status, pathname).not.toBe(401);
+    }
+  });
+
   it('answers 401 with WWW-Authenticate for no, garbage, foreign-key, expired and wrong-audience tokens', async () => {
     const jwks = JSON.parse(fs.readFileSync(path.join(t.dataDir, 'keys', 'signing-jwks.json'), 'utf8')) as { keys: JWK[] };
     const rsa = jwks.keys.find((k) => k.alg === 'RS256');
