@@ -127,14 +127,21 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
 
   const tooMany = (res: Response) => res.status(429).set('Retry-After', String(RATE_WINDOW_MS / 1000)).json({ error: 'too_many_requests' });
 
-  const issue = async (accountId: string, kind: Kind, newEmail: string | null): Promise<string> => {
-    const token = randomBytes(32).toString('base64url');
-    await db
-      .insertInto('identity_confirmations')
-      .values({ account_id: accountId, kind, token_hash: hashToken(token), new_email: newEmail, created: iso(now()), expires_at: iso(now() + TOKEN_TTL_MS) })
-      .execute();
-    return token;
-  };
+  /** Spends every unused link of `kind` the account has: only the newest request's link, once, may act (issue 17, finding 7). */
+  const voidLinks = (trx: Pick<AuthDb, 'updateTable'>, accountId: string, kind: Kind, at: string) =>
+    trx.updateTable('identity_confirmations').set({ used_at: at }).where('account_id', '=', accountId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+
+  /** A new link; the earlier ones of its kind stop working. */
+  const issue = (accountId: string, kind: Kind, newEmail: string | null): Promise<string> =>
+    db.transaction().execute(async (trx) => {
+      const token = randomBytes(32).toString('base64url');
+      await voidLinks(trx, accountId, kind, iso(now()));
+      await trx
+        .insertInto('identity_confirmations')
+        .values({ account_id: accountId, kind, token_hash: hashToken(token), new_email: newEmail, created: iso(now()), expires_at: iso(now() + TOKEN_TTL_MS) })
+        .execute();
+      return token;
+    });
 
   const emailInUse = async (email: string, accountId: string) =>
     (await baseDb.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', accountId).executeTakeFirst()) !== undefined;
@@ -205,7 +212,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         const email = row.new_email!;
         const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', account.id).executeTakeFirst();
         if (taken) return { status: 409, body: { error: 'email_in_use' } };
-        await trx.updateTable('identity_confirmations').set({ used_at: at }).where('id', '=', row.id).execute();
+        await voidLinks(trx, account.id, kind, at);
         await trx.updateTable('accounts').set({ email, updated_at: at }).where('id', '=', account.id).execute();
         const old = account.email;
         return {
@@ -219,7 +226,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
             }),
         };
       }
-      await trx.updateTable('identity_confirmations').set({ used_at: at }).where('id', '=', row.id).execute();
+      await voidLinks(trx, account.id, kind, at);
       await trx.updateTable('accounts').set({ deleted_at: at, updated_at: at }).where('id', '=', account.id).execute();
       return { status: 200, body: { status: 'deleted' } };
     });

@@ -77,6 +77,24 @@ describe('auth service: e-mail change', () => {
     await expect(signInOverHttp({ ...t.client, email: 'customer@example.com', password: 'keepsake-demo' })).rejects.toThrow();
   });
 
+  it('a newer request voids the earlier links, and a confirmation voids any other (finding 7)', async () => {
+    const email = 'business-new@example.com';
+    const request = async (to: string) => {
+      expect((await post(email, `${identityOf(email)}/emailchanges`, { email: to, channel: CHANNEL })).status).toBe(202);
+      return (await latestMail(to)).token;
+    };
+    const confirm = (token: string) => post(email, `${identityOf(email)}/emailchanges/${token}/actions/confirm`);
+    const v1 = await request('v1@example.com');
+    const v2 = await request('v2@example.com');
+    // v1 was voided by the newer request.
+    expect((await confirm(v1)).status).toBe(400);
+    expect((await confirm(v2)).status).toBe(200);
+    expect(((await (await me(email)).json()) as { email: string }).email).toBe('v2@example.com');
+    // Nothing earlier can take the address back afterwards.
+    expect((await confirm(v1)).status).toBe(400);
+    expect(((await (await me(email)).json()) as { email: string }).email).toBe('v2@example.com');
+  });
+
   it('refuses an expired token, an unknown one and another account\'s', async () => {
     const res = await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges`, { email: 'alex.third@example.com', channel: CHANNEL });
     expect(res.status).toBe(202);
