@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const session = await getCustomerSession(request);
   if (session) throw redirect(returnTo, { headers: session.headers });
-  const limited = signInLimiter.hit(`login:${clientKey(request)}`);
+  const limited = await signInLimiter.hit(`login:${clientKey(request)}`);
   if (!limited.allowed) {
     const t = await getT(request);
     return tooManyAttempts(t('error.rateLimited', { minutes: Math.ceil(limited.retryAfter / 60) }), limited.retryAfter);
