@@ -41,6 +41,8 @@ export function signInLimit(env: Record<string, string | undefined> = process.en
 }
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
 export const signInLimiter = createRateLimiter({ name: 'sign-in', limit: signInLimit(), windowMs: SIGN_IN_WINDOW_MS });
+/** Counts a start of sign-in (/login) from the request's client. */
+export const countSignIn = (request: Request) => signInLimiter.hit(`login:${clientKey(request)}`);
 
 /** The 429 answer: a short translated message and Retry-After. */
 export function tooManyAttempts(message: string, retryAfter: number): Response {
