@@ -1,22 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** Debian's redis-server; scripts/test.sh installs it when missing, so CI always has it. */
 export const REDIS_BINARY = process.env.REDIS_SERVER ?? 'redis-server';
 export const hasRedis = spawnSync(REDIS_BINARY, ['--version']).status === 0;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as net.AddressInfo);
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestRedis {
   url: string;
