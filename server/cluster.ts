@@ -22,8 +22,8 @@ const STOP_MS = 10_000;
 
 /**
  * The primary of the app's cluster (decision 1610): forks `workers` copies of this same script
- * (node:cluster shares the listening port between them), replaces a worker that ends after it
- * listened, and stops everything when one cannot start (a start-up error would only repeat).
+ * (node:cluster shares the listening port between them), replaces a worker that dies after it
+ * listened (a crash or a kill; exit code 0 is a graceful stop), and stops everything when one cannot start (a start-up error would only repeat).
  * SIGTERM and SIGINT stop the workers gracefully, then `afterStop`, then the process.
  */
 export function runCluster(options: ClusterOptions): RunningCluster {
@@ -69,6 +69,9 @@ export function runCluster(options: ClusterOptions): RunningCluster {
       return stop('a worker could not start', 1);
     }
     listened.delete(worker.id);
+    // Exit code 0 is a worker's own graceful stop (a signal sent to the whole process group
+    // reaches it before the primary acts): not replaced, the primary is stopping too.
+    if (code === 0 && !signal) return log('info', 'app worker stopped', fields);
     log('error', 'app worker ended; starting another', fields);
     spawn();
   });
