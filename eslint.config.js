@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['platform/**', 'server.ts', 'tests/**', 'bench/**', 'scripts/**'],
+    files: ['platform/**', 'server.ts', 'server/**', 'tests/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

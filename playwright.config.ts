@@ -52,6 +52,8 @@ function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamN
       PLATFORM_PORT: String(FAULTY_PLATFORM_PORT),
       OIDC_ISSUER: IDP_URL,
       DATA_DIR,
+      // No embedded platform: one process, as before the cluster (decision 1610).
+      WEB_CONCURRENCY: '1',
       // Its upstream failures are expected: not logged. Start-up errors (invalid configuration,
       // crashes) bypass the logger and still reach stderr.
       LOG_LEVEL: 'silent',
@@ -97,6 +99,9 @@ export default defineConfig({
         PORT: String(APP_PORT),
         PLATFORM_PORT: String(PLATFORM_PORT),
         DATA_DIR,
+        // Two app workers and the platform process: the shape `npm start` has on two cores, so the
+        // suite runs through the cluster and the shared store (decisions 1610, 1611).
+        WEB_CONCURRENCY: '2',
         LOG_LEVEL: 'warn',
         // Small export chunks, so a test library of a few photos spans several zips.
         EXPORT_CHUNK_BYTES: '2500',

@@ -1,51 +1,26 @@
 /**
- * Composition root: validates configuration, starts the embedded platform when an upstream
- * points at it, and serves the Remix app behind security headers, compression, request
- * logging and correlation ids. `npm start` serves the production build (building it first
- * when missing or stale); `npm run dev` serves through Vite.
+ * Composition root: validates configuration, starts the embedded platform in its own process
+ * when an upstream points at it, and serves the Remix app on every core (decision 1610): a
+ * node:cluster of WEB_CONCURRENCY workers (default: os.availableParallelism()), or this one
+ * process when that is 1. `npm start` serves the production build (building it first when
+ * missing or stale); `npm run dev` serves through Vite in this one process.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
-import compression from 'compression';
-import express from 'express';
-import { ConfigError, parseConfig, type Config } from './app/config.server.ts';
-import { cspFor } from './app/csp.server.ts';
-import { securityHeaders } from './app/security-headers.server.ts';
-import { BRANDS } from './app/lib/brands.ts';
-import { postLogoutRedirectUris } from './app/confirmations/landings.ts';
-import { isSameOrigin } from './app/lib/same-origin.ts';
-import { CORRELATION_HEADER, log } from './app/lib/log.server.ts';
+import { log } from './app/lib/log.server.ts';
+import { serveApp } from './server/app.ts';
+import { runCluster } from './server/cluster.ts';
+import { loadConfig } from './server/config.ts';
+import { startPlatformProcess, type PlatformProcess } from './server/platform-process.ts';
 
 const dev = process.argv.includes('--dev');
 if (!dev) process.env.NODE_ENV = 'production';
 
-function loadConfig(): Config {
-  try {
-    return parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/** Every origin the app answers on locally: localhost, 127.0.0.1, each brand's sub-domain, plus APP_ORIGINS. */
-function appOrigins(config: Config): string[] {
-  const port = config.PORT;
-  return [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-    ...BRANDS.map((b) => `http://${b.localSubdomain}.localhost:${port}`),
-    ...config.APP_ORIGINS,
-  ];
-}
+/** The embedded platform's origin, handed from the primary to its workers. */
+const PLATFORM_ORIGIN_ENV = 'KEEPSAKE_PLATFORM_ORIGIN';
 
 const SOURCES = ['app', 'public', 'vite.config.ts', 'package-lock.json'];
 function newestSourceMtime(entry: string): number {
@@ -70,165 +45,44 @@ function ensureBuild(): string {
   return entry;
 }
 
-/**
- * Answers a refused post with the app's page for it (app/routes/request-refused.tsx, translated,
- * in the page frame): the request goes on as a GET of that page, which no action handles, with
- * the reason in res.locals for the load context. Its body is never parsed.
- */
-function showRefusal(req: express.Request, res: express.Response, next: express.NextFunction, status: 403 | 413) {
-  res.locals.refusal = status;
-  req.method = 'GET';
-  req.url = '/request-refused';
-  req.originalUrl = '/request-refused'; // what the Remix adapter reads
-  next();
-}
-
-/** Largest form body (issue 9, hostile input); the upload routes (UPLOAD_PATH) stream photos instead. */
-const FORM_BYTES = 1024 * 1024;
-const DRAIN_BYTES = 64 * 1024 * 1024;
-const UPLOAD_PATH = /\/upload(\/file)?$/;
-
-async function main() {
+async function primary() {
   const config = loadConfig();
   if (dev === false) ensureBuild();
+  const workers = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism());
 
-  let platform: { origin: string; close(): Promise<void> } | undefined;
-  if (config.embeddedPlatform) {
-    const { startPlatform } = await import('./platform/index.ts');
-    const origins = appOrigins(config);
-    const started = await startPlatform({
-      port: config.PLATFORM_PORT,
-      host: config.HOST,
-      dataDir: config.dataDir,
-      issuer: config.OIDC_ISSUER,
-      clientId: config.OIDC_CLIENT_ID,
-      clientSecret: config.OIDC_CLIENT_SECRET,
-      redirectUris: origins.map((o) => `${o}/auth/callback`),
-      postLogoutRedirectUris: postLogoutRedirectUris(origins),
-      accessTokenTtl: config.ACCESS_TOKEN_TTL,
-      production: config.PRODUCTION,
-      smtpUrl: config.SMTP_URL,
-      log,
-    });
-    platform = started;
-    log('info', 'embedded platform started', { origin: started.origin });
-  }
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-
-  // Correlation id and request log.
-  app.use((req, res, next) => {
-    const given = req.get(CORRELATION_HEADER);
-    const id = given && /^[A-Za-z0-9._-]{8,100}$/.test(given) ? given : randomUUID();
-    req.headers[CORRELATION_HEADER.toLowerCase()] = id;
-    res.setHeader(CORRELATION_HEADER, id);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(res.statusCode >= 500 ? 'error' : 'debug', 'request', {
-        method: req.method,
-        path: req.originalUrl.split('?')[0],
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        correlationId: id,
-      });
-    });
-    next();
-  });
-
-  // A per-request nonce for the CSP that helmet enforces.
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(securityHeaders(cspFor('NONCE', dev), config.PRODUCTION));
-
-  // After helmet: the health check carries the security headers too.
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true, platform: platform?.origin ?? null });
-  });
-
-  // Mutations only from our own pages.
-  app.use((req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
-    if (isSameOrigin(url, req.get('origin') ?? null, req.get('referer') ?? null)) return next();
-    log('warn', 'cross-origin request refused', { method: req.method, path: req.path, origin: req.get('origin') });
-    showRefusal(req, res, next, 403);
-  });
-
-  // A form post is small; only the upload routes stream photos. A larger body is refused with 413
-  // once it has been read (so the browser gets the answer, not a reset connection); beyond
-  // DRAIN_BYTES the connection is simply closed.
-  app.use((req, res, next) => {
-    if (req.method !== 'POST' || UPLOAD_PATH.test(req.path)) return next();
-    const length = Number(req.get('content-length') ?? 0);
-    if (!(length > FORM_BYTES)) return next();
-    log('warn', 'form body too large', { path: req.path, bytes: length });
-    res.set('Connection', 'close');
-    if (length > DRAIN_BYTES) {
-      // Not worth reading: the page is sent, then the connection closed.
-      res.once('finish', () => req.destroy());
-      showRefusal(req, res, next, 413);
-      return;
-    }
-    req.once('end', () => showRefusal(req, res, next, 413));
-    req.resume();
-  });
-
-  app.use(compression());
-
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let closeVite: (() => Promise<void>) | undefined;
-  if (dev) {
-    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
-    closeVite = () => vite.close();
-    app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
-  } else {
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-    // A missing asset (say, a stale chunk after a deploy) is a 404, not a page or a redirect to sign in.
-    app.use('/assets', (_req, res) => {
-      res.status(404).type('text/plain').send('Not found');
-    });
-    app.use(express.static('build/client', { maxAge: '1h' }));
-    build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  }
-
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined }),
-    }),
-  );
-
-  const server = app.listen(config.PORT, config.HOST ?? '', () => {
-    log('info', `Keepsake is ready on http://localhost:${config.PORT}`, { platform: platform?.origin ?? null });
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log('info', 'shutting down', { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await closeVite?.();
-      await platform?.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+  let stopAll: (reason: string, code: number) => void = (_reason, code) => process.exit(code);
+  const failed = (error: Error) => {
+    log('error', 'the platform process could not start', { error: error.message });
+    stopAll('platform failure', 1);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  let platform: PlatformProcess | undefined;
+  if (config.embeddedPlatform) {
+    platform = await startPlatformProcess(failed);
+    log('info', 'embedded platform started', { origin: platform.origin });
+  }
+  const origin = platform?.origin ?? null;
+  const afterClose = async () => platform?.close();
+
+  if (workers === 1) {
+    await serveApp(config, { dev, platform: origin, announce: true, afterClose });
+    stopAll = (_reason, code) => void afterClose().finally(() => process.exit(code));
+    return;
+  }
+  const running = runCluster({
+    workers,
+    env: origin ? { [PLATFORM_ORIGIN_ENV]: origin } : {},
+    readyMessage: `Keepsake is ready on http://localhost:${config.PORT}`,
+    readyFields: { platform: origin },
+    afterStop: afterClose,
+  });
+  stopAll = running.stop;
 }
 
-main().catch((error: unknown) => {
+const main = cluster.isPrimary
+  ? primary()
+  : serveApp(loadConfig(), { dev, platform: process.env[PLATFORM_ORIGIN_ENV] ?? null, announce: false });
+
+main.catch((error: unknown) => {
   log('error', 'failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   process.exit(1);
 });

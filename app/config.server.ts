@@ -68,6 +68,10 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** App processes `npm start` runs (node:cluster); default: os.availableParallelism(). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** The shared store (rate limits, refresh single flight) in Redis; default: SQLite in DATA_DIR. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ...upstreamShape,
 });
 

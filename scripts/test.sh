@@ -14,6 +14,17 @@ if [ ! -x /usr/bin/chromium-headless-shell ]; then
   $sudo apt-get install -y chromium-headless-shell
 fi
 
+# The shared-store tests start a redis-server of their own (decision 1611).
+if ! command -v redis-server > /dev/null; then
+  section "Installing redis-server from Debian (for the shared-store tests; no service is started)"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server
+  # Debian's package enables and starts a system service; the tests never use it.
+  $sudo systemctl disable --now redis-server > /dev/null 2>&1 || $sudo service redis-server stop > /dev/null 2>&1 || true
+fi
+
 section "Type check (tsc) and lint (eslint), side by side"
 # Both are single-threaded: run together, each printed whole once done.
 out="$(mktemp -d)"

@@ -3,6 +3,9 @@ import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { log } from '~/lib/log.server';
+import { getStore } from '~/lib/store/index.server';
+import { keyFor, seal, unseal } from '~/lib/store/seal.server';
+import { singleFlight } from '~/lib/store/single-flight.server';
 
 const discoverySchema = z.object({
   issuer: z.string(),
@@ -99,24 +102,35 @@ export interface TokenSet {
   refreshToken: string | null;
 }
 
-const inFlight = new Map<string, Promise<TokenSet | null>>();
+/** Later requests with the same refresh token get the first one's tokens for this long. */
+const REFRESH_RESULT_MS = 30_000;
+
 /**
- * Trades a refresh token for new tokens. Parallel loaders of one navigation share one
- * call, so a rotating provider never sees the same refresh token twice from us.
+ * Trades a refresh token for new tokens, once across every app process and machine: parallel
+ * loaders of one navigation, or two requests of one customer on two workers, share one call,
+ * so a rotating provider never sees the same refresh token twice from us. The result waits in
+ * the shared store, keyed by a hash of the refresh token and sealed under it (decision 1611).
  */
-export function refreshTokens(refreshToken: string, origin: string): Promise<TokenSet | null> {
-  const pending = inFlight.get(refreshToken);
-  if (pending) return pending;
-  const promise = (async () => {
-    try {
-      const tokens = await (await strategyFor(origin)).refreshToken(refreshToken);
-      return { accessToken: tokens.accessToken(), refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : refreshToken };
-    } catch (error) {
-      log('info', 'Auth Error', { during: 'refresh', reason: error instanceof Error ? error.message : String(error) });
-      return null;
-    }
-  })();
-  inFlight.set(refreshToken, promise);
-  setTimeout(() => inFlight.delete(refreshToken), 30_000).unref?.();
-  return promise;
+export async function refreshTokens(refreshToken: string, origin: string): Promise<TokenSet | null> {
+  const lockMs = 2 * getConfig().UPSTREAM_TIMEOUT_MS;
+  const sealed = await singleFlight(
+    getStore(),
+    `refresh:${keyFor(refreshToken)}`,
+    async () => seal(refreshToken, JSON.stringify(await refreshAtProvider(refreshToken, origin))),
+    { lockMs, resultMs: REFRESH_RESULT_MS },
+  );
+  const plain = unseal(refreshToken, sealed);
+  return plain === null ? null : tokenSetSchema.nullable().parse(JSON.parse(plain));
+}
+
+const tokenSetSchema = z.object({ accessToken: z.string(), refreshToken: z.string().nullable() });
+
+async function refreshAtProvider(refreshToken: string, origin: string): Promise<TokenSet | null> {
+  try {
+    const tokens = await (await strategyFor(origin)).refreshToken(refreshToken);
+    return { accessToken: tokens.accessToken(), refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : refreshToken };
+  } catch (error) {
+    log('info', 'Auth Error', { during: 'refresh', reason: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
 }

@@ -1,43 +1,25 @@
+import { getStore, type SharedStore, type WindowHit } from '~/lib/store/index.server';
+
 /**
- * A small in-process sliding-window rate limiter (issue 9): at most `limit` attempts per key
- * (a session or client IP plus the action's name) within the last `windowMs` milliseconds.
- * It lives in the app process only, so it limits one instance; that is enough to slow down
- * guessing at sign-in, e-mail change and account deletion (docs/decisions/0910-rate-limit.md).
+ * A sliding-window rate limiter (issue 9): at most `limit` attempts per key (a session or client
+ * IP plus the action's name) within the last `windowMs` milliseconds. The counts live in the
+ * shared store (decision 1611), so every app process and machine counts together; that slows
+ * down guessing at sign-in, e-mail change and account deletion (docs/decisions/0910-rate-limit.md).
  */
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Attempts left in the window after this one (0 when refused). */
-  remaining: number;
-  /** Seconds until the oldest counted attempt leaves the window (for Retry-After), 0 when allowed. */
-  retryAfter: number;
-}
+export type RateLimitResult = WindowHit;
 
 export interface RateLimiter {
   /** Counts an attempt for `key` and says whether it is allowed. A refused attempt is not counted. */
-  hit(key: string): RateLimitResult;
-  reset(): void;
+  hit(key: string): Promise<RateLimitResult>;
 }
 
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number; maxKeys?: number }): RateLimiter {
-  const { limit, windowMs, now = Date.now, maxKeys = 10_000 } = options;
-  const hits = new Map<string, number[]>();
+/** `limit` may be Infinity (no limit): then nothing is counted. `store` defaults to the process's shared store. */
+export function createRateLimiter(options: { name: string; limit: number; windowMs: number; store?: () => SharedStore }): RateLimiter {
+  const { name, limit, windowMs, store = getStore } = options;
   return {
-    hit(key) {
-      const t = now();
-      const recent = (hits.get(key) ?? []).filter((at) => at > t - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return { allowed: false, remaining: 0, retryAfter: Math.max(1, Math.ceil((recent[0]! + windowMs - t) / 1000)) };
-      }
-      recent.push(t);
-      // Keep memory bounded: forget the least recently used key when there are too many.
-      hits.delete(key);
-      hits.set(key, recent);
-      if (hits.size > maxKeys) hits.delete(hits.keys().next().value!);
-      return { allowed: true, remaining: limit - recent.length, retryAfter: 0 };
-    },
-    reset() {
-      hits.clear();
+    async hit(key) {
+      if (limit === Number.POSITIVE_INFINITY) return { allowed: true, remaining: limit, retryAfter: 0 };
+      return store().hitWindow(`rate:${name}:${key}`, limit, windowMs);
     },
   };
 }
@@ -58,7 +40,9 @@ export function signInLimit(env: Record<string, string | undefined> = process.en
   return ['true', '1', 'yes'].includes(env.PRODUCTION ?? '') ? 30 : Number.POSITIVE_INFINITY;
 }
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
-export const signInLimiter = createRateLimiter({ limit: signInLimit(), windowMs: SIGN_IN_WINDOW_MS });
+export const signInLimiter = createRateLimiter({ name: 'sign-in', limit: signInLimit(), windowMs: SIGN_IN_WINDOW_MS });
+/** Counts a start of sign-in (/login) from the request's client. */
+export const countSignIn = (request: Request) => signInLimiter.hit(`login:${clientKey(request)}`);
 
 /** The 429 answer: a short translated message and Retry-After. */
 export function tooManyAttempts(message: string, retryAfter: number): Response {

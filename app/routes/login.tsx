@@ -3,7 +3,7 @@ import { RETURN_TO_COOKIE, serializeCookie } from '~/auth/cookies.server';
 import { strategyFor } from '~/auth/oidc.server';
 import { getCustomerSession } from '~/auth/session.server';
 import { getT } from '~/i18n/i18next.server';
-import { clientKey, signInLimiter, tooManyAttempts } from '~/lib/rate-limit.server';
+import { countSignIn, tooManyAttempts } from '~/lib/rate-limit.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
 
 /** Starts sign-in at the identity provider (authorization code + PKCE), remembering where to return. */
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const session = await getCustomerSession(request);
   if (session) throw redirect(returnTo, { headers: session.headers });
-  const limited = signInLimiter.hit(`login:${clientKey(request)}`);
+  const limited = await countSignIn(request);
   if (!limited.allowed) {
     const t = await getT(request);
     return tooManyAttempts(t('error.rateLimited', { minutes: Math.ceil(limited.retryAfter / 60) }), limited.retryAfter);

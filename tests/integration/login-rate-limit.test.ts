@@ -3,9 +3,15 @@
  * the window is answered 429 with Retry-After and the translated message, and never reaches the
  * identity provider; another client is not affected.
  */
-import { describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 process.env.RATE_LIMIT_SIGN_IN = '2';
+// The counts live in the shared store: a fresh one in a data directory of this test's own.
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-login-limit-'));
+afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 process.env.LOG_LEVEL = 'silent';
 
 const authenticate = vi.fn(async () => {

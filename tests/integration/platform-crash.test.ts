@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
@@ -20,6 +19,7 @@ import type { Photo } from '../../platform/db/schema';
 import { exportsRoot } from '../../platform/photo-api/exports/service';
 import { mediaRoot, ORIGINAL_FILE, thumbnailFile, type ThumbnailId } from '../../platform/photo-api/ingest/storage';
 import { addToCounts } from '../../platform/photo-api/library/counts';
+import { freePort } from '../support/free-port';
 import { signInOverHttp } from '../support/oidc-http';
 import { createAccount, fixture, folders, makeJpeg, PASSWORD } from '../support/photo-library';
 import { makeDataDir, removeDataDir, TEST_CLIENT } from '../support/test-platform';
@@ -34,16 +34,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   removeDataDir(dataDir);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the platform child and resolves with its origin once it listens. */
 function startChild(port: number): Promise<{ proc: ChildProcess; origin: string; issuer: string }> {

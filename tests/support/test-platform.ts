@@ -63,14 +63,4 @@ export function removeDataDir(dataDir: string): void {
 }
 
 /** A port that was free a moment ago (for tests that restart the platform on the same origin). */
-export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port';

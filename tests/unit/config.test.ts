@@ -47,6 +47,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), PRODUCTION: 'maybe' })).toThrowError(ConfigError);
   });
 
+  it('reads WEB_CONCURRENCY and REDIS_URL, and refuses bad values with a clear message', () => {
+    const config = parseConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '3', REDIS_URL: 'redis://cache:6379/0' });
+    expect(config.WEB_CONCURRENCY).toBe(3);
+    expect(config.REDIS_URL).toBe('redis://cache:6379/0');
+    const defaults = parseConfig({ DATA_DIR: dataDir() });
+    expect([defaults.WEB_CONCURRENCY, defaults.REDIS_URL]).toEqual([undefined, undefined]);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '0' })).toThrowError(/WEB_CONCURRENCY/);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), REDIS_URL: 'http://cache:6379' })).toThrowError(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
   it('requires the secrets explicitly in production', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), PRODUCTION: 'true' })).toThrowError(/SESSION_SECRET[\s\S]*OIDC_CLIENT_SECRET/);
     const config = parseConfig({

@@ -1,0 +1,163 @@
+/**
+ * The app's HTTP server: security headers, compression, request logging and correlation ids in
+ * front of the Remix build (or Vite in development). It runs in each cluster worker, or in the
+ * one process when there is a single worker (server.ts, decision 1610). SIGTERM and SIGINT close
+ * it gracefully: no new connections, the requests under way answered, then `afterClose`.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import type { Config } from '../app/config.server.ts';
+import { cspFor } from '../app/csp.server.ts';
+import { securityHeaders } from '../app/security-headers.server.ts';
+import { isSameOrigin } from '../app/lib/same-origin.ts';
+import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
+
+export interface AppOptions {
+  dev: boolean;
+  /** The embedded platform's origin, shown by /healthz; null when the app uses other services. */
+  platform: string | null;
+  /** Log the "ready" line (the one process, or the cluster's primary, says it otherwise). */
+  announce: boolean;
+  /** Runs once the server has closed, before the process exits. */
+  afterClose?: () => Promise<void>;
+}
+
+/**
+ * Answers a refused post with the app's page for it (app/routes/request-refused.tsx, translated,
+ * in the page frame): the request goes on as a GET of that page, which no action handles, with
+ * the reason in res.locals for the load context. Its body is never parsed.
+ */
+function showRefusal(req: express.Request, res: express.Response, next: express.NextFunction, status: 403 | 413) {
+  res.locals.refusal = status;
+  req.method = 'GET';
+  req.url = '/request-refused';
+  req.originalUrl = '/request-refused'; // what the Remix adapter reads
+  next();
+}
+
+/** Largest form body (issue 9, hostile input); the upload routes (UPLOAD_PATH) stream photos instead. */
+const FORM_BYTES = 1024 * 1024;
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const UPLOAD_PATH = /\/upload(\/file)?$/;
+
+export async function serveApp(config: Config, { dev, platform, announce, afterClose }: AppOptions): Promise<void> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // Correlation id and request log.
+  app.use((req, res, next) => {
+    const given = req.get(CORRELATION_HEADER);
+    const id = given && /^[A-Za-z0-9._-]{8,100}$/.test(given) ? given : randomUUID();
+    req.headers[CORRELATION_HEADER.toLowerCase()] = id;
+    res.setHeader(CORRELATION_HEADER, id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(res.statusCode >= 500 ? 'error' : 'debug', 'request', {
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        correlationId: id,
+      });
+    });
+    next();
+  });
+
+  // A per-request nonce for the CSP that helmet enforces.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(securityHeaders(cspFor('NONCE', dev), config.PRODUCTION));
+
+  // After helmet: the health check carries the security headers too.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, platform });
+  });
+
+  // Mutations only from our own pages.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const url = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+    if (isSameOrigin(url, req.get('origin') ?? null, req.get('referer') ?? null)) return next();
+    log('warn', 'cross-origin request refused', { method: req.method, path: req.path, origin: req.get('origin') });
+    showRefusal(req, res, next, 403);
+  });
+
+  // A form post is small; only the upload routes stream photos. A larger body is refused with 413
+  // once it has been read (so the browser gets the answer, not a reset connection); beyond
+  // DRAIN_BYTES the connection is simply closed.
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || UPLOAD_PATH.test(req.path)) return next();
+    const length = Number(req.get('content-length') ?? 0);
+    if (!(length > FORM_BYTES)) return next();
+    log('warn', 'form body too large', { path: req.path, bytes: length });
+    res.set('Connection', 'close');
+    if (length > DRAIN_BYTES) {
+      // Not worth reading: the page is sent, then the connection closed.
+      res.once('finish', () => req.destroy());
+      showRefusal(req, res, next, 413);
+      return;
+    }
+    req.once('end', () => showRefusal(req, res, next, 413));
+    req.resume();
+  });
+
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    closeVite = () => vite.close();
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+    // A missing asset (say, a stale chunk after a deploy) is a 404, not a page or a redirect to sign in.
+    app.use('/assets', (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
+    app.use(express.static('build/client', { maxAge: '1h' }));
+    build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: dev ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined }),
+    }),
+  );
+
+  const server = app.listen(config.PORT, config.HOST ?? '', () => {
+    const fields = { platform, pid: process.pid };
+    if (announce) log('info', `Keepsake is ready on http://localhost:${config.PORT}`, fields);
+    else log('debug', 'app worker listening', fields);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', 'shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await afterClose?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

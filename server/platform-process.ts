@@ -1,0 +1,52 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { log } from '../app/lib/log.server.ts';
+
+const CHILD = fileURLToPath(new URL('./platform-child.ts', import.meta.url));
+
+export interface PlatformProcess {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Forks server/platform-child.ts and resolves once it listens; rejects when it ends before that. */
+function forkPlatform(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = fork(CHILD, [], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`the platform process ended before it listened (code ${code}, signal ${signal})`)));
+    child.on('message', (message: { type?: string; origin?: string }) => {
+      if (message.type === 'ready' && message.origin) resolve({ child, origin: message.origin });
+    });
+  });
+}
+
+/**
+ * The embedded platform in its own process (decision 1610). One that ends after it listened is
+ * replaced (and logged); one that cannot start calls `onFailure` (the server stops).
+ */
+export async function startPlatformProcess(onFailure: (error: Error) => void): Promise<PlatformProcess> {
+  let closing = false;
+  let current = await forkPlatform();
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (closing) return;
+      log('error', 'platform process ended; starting another', { pid: child.pid, code, signal });
+      forkPlatform().then((next) => {
+        current = next;
+        if (closing) next.child.kill('SIGTERM');
+        else watch(next.child);
+      }, onFailure);
+    });
+  watch(current.child);
+  return {
+    origin: current.origin,
+    async close() {
+      closing = true;
+      const { child } = current;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
