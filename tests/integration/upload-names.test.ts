@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, customer, folders, makeJpeg, photosCount, upload, uploadRaw } from '../support/photo-library';
@@ -11,13 +12,19 @@ import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/
 let t: TestPlatform;
 let token: string;
 
+// The data directory sits alone in a folder of this test's own, so that folder's listing changes
+// only if the platform writes outside its data directory (the system's temp folder is shared with
+// every other test and process).
+const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-names-'));
+
 beforeAll(async () => {
-  t = await startTestPlatform({ seed: false });
+  t = await startTestPlatform({ seed: false, dataDir: path.join(parent, 'data') });
   ({ token } = await customer(t, 'names@example.com'));
 });
 afterAll(async () => {
   await t?.platform.close();
   if (t) removeDataDir(t.dataDir);
+  fs.rmSync(parent, { recursive: true, force: true });
 });
 
 const all = (dir: string): string[] =>
