@@ -72,6 +72,15 @@ export const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** The shared store (rate limits, refresh single flight) in Redis; default: SQLite in DATA_DIR. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /**
+   * Which proxies in front of the app to believe about the client's address (express's `trust
+   * proxy`): 'loopback' (default), a comma-separated list of addresses or subnets, a hop count, or
+   * 'false'. The client is the address the last trusted proxy appended, never one the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   ...upstreamShape,
 });
 

@@ -36,6 +36,8 @@ export interface LoadContext {
   cspNonce?: string;
   /** Set by server.ts when it refuses a post before the app sees it (routes/request-refused.tsx). */
   refusal?: 403 | 413;
+  /** The client's address as server.ts's trusted proxies say (express `req.ip`); absent under remix-serve. */
+  clientAddress?: string;
 }
 
 /** Headers every response of the app gets, whichever server runs it. */

@@ -48,7 +48,8 @@ const UPLOAD_PATH = /\/upload(\/file)?$/;
 export async function serveApp(config: Config, { dev, platform, announce, afterClose }: AppOptions): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address is the one the last trusted proxy appended (TRUST_PROXY), never one the client wrote.
+  app.set('trust proxy', config.TRUST_PROXY);
 
   // Correlation id and request log.
   app.use((req, res, next) => {
@@ -134,7 +135,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     createRequestHandler({
       build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip }),
     }),
   );
 

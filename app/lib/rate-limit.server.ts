@@ -24,10 +24,13 @@ export function createRateLimiter(options: { name: string; limit: number; window
   };
 }
 
-/** The client a request comes from: the first X-Forwarded-For address (set by our proxy), else 'local'. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'local';
+/**
+ * The client a request comes from: the address server.ts worked out behind the proxies it trusts
+ * (TRUST_PROXY), else 'local' (all such requests share one count). Never the left-most
+ * X-Forwarded-For address: the client writes that one itself (issue 17, finding 3).
+ */
+export function clientKey(context: { clientAddress?: string } | undefined): string {
+  return context?.clientAddress || 'local';
 }
 
 /**
@@ -41,8 +44,8 @@ export function signInLimit(env: Record<string, string | undefined> = process.en
 }
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
 export const signInLimiter = createRateLimiter({ name: 'sign-in', limit: signInLimit(), windowMs: SIGN_IN_WINDOW_MS });
-/** Counts a start of sign-in (/login) from the request's client. */
-export const countSignIn = (request: Request) => signInLimiter.hit(`login:${clientKey(request)}`);
+/** Counts a start of sign-in (/login) from the request's client (the load context's address). */
+export const countSignIn = (context: { clientAddress?: string } | undefined) => signInLimiter.hit(`login:${clientKey(context)}`);
 
 /** The 429 answer: a short translated message and Retry-After. */
 export function tooManyAttempts(message: string, retryAfter: number): Response {

@@ -5,14 +5,15 @@ import { getCustomerSession } from '~/auth/session.server';
 import { getT } from '~/i18n/i18next.server';
 import { countSignIn, tooManyAttempts } from '~/lib/rate-limit.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
+import type { LoadContext } from '~/entry.server';
 
 /** Starts sign-in at the identity provider (authorization code + PKCE), remembering where to return. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const session = await getCustomerSession(request);
   if (session) throw redirect(returnTo, { headers: session.headers });
-  const limited = await countSignIn(request);
+  const limited = await countSignIn(context as LoadContext);
   if (!limited.allowed) {
     const t = await getT(request);
     return tooManyAttempts(t('error.rateLimited', { minutes: Math.ceil(limited.retryAfter / 60) }), limited.retryAfter);

@@ -22,7 +22,12 @@ vi.mock('~/auth/session.server', () => ({ getCustomerSession: async () => null }
 
 const { loader } = await import('~/routes/login');
 const visit = (ip: string) =>
-  loader({ request: new Request('http://localhost:3000/login?returnTo=/orders', { headers: { 'X-Forwarded-For': ip, 'Accept-Language': 'en-GB' } }), params: {}, context: {} }) as Promise<Response>;
+  loader({
+    // The client's own X-Forwarded-For is a lie that changes nothing; the address server.ts trusts is in the context.
+    request: new Request('http://localhost:3000/login?returnTo=/orders', { headers: { 'X-Forwarded-For': `198.18.0.${Math.floor(Math.random() * 250)}`, 'Accept-Language': 'en-GB' } }),
+    params: {},
+    context: { clientAddress: ip },
+  }) as Promise<Response>;
 
 describe('/login rate limit', () => {
   it('refuses the third attempt in the window with 429, and only for that client', async () => {

@@ -25,7 +25,8 @@ const server = http.createServer((req, res) => {
   const answer = async () => {
     const { pathname } = new URL(request.url);
     if (pathname === '/login') {
-      return { allowed: (await countSignIn(request)).allowed };
+      // As server.ts behind a trusted proxy: the address that proxy appended (here the whole header).
+      return { allowed: (await countSignIn({ clientAddress: request.headers.get('x-forwarded-for') ?? undefined })).allowed };
     }
     const session = await getCustomerSession(request);
     return { email: session?.customer.email ?? null, cookies: session?.headers.getSetCookie() ?? [] };

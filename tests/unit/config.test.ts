@@ -57,6 +57,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), REDIS_URL: 'http://cache:6379' })).toThrowError(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it('reads TRUST_PROXY as express takes it: loopback by default, a list, a hop count or false', () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe('loopback');
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
   it('requires the secrets explicitly in production', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), PRODUCTION: 'true' })).toThrowError(/SESSION_SECRET[\s\S]*OIDC_CLIENT_SECRET/);
     const config = parseConfig({

@@ -32,9 +32,10 @@ describe('createRateLimiter', () => {
 });
 
 describe('clientKey', () => {
-  it('uses the first forwarded address, else local', () => {
-    expect(clientKey(new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } }))).toBe('203.0.113.9');
-    expect(clientKey(new Request('http://x/'))).toBe('local');
+  it('uses the address the trusted proxies give (the load context), else local — never a header the client wrote', () => {
+    expect(clientKey({ clientAddress: '203.0.113.9' })).toBe('203.0.113.9');
+    expect(clientKey({})).toBe('local');
+    expect(clientKey(undefined)).toBe('local');
   });
 });
 
