@@ -147,6 +147,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         provider,
         db,
         throttle: createLoginThrottle(db),
+        maxFailedPerClient: opts.maxFailedSignInsPerClient,
         csp,
         platformOrigin: origin,
         clientId: opts.clientId,

@@ -28,6 +28,8 @@ export interface PlatformOptions {
   ingestLimits?: Partial<IngestLimits>;
   /** Images decoded at once across all uploads (default: the number of CPUs, at least 2). */
   ingestConcurrency?: number;
+  /** Failed sign-ins one client address may make per 15 minutes at the provider's form (default 100). */
+  maxFailedSignInsPerClient?: number;
   /** smtp:// or smtps:// URL: e-mails are then sent as well as kept in the outbox (SMTP_URL). */
   smtpUrl?: string;
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;

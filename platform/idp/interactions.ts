@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { autoGrant } from './consent';
 import { idpPageHeaders } from './csp';
-import type { LoginThrottle } from './throttle';
+import { MAX_FAILED_PER_CLIENT, type LoginThrottle } from './throttle';
 import { errorPage } from './views/error';
 import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
@@ -22,6 +22,8 @@ export interface InteractionRouterSettings {
   platformOrigin: string;
   clientId: string;
   log: PlatformOptions['log'];
+  /** Failed sign-ins per client address in the window (default MAX_FAILED_PER_CLIENT). */
+  maxFailedPerClient?: number;
 }
 
 const MESSAGES = {
@@ -108,7 +110,10 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       if (missing.length) return fail(400, missing);
 
       const key = email.toLowerCase();
-      if (!(await s.throttle.begin(key))) {
+      // Per client first (any e-mail address: a spray of guesses), then per address; both counted
+      // before the password is checked (issue 17, findings 2 and 3).
+      const clientSlot = await s.throttle.begin(`client:${req.ip ?? 'unknown'}`, s.maxFailedPerClient ?? MAX_FAILED_PER_CLIENT);
+      if (clientSlot === null || (await s.throttle.begin(key)) === null) {
         s.log('warn', 'sign-in throttled');
         return fail(429, [{ field: 'email', message: MESSAGES.throttled }]);
       }
@@ -120,6 +125,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         return fail(400, [{ field: 'email', message: MESSAGES.incorrect }]);
       }
       await s.throttle.reset(key);
+      await s.throttle.release(clientSlot);
       s.log('info', 'sign-in succeeded', { accountId: account.id });
       const returnTo = await s.provider.interactionResult(
         req,

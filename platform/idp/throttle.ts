@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export const MAX_FAILED_ATTEMPTS = 10;
+/** Failed sign-ins one client (address) may make in the window, whatever the e-mail addresses (issue 17, finding 3). */
+export const MAX_FAILED_PER_CLIENT = 100;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
@@ -14,15 +16,23 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export function createLoginThrottle(db: Kysely<Database>) {
   const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
   return {
-    /** Counts an attempt unless the address already has MAX_FAILED_ATTEMPTS in the window: false when blocked. */
-    async begin(email: string): Promise<boolean> {
+    /**
+     * Counts an attempt for `key` (an e-mail address, or `client:<address>`) unless it already has
+     * `max` in the window: the attempt's slot, or null when blocked.
+     */
+    async begin(key: string, max = MAX_FAILED_ATTEMPTS): Promise<number | null> {
       const since = windowStart();
-      const taken = await sql`
+      const taken = await sql<{ id: number }>`
         INSERT INTO login_attempts (email, attempted_at)
-        SELECT ${email}, ${new Date().toISOString()}
-        WHERE (SELECT count(*) FROM login_attempts WHERE email = ${email} AND attempted_at > ${since}) < ${MAX_FAILED_ATTEMPTS}`.execute(db);
+        SELECT ${key}, ${new Date().toISOString()}
+        WHERE (SELECT count(*) FROM login_attempts WHERE email = ${key} AND attempted_at > ${since}) < ${max}
+        RETURNING id`.execute(db);
       await db.deleteFrom('login_attempts').where('attempted_at', '<=', since).execute();
-      return Number(taken.numAffectedRows ?? 0) === 1;
+      return taken.rows[0]?.id ?? null;
+    },
+    /** A successful attempt gives its slot back (a client's count holds failures only). */
+    async release(slot: number): Promise<void> {
+      await db.deleteFrom('login_attempts').where('id', '=', slot).execute();
     },
     async reset(email: string): Promise<void> {
       await db.deleteFrom('login_attempts').where('email', '=', email).execute();

@@ -231,3 +231,28 @@ describe('embedded IdP', () => {
     expect(await res.text()).toContain('Your sign-in has expired');
   });
 });
+
+describe('sign-in attempts per client (issue 17, finding 3)', () => {
+  let small: TestPlatform;
+  beforeAll(async () => {
+    small = await startTestPlatform({ maxFailedSignInsPerClient: 3 });
+  });
+  afterAll(async () => {
+    await small?.platform.close();
+    if (small) removeDataDir(small.dataDir);
+  });
+
+  it('a client that fails on several addresses is stopped for every address; its successes do not count', async () => {
+    // Successes give their slot back: more of them than the limit all get in.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await submitSignIn(await openSignInPage(small.client), { email: 'customer@example.com', password: PASSWORD })).status).toBe(303);
+    }
+    // Three failures, each on another address (none reaches its own limit of 10)…
+    for (const email of ['business@example.com', 'other@example.com', 'nobody@example.com']) {
+      expect((await submitSignIn(await openSignInPage(small.client), { email, password: 'wrong' })).status).toBe(400);
+    }
+    // …and the client is stopped, even with the right password for a fresh address.
+    const refused = await submitSignIn(await openSignInPage(small.client), { email: 'business-new@example.com', password: PASSWORD });
+    expect(refused.status).toBe(429);
+  });
+});
