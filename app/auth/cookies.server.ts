@@ -3,6 +3,8 @@ import { getConfig } from '~/config.server';
 export const ACCESS_COOKIE = 'auth_access_token';
 export const REFRESH_COOKIE = 'auth_refresh_token';
 export const RETURN_TO_COOKIE = 'auth_return_to';
+/** The sign-in's ID token, sent as `id_token_hint` at sign-out (decision 1720). */
+export const ID_TOKEN_COOKIE = 'auth_id_token';
 export const STATE_COOKIE_PREFIX = 'oauth2';
 const REFRESH_MAX_AGE = 30 * 24 * 3600;
 
@@ -36,14 +38,15 @@ export function readCookies(request: Request): Map<string, string> {
   return out;
 }
 
-export function tokenCookies(tokens: { accessToken: string; refreshToken: string | null; accessTtl: number }): string[] {
+export function tokenCookies(tokens: { accessToken: string; refreshToken: string | null; idToken?: string | null; accessTtl: number }): string[] {
   const cookies = [serializeCookie(ACCESS_COOKIE, tokens.accessToken, { maxAge: tokens.accessTtl })];
   if (tokens.refreshToken) cookies.push(serializeCookie(REFRESH_COOKIE, tokens.refreshToken, { maxAge: REFRESH_MAX_AGE }));
+  if (tokens.idToken) cookies.push(serializeCookie(ID_TOKEN_COOKIE, tokens.idToken, { maxAge: REFRESH_MAX_AGE }));
   return cookies;
 }
 
 export function clearAuthCookies(request?: Request): string[] {
-  const cleared = [serializeCookie(ACCESS_COOKIE, '', { maxAge: 0 }), serializeCookie(REFRESH_COOKIE, '', { maxAge: 0 })];
+  const cleared = [ACCESS_COOKIE, REFRESH_COOKIE, ID_TOKEN_COOKIE].map((name) => serializeCookie(name, '', { maxAge: 0 }));
   if (request) cleared.push(...clearStateCookies(request));
   return cleared;
 }

@@ -93,6 +93,8 @@ export async function strategyFor(origin: string): Promise<OAuth2Strategy<TokenS
     async ({ tokens }) => ({
       accessToken: tokens.accessToken(),
       refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+      // Kept for sign-out: the provider ends its session without asking when it recognises it (decision 1720).
+      idToken: 'id_token' in tokens.data && typeof tokens.data.id_token === 'string' ? tokens.data.id_token : null,
     }),
   );
 }
@@ -100,6 +102,8 @@ export async function strategyFor(origin: string): Promise<OAuth2Strategy<TokenS
 export interface TokenSet {
   accessToken: string;
   refreshToken: string | null;
+  /** Only from the sign-in itself; a refresh leaves the stored one as it is. */
+  idToken?: string | null;
 }
 
 /** Later requests with the same refresh token get the first one's tokens for this long. */

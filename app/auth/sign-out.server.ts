@@ -2,21 +2,28 @@ import { redirect } from '@remix-run/node';
 import type { SignOutLanding } from '~/confirmations/landings';
 import { getConfig } from '~/config.server';
 import { log } from '~/lib/log.server';
-import { REFRESH_COOKIE, clearAuthCookies, readCookies } from './cookies.server';
+import { ID_TOKEN_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies } from './cookies.server';
 import { getDiscovery, strategyFor } from './oidc.server';
 
 export type { SignOutLanding } from '~/confirmations/landings';
 
+/** Where the app sends a customer whose account is marked deleted (the spec: 'sent to logout'); /logout checks it. */
+export const DELETED_ACCOUNT_LOGOUT = '/logout?deleted';
+
 /**
  * Signs out and ends on a public page: revokes the refresh token, clears both auth cookies (and
  * any sign-in state cookies) and ends the provider's session, which then returns the customer to
- * `landing` on the origin they are on. Without a provider end-session endpoint (or when it cannot
- * be reached) the customer goes straight to `landing`. `headers` are added to the response.
+ * `landing` on the origin they are on. The sign-in's ID token goes along as `id_token_hint`, so the
+ * provider recognises the session and ends it without asking again (decision 1720). Without a
+ * provider end-session endpoint (or when it cannot be reached) the customer goes straight to
+ * `landing`. `headers` are added to the response.
  */
 export async function signOut(request: Request, landing: SignOutLanding = '/signed-out', headers = new Headers()): Promise<Response> {
   const origin = new URL(request.url).origin;
   for (const c of clearAuthCookies(request)) headers.append('Set-Cookie', c);
-  const refresh = readCookies(request).get(REFRESH_COOKIE);
+  const cookies = readCookies(request);
+  const refresh = cookies.get(REFRESH_COOKIE);
+  const idToken = cookies.get(ID_TOKEN_COOKIE);
   try {
     if (refresh) await (await strategyFor(origin)).revokeToken(refresh);
   } catch (error) {
@@ -28,6 +35,7 @@ export async function signOut(request: Request, landing: SignOutLanding = '/sign
       const url = new URL(end_session_endpoint);
       url.searchParams.set('client_id', getConfig().OIDC_CLIENT_ID);
       url.searchParams.set('post_logout_redirect_uri', `${origin}${landing}`);
+      if (idToken) url.searchParams.set('id_token_hint', idToken);
       return redirect(url.toString(), { headers });
     }
   } catch (error) {

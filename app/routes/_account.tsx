@@ -11,6 +11,7 @@ import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
 
 /** Every signed-in page: the customer (deleted accounts go to /logout) and the menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     throw error;
   }
-  if (!me) throw redirect('/logout');
+  if (!me) throw redirect(DELETED_ACCOUNT_LOGOUT);
   return data(
     {
       customer: {

@@ -21,17 +21,20 @@ function ownNavigation(request: Request): boolean {
 }
 
 /**
- * GET /logout (the spec's route; the app itself sends a deleted account here) signs out when it
- * comes from our own pages or the address bar, when nobody is signed in, or when the account is
- * deleted. Anything else, such as a link or an image on another site, must not end the session
- * (issue 17, finding 13): it gets a page whose Sign out button posts.
+ * GET /logout (the spec's route; the app itself sends a deleted account here, `?deleted`) signs out
+ * when it comes from our own pages or the address bar, when nobody is signed in, or when the
+ * account is deleted; a deleted account (checked, not taken from the address) lands on the page
+ * that says so. Anything else, such as a link or an image on another site, must not end the
+ * session (issue 17, finding 13): it gets a page whose Sign out button posts.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (ownNavigation(request)) return signOut(request, '/signed-out');
+  const deleted = new URL(request.url).searchParams.has('deleted');
+  if (ownNavigation(request) && !deleted) return signOut(request, '/signed-out');
   const session = await getCustomerSession(request);
   if (!session) return signOut(request, '/signed-out');
   const me = await getMe(upstreamContext(request, session.accessToken)).catch(() => undefined);
-  if (me === null) return signOut(request, '/signed-out');
+  if (me === null) return signOut(request, '/account-deleted');
+  if (ownNavigation(request)) return signOut(request, '/signed-out');
   return data({ ask: true }, { headers: { 'Cache-Control': 'no-store' } });
 }
 

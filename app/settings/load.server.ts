@@ -6,6 +6,7 @@ import { listAddresses, type Address } from '~/services/addresses.server';
 import { getMe, type CustomerRecord } from '~/services/customer.server';
 import { isUnauthorized, type UpstreamContext } from '~/services/http.server';
 import { defaultFirst } from './paths';
+import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
 
 export type SettingsData =
   | { kind: 'ok'; customer: CustomerRecord; addresses: Address[]; paymentMethod: PaymentMethod | null }
@@ -50,7 +51,7 @@ export async function loadCustomer(ctx: UpstreamContext): Promise<{ kind: 'ok'; 
  * runs alongside): a deleted account to /logout, a refused token to sign-in with the cookies cleared.
  */
 export function leaveIfGone(kind: string): void {
-  if (kind === 'deleted') throw redirect('/logout');
+  if (kind === 'deleted') throw redirect(DELETED_ACCOUNT_LOGOUT);
   if (kind === 'unauthorized') {
     const headers = new Headers();
     for (const c of clearAuthCookies()) headers.append('Set-Cookie', c);

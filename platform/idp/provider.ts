@@ -8,6 +8,7 @@ import { idpPageHeaders } from './csp';
 import type { IdpKeys } from './keys';
 import { requestConsentForOfflineAccess } from './offline-access';
 import { errorPage } from './views/error';
+import { endSessionWithoutPrompt } from './silent-logout';
 import { signOutPage, signedOutPage } from './views/logout';
 
 const DAY = 24 * 60 * 60;
@@ -98,7 +99,10 @@ export function createProvider(s: ProviderSettings): Provider {
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => sendPage(ctx, s.csp, signOutPage(form)),
+        // With a matching id_token_hint the session ends at once; otherwise the customer is asked.
+        logoutSource: async (ctx, form) => {
+          if (!(await endSessionWithoutPrompt(ctx, new URL(s.issuer).pathname))) sendPage(ctx, s.csp, signOutPage(form));
+        },
         postLogoutSuccessSource: (ctx) => sendPage(ctx, s.csp, signedOutPage()),
       },
     },

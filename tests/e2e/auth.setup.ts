@@ -9,7 +9,7 @@ for (const who of ['customer', 'business'] as const) {
     await signInAt(page, '/', ACCOUNTS[who]);
     await expect(page).toHaveURL(`${APP_URL}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
-    expect((await authCookies(page.context())).map((c) => c.name).sort()).toEqual(['auth_access_token', 'auth_refresh_token']);
+    expect((await authCookies(page.context())).map((c) => c.name).sort()).toEqual(['auth_access_token', 'auth_id_token', 'auth_refresh_token']);
     await page.context().storageState({ path: STORAGE_STATE[who] });
   });
 }

@@ -90,7 +90,7 @@ test('a same-origin POST to /logout signs out: both cookies cleared, on to the p
     .headersArray()
     .filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/i.test(h.value))
     .map((h) => h.value.split('=')[0]);
-  expect(cleared).toEqual(expect.arrayContaining(['auth_access_token', 'auth_refresh_token']));
+  expect(cleared).toEqual(expect.arrayContaining(['auth_access_token', 'auth_refresh_token', 'auth_id_token']));
 });
 
 test('signed-in pages are not cached', async () => {

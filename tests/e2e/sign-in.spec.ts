@@ -30,7 +30,7 @@ test('a customer signs in and sees the normal menu, without business entries @no
 test('signing in sets both auth cookies, httpOnly and SameSite=Lax @no-js', async ({ page }) => {
   await signInAt(page, '/', ACCOUNTS.customer);
   const cookies = await authCookies(page.context());
-  expect(cookies.map((c) => c.name).sort()).toEqual(['auth_access_token', 'auth_refresh_token']);
+  expect(cookies.map((c) => c.name).sort()).toEqual(['auth_access_token', 'auth_id_token', 'auth_refresh_token']);
   for (const c of cookies) {
     expect(c.httpOnly, `${c.name} httpOnly`).toBe(true);
     expect(c.sameSite, `${c.name} SameSite`).toBe('Lax');
@@ -41,13 +41,14 @@ test('a customer signs out through the provider and lands on the signed-out page
   await signInAt(page, '/', ACCOUNTS.customer);
 
   await accountMenu(page).getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
-  await expect(page).toHaveTitle('Sign out');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
-  expect(await authCookies(page.context()), 'auth cookies cleared by /logout').toEqual([]);
-
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  // One click ends both sessions: no 'Do you want to sign out?' from the provider (issue 17).
   await expect(page).toHaveURL(`${APP_URL}/signed-out`);
+  expect(await authCookies(page.context()), 'auth cookies cleared by /logout').toEqual([]);
+  // The provider's session ended too: a guarded page asks for the password again.
+  await page.goto('/orders');
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page).toHaveTitle('Sign in');
+  await page.goto('/signed-out');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
   await expect(page.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
 
@@ -90,11 +91,8 @@ test('a deleted account is signed out through /logout @no-js', async ({ page }) 
   await page.goto('/');
   await signInThroughForm(page, ACCOUNTS.deleted);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
-  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  // No second question from the provider: straight to the page that says the account was deleted.
+  await expect(page).toHaveURL(`${APP_URL}/account-deleted`);
   expect(navigations.map((u) => new URL(u)).some((u) => u.origin === APP_URL && u.pathname === '/logout'), navigations.join('\n')).toBe(true);
-
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(`${APP_URL}/signed-out`);
   expect(await authCookies(page.context())).toEqual([]);
 });

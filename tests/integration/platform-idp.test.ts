@@ -191,10 +191,33 @@ describe('embedded IdP', () => {
     expect(jar.header(`${t.platform.origin}/`)).not.toMatch(/idp_session=/);
   });
 
-  it('shows an accessible sign-out confirmation and signs out', async () => {
-    const { tokens, jar, discovery } = await signInSession({ ...t.client, email: 'other@example.com', password: PASSWORD });
+  it('ends the session at once, without asking, for an id_token_hint of the signed-in account', async () => {
+    const { tokens, jar, discovery } = await signInSession({ ...t.client, email: 'business@example.com', password: PASSWORD });
     const endSession = new URL(discovery.end_session_endpoint ?? '');
-    endSession.search = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'http://localhost:9/' }).toString();
+    endSession.search = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'http://localhost:9/', state: 's1' }).toString();
+    const res = await browserFetch(jar, endSession.href);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost:9/?state=s1');
+    // The provider's session cookie is gone: the next authorization asks for the password again.
+    expect(jar.header(`${t.issuer}/auth`)).not.toMatch(/idp_session=/);
+    // The grant is gone too: its refresh token no longer works.
+    await expect(refreshOverHttp(t.client, tokens.refreshToken)).rejects.toThrow();
+  });
+
+  it("still asks when the hint is another account's", async () => {
+    const mine = await signInSession({ ...t.client, email: 'customer@example.com', password: PASSWORD });
+    const theirs = await signInSession({ ...t.client, email: 'business@example.com', password: PASSWORD });
+    const endSession = new URL(mine.discovery.end_session_endpoint ?? '');
+    endSession.search = new URLSearchParams({ id_token_hint: theirs.tokens.idToken, post_logout_redirect_uri: 'http://localhost:9/' }).toString();
+    const res = await browserFetch(mine.jar, endSession.href);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Do you want to sign out?');
+  });
+
+  it('shows an accessible sign-out confirmation without a hint, and signs out', async () => {
+    const { jar, discovery } = await signInSession({ ...t.client, email: 'other@example.com', password: PASSWORD });
+    const endSession = new URL(discovery.end_session_endpoint ?? '');
+    endSession.search = new URLSearchParams({ client_id: t.client.clientId, post_logout_redirect_uri: 'http://localhost:9/' }).toString();
     const res = await browserFetch(jar, endSession.href);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:9");

@@ -60,7 +60,7 @@ export const STORAGE_STATE = {
   business: path.join(AUTH_DIR, 'business.json'),
 } as const;
 
-export const AUTH_COOKIES = ['auth_access_token', 'auth_refresh_token'] as const;
+export const AUTH_COOKIES = ['auth_access_token', 'auth_refresh_token', 'auth_id_token'] as const;
 
 /**
  * Debian's Chromium with the flags this machine needs (never a downloaded browser): its headless
