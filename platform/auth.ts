@@ -17,6 +17,8 @@ export interface BearerSettings {
   audience: string;
   /** The IdP's public signing keys (local: no HTTP). */
   jwks: JSONWebKeySet;
+  /** Whether the token's grant (`gid`) still exists: a token dies with its session (decision 1721). */
+  grantIsLive?: (grantId: string) => Promise<boolean>;
 }
 
 function unauthorized(res: Response): void {
@@ -42,8 +44,9 @@ export function createRequireBearer(settings: BearerSettings): RequestHandler {
         typ: 'at+jwt',
         requiredClaims: ['sub', 'exp'],
       });
-      const { sub, email, idp_type: idpType, idp_sub: idpSub, authentication_method: method } = payload;
+      const { sub, email, idp_type: idpType, idp_sub: idpSub, authentication_method: method, gid } = payload;
       if (!str(sub) || !str(email) || !str(idpType) || !str(idpSub)) return unauthorized(res);
+      if (settings.grantIsLive && !(str(gid) && (await settings.grantIsLive(gid)))) return unauthorized(res);
       const account: AuthenticatedAccount = { id: sub, email, idpType, idpSub, b2b: method === 'b2b' };
       res.locals.account = account;
       return next();

@@ -8,6 +8,7 @@ import { createCustomerRouter } from './customer-api/router';
 import { openDatabase } from './db/open';
 import { jsonErrorHandler, notFound } from './http/handlers';
 import { idpPageCsp } from './idp/csp';
+import { grantLookup } from './idp/adapter';
 import { platformHeaders } from './http/page-headers';
 import { createInteractionRouter } from './idp/interactions';
 import { loadOrCreateKeys } from './idp/keys';
@@ -129,7 +130,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       log,
     });
     // Any valid token: the customer API answers a deleted account 404 itself, the auth service ends its flows.
-    const requireAnyBearer: RequestHandler = createRequireBearer({ issuer, audience: origin, jwks: keys.publicJwks });
+    const requireAnyBearer: RequestHandler = createRequireBearer({ issuer, audience: origin, jwks: keys.publicJwks, grantIsLive: grantLookup(db) });
     // Every other service: the account must not be deleted.
     const requireBearer = requireLiveAccount(requireAnyBearer, db);
     const idpMount = new URL(issuer).pathname;

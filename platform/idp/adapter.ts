@@ -81,3 +81,15 @@ export function createSqliteAdapterFactory(db: Kysely<Database>): (name: string)
     };
   };
 }
+
+/** Whether oidc-provider's grant `grantId` still exists (not revoked, not expired): the services' revocation check. */
+export function grantLookup(db: Kysely<Database>): (grantId: string) => Promise<boolean> {
+  return async (grantId) =>
+    (await db
+      .selectFrom('oidc_models')
+      .select('id')
+      .where('name', '=', 'Grant')
+      .where('id', '=', grantId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso())]))
+      .executeTakeFirst()) !== undefined;
+}

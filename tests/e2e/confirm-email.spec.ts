@@ -4,6 +4,7 @@ import {
   accessToken,
   axe,
   confirmEmailChangeDirectly,
+  freshAccessToken,
   expectSignedOutTo,
   customerEmail,
   linkFromOutbox,
@@ -53,7 +54,7 @@ test.describe('the demo customer', () => {
   // same flow without JavaScript is covered with fresh accounts below.
   test.describe.configure({ mode: 'serial' });
 
-  test('changes e-mail by the link while signed in, signs in with the new one (not the old one), and changes it back', async ({ page }, info) => {
+  test('changes e-mail by the link while signed in, signs in with the new one (not the old one), and changes it back', async ({ page, browser }, info) => {
     const temporary = uniqueEmail('customer-moved', info);
     await signInAt(page, '/', ACCOUNTS.customer);
     // This session's own token (never the shared saved state: confirming signs out).
@@ -66,7 +67,7 @@ test.describe('the demo customer', () => {
       await expectSignedOutTo(page, '/change-email-success');
       // Confirmed: the way back is requested at once, to keep the changed window short.
       expect(await customerEmail(token)).toBe(temporary);
-      await requestEmailChange(token, ACCOUNTS.customer);
+      await requestEmailChange(await freshAccessToken(browser, temporary), ACCOUNTS.customer);
       const back = await linkFromOutbox(ACCOUNTS.customer, 'change-email-confirmation');
       await expectSuccessPage(page);
 
@@ -84,11 +85,13 @@ test.describe('the demo customer', () => {
       restored = (await customerEmail(token)) === ACCOUNTS.customer;
       expect(restored).toBe(true);
     } finally {
-      if (!restored && (await customerEmail(token)) !== ACCOUNTS.customer) {
+      const current = await customerEmail(token);
+      if (!restored && current && current !== ACCOUNTS.customer) {
         // A failure above must not leave the demo customer moved for the rest of the run.
-        await requestEmailChange(token, ACCOUNTS.customer);
+        const fresh = await freshAccessToken(browser, current);
+        await requestEmailChange(fresh, ACCOUNTS.customer);
         const back = new URL(await linkFromOutbox(ACCOUNTS.customer, 'change-email-confirmation'));
-        await confirmEmailChangeDirectly(token, back.searchParams.get('confirmation-token') ?? '');
+        await confirmEmailChangeDirectly(fresh, back.searchParams.get('confirmation-token') ?? '');
       }
     }
     await signInAt(page, '/', ACCOUNTS.customer);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { decodeJwt } from 'jose';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
-import { APP_URL, IDP_URL, PLATFORM_URL } from './support/env';
-import { expect } from './support/sign-in';
+import { APP_URL, DATA_DIR, IDP_URL, PLATFORM_URL } from './support/env';
+import { expect, signInByRequest } from './support/sign-in';
 
 /**
  * Helpers of the confirm-*.spec.ts files (issue 8): fresh accounts through the identity
@@ -89,10 +92,25 @@ export async function linkFromOutbox(to: string, page: 'change-email-confirmatio
 
 /** The customer record as the customer API sees it (e-mail, or null when deleted). */
 export async function customerEmail(token: string): Promise<string | null> {
-  const res = await fetch(`${PLATFORM_URL}/customer-api/customers/me`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status === 404) return null;
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { email: string }).email;
+  // Read from the platform's database: the token itself dies with the session a confirmation ends.
+  const db = new SQLite(path.join(DATA_DIR, 'platform.db'), { readonly: true });
+  try {
+    const row = db.prepare('select email, deleted_at from accounts where id = ?').get(decodeJwt(token).sub) as { email: string; deleted_at: string | null } | undefined;
+    return row && !row.deleted_at ? row.email : null;
+  } finally {
+    db.close();
+  }
+}
+
+/** A token of a new session of `email` (a confirmation ends the session, and its tokens, that asked for it). */
+export async function freshAccessToken(browser: Browser, email: string, password?: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: APP_URL });
+  try {
+    await signInByRequest(await context.newPage(), email, password);
+    return await accessToken(context);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A link with its token changed (same length, one character different). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
-import { APP_URL, DATA_DIR } from './support/env';
+import { APP_URL, DATA_DIR, IDP_URL } from './support/env';
 import { authCookies, expect, openSignedIn, test } from './support/sign-in';
 
 // Issue 17, finding 13: GET /logout signed out from any referrer — a link or an image on another
@@ -52,4 +52,17 @@ test('/logout typed in the address bar still signs out at once', async ({ page }
   await page.goto('/logout');
   await page.waitForURL((u) => u.pathname !== '/logout');
   expect(await authCookies(page.context())).toEqual([]);
+});
+
+test('after Sign out the old access token opens nothing: it died with the session (finding 6)', async ({ page }) => {
+  await signedIn(page);
+  const access = (await page.context().cookies(APP_URL)).find((c) => c.name === 'auth_access_token');
+  expect(access).toBeTruthy();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.waitForURL(`${APP_URL}/signed-out`);
+  // Someone kept the cookie: its token is not expired, but its grant is gone.
+  await page.context().addCookies([access!]);
+  await page.goto('/orders');
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page).toHaveTitle('Sign in');
 });

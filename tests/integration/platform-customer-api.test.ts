@@ -1,4 +1,4 @@
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,8 +106,12 @@ describe('customer API', () => {
     const realKey = (await importJWK(rsa, 'RS256')) as CryptoKey;
     const sub = (await (await me('customer@example.com')).json()) as { id: string };
 
-    // Sanity check: a token forged with the real key and valid claims is accepted.
-    expect((await call('/customer-api/customers/me', await forge(realKey, rsa.kid, { sub: sub.id }))).status).toBe(200);
+    // Sanity check: a token forged with the real key and valid claims (a live grant's id) is accepted…
+    const gid = decodeJwt(tokens['customer@example.com']!).gid;
+    expect((await call('/customer-api/customers/me', await forge(realKey, rsa.kid, { sub: sub.id, gid }))).status).toBe(200);
+    // …and refused without a grant, or with one that does not exist (finding 6).
+    expect((await call('/customer-api/customers/me', await forge(realKey, rsa.kid, { sub: sub.id }))).status).toBe(401);
+    expect((await call('/customer-api/customers/me', await forge(realKey, rsa.kid, { sub: sub.id, gid: 'no-such-grant' }))).status).toBe(401);
 
     const { privateKey: otherKey } = await generateKeyPair('RS256');
     const bad: Record<string, string | undefined> = {

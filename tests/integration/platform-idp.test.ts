@@ -15,6 +15,7 @@ import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/
 
 const PASSWORD = 'keepsake-demo';
 let t: TestPlatform;
+const meWith = (token: string) => fetch(`${t.platform.origin}/customer-api/customers/me`, { headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   t = await startTestPlatform();
@@ -193,6 +194,7 @@ describe('embedded IdP', () => {
 
   it('ends the session at once, without asking, for an id_token_hint of the signed-in account', async () => {
     const { tokens, jar, discovery } = await signInSession({ ...t.client, email: 'business@example.com', password: PASSWORD });
+    expect((await meWith(tokens.accessToken)).status).toBe(200);
     const endSession = new URL(discovery.end_session_endpoint ?? '');
     endSession.search = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'http://localhost:9/', state: 's1' }).toString();
     const res = await browserFetch(jar, endSession.href);
@@ -200,8 +202,26 @@ describe('embedded IdP', () => {
     expect(res.headers.get('location')).toBe('http://localhost:9/?state=s1');
     // The provider's session cookie is gone: the next authorization asks for the password again.
     expect(jar.header(`${t.issuer}/auth`)).not.toMatch(/idp_session=/);
-    // The grant is gone too: its refresh token no longer works.
+    // The grant is gone too: its refresh token no longer works, nor its access token (finding 6).
     await expect(refreshOverHttp(t.client, tokens.refreshToken)).rejects.toThrow();
+    expect((await meWith(tokens.accessToken)).status).toBe(401);
+  });
+
+  it("an access token dies with its refresh token: revoked at sign-out, the services refuse it before it expires (finding 6)", async () => {
+    const tokens = await signInOverHttp({ ...t.client, email: 'customer@example.com', password: PASSWORD });
+    expect((await meWith(tokens.accessToken)).status).toBe(200);
+    const { revocation_endpoint: revocation } = (await (await fetch(`${t.issuer}/.well-known/openid-configuration`)).json()) as { revocation_endpoint: string };
+    const revoked = await fetch(revocation, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${t.client.clientId}:${t.client.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ token: tokens.refreshToken, token_type_hint: 'refresh_token' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await meWith(tokens.accessToken)).status).toBe(401);
+    expect((await fetch(`${t.platform.origin}/photo-api/photos?limit=1`, { headers: { authorization: `Bearer ${tokens.accessToken}` } })).status).toBe(401);
   });
 
   it("still asks when the hint is another account's", async () => {
