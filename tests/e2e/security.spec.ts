@@ -98,6 +98,14 @@ test('signed-in pages are not cached', async () => {
   expect(response.headers()['cache-control']).toMatch(/\bno-store\b/);
 });
 
+// Issue 17, finding 9: resource routes answer data with signed links or customer data.
+for (const path of ['/my-photos/photos/page', '/push-token', '/my-photos/activation', '/downloads/none/url']) {
+  test(`${path} (data, not a page) is not cached either`, async () => {
+    const response = await customer.get(path, { maxRedirects: 0 });
+    expect(response.headers()['cache-control'], `${path} → ${response.status()}`).toBe('no-store');
+  });
+}
+
 for (const path of ['/signed-out', '/cookies-blocked']) {
   test(`${path} is not indexed`, async () => {
     const response = await anonymous.get(path);
