@@ -27,6 +27,20 @@ test('previous/next links are bounded and Back returns to the photo @no-js', asy
   await expect(page).toHaveURL(new RegExp(`/my-photos/photos\\?month=[^#]+#photo-${id}$`));
 });
 
+test('on a 320 px screen Previous and Next are there, inside the screen (issue 18) @no-js', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/my-photos/photos');
+  await page.locator('.tile__link').nth(1).click();
+  await expect(position(page)).toHaveText(/^2 of \d+$/);
+  const next = page.getByRole('link', { name: 'Next photo' });
+  await expect(next).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Previous photo' })).toBeInViewport();
+  await next.click();
+  await expect(position(page)).toHaveText(/^3 of \d+$/);
+  // Nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test('a photo that is not found goes back to the list @no-js', async ({ page }) => {
   await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
