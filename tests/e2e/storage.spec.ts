@@ -128,6 +128,15 @@ test('the critical modal opens once per browser session; a new session opens it 
   }
 });
 
+test('a prefetch of the photos page (the menu link merely focused) does not use up the modal (issue 18)', async ({ page }) => {
+  await signIn(page, 'storage-critical@example.com');
+  const prefetch = await page.request.get(`${PHOTOS}.data`, { headers: { 'Sec-Purpose': 'prefetch' }, maxRedirects: 0 });
+  expect(prefetch.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n')).not.toContain('storage_notice_seen');
+  await page.goto(PHOTOS);
+  await expect(page).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
+  await expect(dialog(page)).toBeVisible();
+});
+
 test('a safe account’s modal opens from the banner only, and links to saved projects @no-js', async ({ page }, info) => {
   await signIn(page, 'storage-safe@example.com');
   await page.goto(PHOTOS);
