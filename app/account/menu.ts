@@ -6,6 +6,8 @@ export interface MenuEntry {
   to: string;
   external?: boolean;
   children?: MenuEntry[];
+  /** Other paths that are this entry's pages too (shared albums belong to Albums). */
+  alsoCurrent?: string[];
 }
 
 export const FAQ_URL = 'https://help.keepsake.example/';
@@ -24,7 +26,7 @@ export function menuEntries({ b2b, flags }: { b2b: boolean; flags: Flags }): Men
       to: '/my-photos/photos',
       children: [
         { key: 'menu.photos', to: '/my-photos/photos' },
-        ...(flags.PhotoManagementAlbumViewEnabled ? [{ key: 'menu.albums', to: '/my-photos/albums' } as MenuEntry] : []),
+        ...(flags.PhotoManagementAlbumViewEnabled ? [{ key: 'menu.albums', to: '/my-photos/albums', alsoCurrent: ['/my-photos/shared-albums'] } as MenuEntry] : []),
       ],
     },
     { key: 'menu.downloads', to: '/downloads' },
@@ -38,5 +40,5 @@ export function menuEntries({ b2b, flags }: { b2b: boolean; flags: Flags }): Men
 export function isCurrent(entry: MenuEntry, pathname: string): boolean {
   if (entry.external) return false;
   if (entry.to === '/') return pathname === '/';
-  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  return [entry.to, ...(entry.alsoCurrent ?? [])].some((to) => pathname === to || pathname.startsWith(`${to}/`));
 }

@@ -30,4 +30,13 @@ describe('menuEntries', () => {
     expect(isCurrent(orders!, '/orders/ABC123')).toBe(true);
     expect(isCurrent(orders!, '/ordersx')).toBe(false);
   });
+
+  it('marks Albums current on a shared album too (issue 18)', () => {
+    const albums = menuEntries({ b2b: false, flags: all })
+      .flatMap((e) => e.children ?? [])
+      .find((e) => e.key === 'menu.albums')!;
+    expect(isCurrent(albums, '/my-photos/shared-albums/abc')).toBe(true);
+    expect(isCurrent(albums, '/my-photos/albums/abc')).toBe(true);
+    expect(isCurrent(albums, '/my-photos/photos')).toBe(false);
+  });
 });
