@@ -20,6 +20,7 @@ const BENCHES = [
   { name: 'thumbnails', title: 'Thumbnail pipeline', floor: "sharp's bare resize of the same image", args: ['bench/thumbnails.ts'] },
   { name: 'download', title: 'Download archives: throughput and memory', floor: 'fs.copyFile of the same files', args: ['bench/download.ts'] },
   { name: 'load', title: 'Load: 50 customers for 60 s, reconciliation, SSR requests/s', floor: 'the lightest Remix page (/signed-out) in the same run', args: ['bench/load.ts'] },
+  { name: 'ssr', title: 'SSR requests/s per page (issue 16)', floor: 'a bare Remix v2 page built and served by remix-serve in the same run', args: ['bench/ssr.ts'] },
   { name: 'export', title: 'Whole-library export, 10,000 and 100,000 photos', floor: 'fs.copyFile of the same files', args: ['bench/export.ts'] },
 ] as const;
 
