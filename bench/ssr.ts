@@ -9,24 +9,17 @@
  *
  *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2]
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { openDatabase } from '../platform/db/open';
-import { signInOverHttp } from '../tests/support/oidc-http';
 import { startBareRemix } from './support/bare-remix';
-import { ensureBuild, ROOT, startServer } from './support/server';
+import { signedInLibrary } from './support/library';
+import { ensureBuild } from './support/server';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } } });
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 20;
 const PHOTOS = 300;
-const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
 
 interface Figures {
   rps: number;
@@ -40,43 +33,12 @@ async function load(url: string, cookie: string): Promise<Figures> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
 
-/** Tops the customer's library up to PHOTOS rows; returns a photo id and one of the customer's albums. */
-async function seed(dataDir: string): Promise<{ photoId: string; albumId: string }> {
-  const { db, close } = await openDatabase(dataDir);
-  let have = 0;
-  try {
-    const account = await db.selectFrom('accounts').select('id').where('email', '=', ACCOUNT.email).executeTakeFirstOrThrow();
-    have = Number((await db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', account.id).executeTakeFirstOrThrow()).n);
-  } finally {
-    await close();
-  }
-  if (have < PHOTOS) {
-    const args = ['tsx', 'bench/seed-photos.ts', '--data-dir', dataDir, '--email', ACCOUNT.email, '--count', String(PHOTOS - have)];
-    if (spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 2, 2] }).status !== 0) throw new Error('seeding failed');
-  }
-  const again = await openDatabase(dataDir);
-  try {
-    const { rows } = await sql<{ photoId: string; albumId: string }>`
-      select p.id as photoId, (select al.id from albums al where al.account_id = a.id order by al.photos_count desc limit 1) as albumId
-      from accounts a join photos p on p.account_id = a.id where a.email = ${ACCOUNT.email} order by p.created desc limit 1`.execute(again.db);
-    return rows[0]!;
-  } finally {
-    await again.close();
-  }
-}
-
 async function main(): Promise<void> {
   ensureBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keepsake-ssr-'));
   const bare = await startBareRemix();
   try {
-    await (await startServer({ dataDir })).stop(); // creates the database and the demo accounts
-    const { photoId, albumId } = await seed(dataDir);
-    const server = await startServer({ dataDir });
+    const { server, cookie, photoId, albumId, stop } = await signedInLibrary({ photos: PHOTOS });
     try {
-      const client = { issuer: server.issuer, clientId: 'keepsake', clientSecret: server.clientSecret(), redirectUri: `${server.appUrl}/auth/callback` };
-      const tokens = await signInOverHttp({ ...client, ...ACCOUNT });
-      const cookie = `auth_access_token=${tokens.accessToken}`;
       const pages = ['/signed-out', '/', '/orders', '/settings', '/my-photos/photos', `/my-photos/photos/preview/${photoId}`, `/my-photos/albums/${albumId}`];
       const bytes = new Map<string, number>();
       for (const page of pages) {
@@ -108,11 +70,10 @@ async function main(): Promise<void> {
       }
       console.log('\np50 and p99: the larger of the rounds. Ratio: mean req/s of the page over mean req/s of the floor.');
     } finally {
-      await server.stop();
+      await stop();
     }
   } finally {
     await bare.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

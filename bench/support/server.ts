@@ -53,15 +53,16 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => boole
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Starts server.ts; pass `dataDir` to reuse one (it is then not removed on stop). */
-export async function startServer(options: { dataDir?: string } = {}): Promise<BenchServer> {
+/** Starts server.ts; pass `dataDir` to reuse one (it is then not removed on stop), `nodeArgs` to run it under `node <nodeArgs> --import tsx`. */
+export async function startServer(options: { dataDir?: string; nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const port = await freePort();
   let platformPort = await freePort();
   while (platformPort === port) platformPort = await freePort();
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'keepsake-bench-'));
   const appUrl = `http://localhost:${port}`;
-  const child = spawn('npx', ['tsx', 'server.ts'], {
+  const [command, args] = options.nodeArgs ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', 'server.ts']] : ['npx', ['tsx', 'server.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), PLATFORM_PORT: String(platformPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
