@@ -29,9 +29,24 @@ export async function getLocale(request: Request): Promise<Locale> {
   return (await i18next.getLocale(request)) as Locale;
 }
 
+/**
+ * One `t` per locale for the life of the process: remix-i18next's getFixedT makes and
+ * initialises a new i18next instance with every resource on each call, which was per request.
+ * Nothing changes an instance's language or resources after it is made, so sharing it is safe.
+ */
+const fixedTs = new Map<Locale, Promise<TFn>>();
+
+function fixedTFor(locale: Locale): Promise<TFn> {
+  let t = fixedTs.get(locale);
+  if (!t) {
+    t = i18next.getFixedT(locale, 'common').then((fixed): TFn => (key, vars) => String(fixed(key, vars ?? {})));
+    t.catch(() => fixedTs.delete(locale));
+    fixedTs.set(locale, t);
+  }
+  return t;
+}
+
 /** A server-side `t` for loaders, actions and meta. */
 export async function getT(request: Request): Promise<TFn> {
-  const locale = await getLocale(request);
-  const t = await i18next.getFixedT(locale, 'common');
-  return (key, vars) => String(t(key, vars ?? {}));
+  return fixedTFor(await getLocale(request));
 }
