@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createVerifiedTokenCache } from '../app/lib/verified-token-cache.server';
 
 /** Who is calling, from the verified access token. */
 export interface AuthenticatedAccount {
@@ -29,11 +30,11 @@ const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
  */
 export function createRequireBearer(settings: BearerSettings): RequestHandler {
   const keys = createLocalJWKSet(settings.jwks);
-  return async function requireBearer(req: Request, res: Response, next: NextFunction) {
-    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(req.get('authorization') ?? '');
-    if (!match?.[1]) return unauthorized(res);
+  // A good token is verified once, then found here until it expires (decision 1603).
+  const verifiedTokens = createVerifiedTokenCache<AuthenticatedAccount>();
+  const verify = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(match[1], keys, {
+      const { payload } = await jwtVerify(token, keys, {
         issuer: settings.issuer,
         audience: settings.audience,
         algorithms: ['RS256', 'ES256'],
@@ -41,13 +42,20 @@ export function createRequireBearer(settings: BearerSettings): RequestHandler {
         requiredClaims: ['sub', 'exp'],
       });
       const { sub, email, idp_type: idpType, idp_sub: idpSub, authentication_method: method } = payload;
-      if (!str(sub) || !str(email) || !str(idpType) || !str(idpSub)) return unauthorized(res);
-      const account: AuthenticatedAccount = { id: sub, email, idpType, idpSub, b2b: method === 'b2b' };
-      res.locals.account = account;
-      return next();
+      if (!str(sub) || !str(email) || !str(idpType) || !str(idpSub)) return null;
+      return { value: { id: sub, email, idpType, idpSub, b2b: method === 'b2b' }, claims: payload };
     } catch {
-      return unauthorized(res);
+      return null;
     }
+  };
+  return async function requireBearer(req: Request, res: Response, next: NextFunction) {
+    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) return unauthorized(res);
+    const token = match[1];
+    const account = await verifiedTokens.verify(token, () => verify(token));
+    if (!account) return unauthorized(res);
+    res.locals.account = account;
+    return next();
   };
 }
 
