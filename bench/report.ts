@@ -48,5 +48,9 @@ Every figure is printed by the bench script named in its section, next to the fl
 against in the same run; rerun the command to check it. The test suite has no timing assertions.
 
 ${sections.join('\n')}`;
-if (!values.only) fs.writeFileSync('docs/performance.md', report);
+// Hand-written analysis (before/after records) below this line survives a new report.
+const KEPT = '<!-- Hand-written below: kept by bench/report.ts -->';
+const previous = fs.existsSync('docs/performance.md') ? fs.readFileSync('docs/performance.md', 'utf8') : '';
+const kept = previous.includes(KEPT) ? `\n${previous.slice(previous.indexOf(KEPT))}` : '';
+if (!values.only) fs.writeFileSync('docs/performance.md', `${report}${kept}`);
 else console.log('\n(--only: docs/performance.md left as it is)');
