@@ -1,8 +1,8 @@
 import { RemixI18Next } from 'remix-i18next/server';
 import { brandForHost, DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/brands';
 import { getConfig } from '~/config.server';
-import { resources } from './resources.server';
-import type { TFn } from './t';
+import { messagesFor, resources } from './resources.server';
+import { makeT, type TFn } from './t';
 
 /** The brand (and so the locale) comes from the host name, never from the browser. */
 export function brandFor(request: Request) {
@@ -30,19 +30,15 @@ export async function getLocale(request: Request): Promise<Locale> {
 }
 
 /**
- * One `t` per locale for the life of the process: remix-i18next's getFixedT makes and
- * initialises a new i18next instance with every resource on each call, which was per request.
- * Nothing changes an instance's language or resources after it is made, so sharing it is safe.
+ * One `t` per locale for the life of the process, and the same lookup the components use
+ * (app/i18n/t.ts, decision 1602): remix-i18next's getFixedT made and initialised a new i18next
+ * instance with every resource on each request, and i18next's `t` costs more per call.
  */
-const fixedTs = new Map<Locale, Promise<TFn>>();
+const fixedTs = new Map<Locale, TFn>();
 
-function fixedTFor(locale: Locale): Promise<TFn> {
+function fixedTFor(locale: Locale): TFn {
   let t = fixedTs.get(locale);
-  if (!t) {
-    t = i18next.getFixedT(locale, 'common').then((fixed): TFn => (key, vars) => String(fixed(key, vars ?? {})));
-    t.catch(() => fixedTs.delete(locale));
-    fixedTs.set(locale, t);
-  }
+  if (!t) fixedTs.set(locale, (t = makeT(messagesFor(locale), locale)));
   return t;
 }
 
