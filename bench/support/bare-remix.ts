@@ -39,6 +39,8 @@ export default function Index() {
 
 export interface BareRemix {
   url: string;
+  /** remix-serve's process group. */
+  pgid: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startBareRemix(): Promise<BareRemix> {
     cwd: dir,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 2],
+    detached: true,
   });
   const url = `http://localhost:${port}/`;
   for (let i = 0; i < 120; i += 1) {
@@ -65,6 +68,7 @@ export async function startBareRemix(): Promise<BareRemix> {
   }
   return {
     url,
+    pgid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The app measured: this repository, or BENCH_APP_ROOT (say, an older commit unpacked elsewhere). */
+export const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,6 +34,8 @@ export function ensureBuild(): void {
 
 export interface BenchServer {
   appUrl: string;
+  /** The server's process group (server.ts and its children). */
+  pgid: number;
   issuer: string;
   dataDir: string;
   clientSecret(): string;
@@ -95,6 +98,7 @@ export async function startServer(options: { dataDir?: string; nodeArgs?: string
   }
   return {
     appUrl,
+    pgid: child.pid!,
     issuer: `http://localhost:${platformPort}/idp`,
     dataDir,
     clientSecret: () => (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { oidcClientSecret: string }).oidcClientSecret,
