@@ -16,7 +16,8 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { brandFor } from '~/i18n/i18next.server';
-import { messagesFor } from '~/i18n/resources.server';
+import { messagesOf } from '~/i18n/dictionary';
+import { messagesScriptUrl } from '~/i18n/resources.server';
 import { useT } from '~/i18n/use-t';
 import { bootScript } from '~/lib/boot-script';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
 
 // Robots are told by the X-Robots-Tag header (entry.server.tsx), per response.
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  error && data ? [{ title: data.messages['title.error'] }] : [];
+  error && data ? [{ title: messagesOf(data.locale)['title.error'] }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale: brand.locale,
-      messages: messagesFor(brand.locale),
+      messagesScript: messagesScriptUrl(brand.locale),
       brand: { id: brand.id, name: brand.name },
       flags,
       stripped: isStripped(url.searchParams),
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-/** The dictionary is sent once; the root reloads only after a form or when the query changes. */
+/** The root (locale, brand, flags, toast) reloads only after a form or when the query changes. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET'
     ? defaultShouldRevalidate
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {scripts && root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main" {...behindModal(modalOpen)}>

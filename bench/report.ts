@@ -20,6 +20,7 @@ const BENCHES = [
   { name: 'thumbnails', title: 'Thumbnail pipeline', floor: "sharp's bare resize of the same image", args: ['bench/thumbnails.ts'] },
   { name: 'download', title: 'Download archives: throughput and memory', floor: 'fs.copyFile of the same files', args: ['bench/download.ts'] },
   { name: 'load', title: 'Load: 50 customers for 60 s, reconciliation, SSR requests/s', floor: 'the lightest Remix page (/signed-out) in the same run', args: ['bench/load.ts'] },
+  { name: 'ssr', title: 'SSR requests/s per page (issue 16)', floor: 'a bare Remix v2 page built and served by remix-serve in the same run', args: ['bench/ssr.ts'] },
   { name: 'export', title: 'Whole-library export, 10,000 and 100,000 photos', floor: 'fs.copyFile of the same files', args: ['bench/export.ts'] },
 ] as const;
 
@@ -47,5 +48,9 @@ Every figure is printed by the bench script named in its section, next to the fl
 against in the same run; rerun the command to check it. The test suite has no timing assertions.
 
 ${sections.join('\n')}`;
-if (!values.only) fs.writeFileSync('docs/performance.md', report);
+// Hand-written analysis (before/after records) below this line survives a new report.
+const KEPT = '<!-- Hand-written below: kept by bench/report.ts -->';
+const previous = fs.existsSync('docs/performance.md') ? fs.readFileSync('docs/performance.md', 'utf8') : '';
+const kept = previous.includes(KEPT) ? `\n${previous.slice(previous.indexOf(KEPT))}` : '';
+if (!values.only) fs.writeFileSync('docs/performance.md', `${report}${kept}`);
 else console.log('\n(--only: docs/performance.md left as it is)');

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Kysely } from 'kysely';
+import { createVerifiedTokenCache } from '../app/lib/verified-token-cache.server';
 import type { Database } from './db/schema';
 
 /** Who is calling, from the verified access token. */
@@ -10,6 +11,8 @@ export interface AuthenticatedAccount {
   idpType: string;
   idpSub: string;
   b2b: boolean;
+  /** The grant the token belongs to (`gid`). */
+  grantId?: string;
 }
 
 export interface BearerSettings {
@@ -33,11 +36,11 @@ const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
  */
 export function createRequireBearer(settings: BearerSettings): RequestHandler {
   const keys = createLocalJWKSet(settings.jwks);
-  return async function requireBearer(req: Request, res: Response, next: NextFunction) {
-    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(req.get('authorization') ?? '');
-    if (!match?.[1]) return unauthorized(res);
+  // A good token is verified once, then found here until it expires (decision 1603).
+  const verifiedTokens = createVerifiedTokenCache<AuthenticatedAccount>();
+  const verify = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(match[1], keys, {
+      const { payload } = await jwtVerify(token, keys, {
         issuer: settings.issuer,
         audience: settings.audience,
         algorithms: ['RS256', 'ES256'],
@@ -45,14 +48,23 @@ export function createRequireBearer(settings: BearerSettings): RequestHandler {
         requiredClaims: ['sub', 'exp'],
       });
       const { sub, email, idp_type: idpType, idp_sub: idpSub, authentication_method: method, gid } = payload;
-      if (!str(sub) || !str(email) || !str(idpType) || !str(idpSub)) return unauthorized(res);
-      if (settings.grantIsLive && !(str(gid) && (await settings.grantIsLive(gid)))) return unauthorized(res);
-      const account: AuthenticatedAccount = { id: sub, email, idpType, idpSub, b2b: method === 'b2b' };
-      res.locals.account = account;
-      return next();
+      if (!str(sub) || !str(email) || !str(idpType) || !str(idpSub)) return null;
+      const account: AuthenticatedAccount = { id: sub, email, idpType, idpSub, b2b: method === 'b2b', grantId: str(gid) ? gid : undefined };
+      return { value: account, claims: payload };
     } catch {
-      return unauthorized(res);
+      return null;
     }
+  };
+  return async function requireBearer(req: Request, res: Response, next: NextFunction) {
+    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) return unauthorized(res);
+    const token = match[1];
+    const account = await verifiedTokens.verify(token, () => verify(token));
+    if (!account) return unauthorized(res);
+    // On every use, cached or not: the token dies with its grant (sign-out, decision 1721).
+    if (settings.grantIsLive && !(account.grantId && (await settings.grantIsLive(account.grantId)))) return unauthorized(res);
+    res.locals.account = account;
+    return next();
   };
 }
 

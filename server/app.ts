@@ -126,7 +126,10 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     app.use('/assets', (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });
-    app.use(express.static('build/client', { maxAge: '1h' }));
+    // Every file there has an extension and no page's path does: pages skip the file system
+    // look-up (a stat per request, about 5 % of a light page's CPU in bench/profile.ts).
+    const files = express.static('build/client', { maxAge: '1h' });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
     build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   }
 

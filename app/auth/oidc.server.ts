@@ -6,6 +6,7 @@ import { log } from '~/lib/log.server';
 import { getStore } from '~/lib/store/index.server';
 import { keyFor, seal, unseal } from '~/lib/store/seal.server';
 import { singleFlight } from '~/lib/store/single-flight.server';
+import { createVerifiedTokenCache } from '~/lib/verified-token-cache.server';
 
 const discoverySchema = z.object({
   issuer: z.string(),
@@ -52,8 +53,21 @@ const claimsSchema = z.object({
   authentication_method: z.string().optional(),
 });
 
-/** Verifies an access token's signature, issuer, audience and expiry; null when it is not good. */
-export async function verifyAccessToken(token: string): Promise<{ customer: Customer; payload: JWTPayload } | null> {
+type VerifiedAccess = { customer: Customer; payload: JWTPayload };
+const verifiedTokens = createVerifiedTokenCache<VerifiedAccess>();
+
+/**
+ * Verifies an access token's signature, issuer, audience and expiry; null when it is not good.
+ * A good token is verified once and then found in a cache until it expires (decision 1603).
+ */
+export function verifyAccessToken(token: string): Promise<VerifiedAccess | null> {
+  return verifiedTokens.verify(token, async () => {
+    const verified = await verifyUncached(token);
+    return verified && { value: verified, claims: verified.payload };
+  });
+}
+
+async function verifyUncached(token: string): Promise<VerifiedAccess | null> {
   try {
     const d = await getDiscovery();
     jwks ??= createRemoteJWKSet(new URL(d.jwks_uri));

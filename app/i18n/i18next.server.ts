@@ -1,8 +1,8 @@
 import { RemixI18Next } from 'remix-i18next/server';
 import { brandForHost, DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/brands';
 import { getConfig } from '~/config.server';
-import { resources } from './resources.server';
-import type { TFn } from './t';
+import { messagesFor, resources } from './resources.server';
+import { makeT, type TFn } from './t';
 
 /** The brand (and so the locale) comes from the host name, never from the browser. */
 export function brandFor(request: Request) {
@@ -29,9 +29,20 @@ export async function getLocale(request: Request): Promise<Locale> {
   return (await i18next.getLocale(request)) as Locale;
 }
 
+/**
+ * One `t` per locale for the life of the process, and the same lookup the components use
+ * (app/i18n/t.ts, decision 1602): remix-i18next's getFixedT made and initialised a new i18next
+ * instance with every resource on each request, and i18next's `t` costs more per call.
+ */
+const fixedTs = new Map<Locale, TFn>();
+
+function fixedTFor(locale: Locale): TFn {
+  let t = fixedTs.get(locale);
+  if (!t) fixedTs.set(locale, (t = makeT(messagesFor(locale), locale)));
+  return t;
+}
+
 /** A server-side `t` for loaders, actions and meta. */
 export async function getT(request: Request): Promise<TFn> {
-  const locale = await getLocale(request);
-  const t = await i18next.getFixedT(locale, 'common');
-  return (key, vars) => String(t(key, vars ?? {}));
+  return fixedTFor(await getLocale(request));
 }

@@ -23,6 +23,13 @@ export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesFor(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 /**
  * i18next-compatible lookup: `{{name}}` interpolation and plurals through `key_one` /
  * `key_other` when `count` is given. The same dictionary is used by i18next on the server
@@ -31,7 +38,7 @@ export type TFn = (key: TKey, vars?: TVars) => string;
 export function translate(messages: Messages, locale: string, key: string, vars?: TVars): string {
   let template = messages[key];
   if (vars && typeof vars.count === 'number') {
-    const form = new Intl.PluralRules(locale).select(vars.count);
+    const form = pluralRulesFor(locale).select(vars.count);
     template = messages[`${key}_${form}`] ?? messages[`${key}_other`] ?? template;
   }
   if (template === undefined) return key;

@@ -1,19 +1,17 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { DEFAULT_LOCALE } from '~/lib/brands';
-import { makeT, type Messages, type TFn } from './t';
+import { messagesOf } from './dictionary';
+import { makeT, type TFn } from './t';
 
 interface RootI18n {
   locale: string;
-  messages: Messages;
 }
 
-/** `t` for components: the root loader sends the locale's messages once per document. */
+/** `t` for components, in the document's locale (the dictionary: app/i18n/dictionary.ts). */
 export function useT(): TFn {
-  const data = useRouteLoaderData('root') as RootI18n | undefined;
-  const locale = data?.locale ?? DEFAULT_LOCALE;
-  const messages = data?.messages;
-  return useMemo(() => makeT(messages ?? {}, locale), [messages, locale]);
+  const locale = useLocale();
+  return useMemo(() => makeT(messagesOf(locale), locale), [locale]);
 }
 
 export function useLocale(): string {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/react';
+import { messagesOf } from '~/i18n/dictionary';
 import type { TKey } from '~/i18n/t';
 
 interface MatchLike {
@@ -9,9 +10,9 @@ interface MatchLike {
 /** `<title>` from a translation key: "{page} | {brand}", with "Error: " first when a form has errors. */
 export function titleMeta(matches: readonly MatchLike[], key: TKey, options: { error?: boolean } = {}): MetaDescriptor[] {
   const root = matches.find((m) => m.id === 'root')?.data as
-    | { messages: Record<string, string>; brand: { name: string } }
+    | { locale: string; brand: { name: string } }
     | undefined;
-  const page = root?.messages[key] ?? key;
+  const page = (root && messagesOf(root.locale)[key]) ?? key;
   const title = root ? `${page} | ${root.brand.name}` : page;
   return [{ title: options.error ? `Error: ${title}` : title }];
 }

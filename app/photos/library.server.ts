@@ -10,7 +10,7 @@ import { formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import type { Photo } from '~/services/photo-library.server';
-import { parseSortValue, sortValue, srcSetOf, tileThumbnail, type FileOutcome, type Tile } from './model';
+import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type FileOutcome, type Tile } from './model';
 
 /** The flags in force for this request (as the root loader resolves them). */
 export function flagsOf(request: Request): Flags {
@@ -95,14 +95,15 @@ export function toTile(photo: Photo, t: TFn, locale: string): Tile {
   const dateLocale = dateLocaleFor(locale);
   const usable = isUsableTakenDate(photo.dateTaken);
   const thumb = tileThumbnail(photo.thumbnails);
+  const srcSet = srcSetOf(photo.thumbnails);
   return {
     id: photo.imageId,
     alt: usable
       ? t('photos.altTakenOn', { date: format(new Date(photo.dateTaken!.replace(/Z$/, '')), 'd MMMM yyyy', { locale: dateLocale }) })
       : photo.localFileName,
     tooltip: usable ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken!, dateLocale) }) : null,
-    src: thumb?.url ?? photo.url,
-    srcSet: srcSetOf(photo.thumbnails),
+    src: tileSrcField(thumb?.url ?? photo.url, srcSet),
+    srcSet,
     width: thumb?.width || photo.visibleWidth || 300,
     height: thumb?.height || photo.visibleHeight || 300,
   };

@@ -11,7 +11,8 @@ export interface Tile {
   alt: string;
   /** 'Taken on …', only for a usable date. */
   tooltip: string | null;
-  src: string;
+  /** Null when it is the first URL of `srcSet` (not sent twice): see {@link tileSrc}. */
+  src: string | null;
   srcSet: string | null;
   width: number;
   height: number;
@@ -167,6 +168,16 @@ export function srcSetOf(thumbnails: readonly ThumbLike[]): string | null {
     .filter((t): t is ThumbLike => !!t && t.width > 0)
     .map((t) => `${t.url} ${t.width}w`);
   return parts.length ? parts.join(', ') : null;
+}
+
+/** The thumbnail's URL: `src`, or the first URL of `srcSet` when the loader left `src` out. */
+export function tileSrc(tile: Pick<Tile, 'src' | 'srcSet'>): string {
+  return tile.src ?? (tile.srcSet ?? '').split(' ')[0]!;
+}
+
+/** `src` for a tile: left out when it is the first URL of `srcSet` (the page would carry it twice). */
+export function tileSrcField(src: string, srcSet: string | null): string | null {
+  return srcSet?.startsWith(`${src} `) ? null : src;
 }
 
 /** Large screens (>= 1024 px, the spec's medium/large edge) take the 800 thumbnail. */

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The app measured: this repository, or BENCH_APP_ROOT (say, an older commit unpacked elsewhere). */
+export const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,6 +34,8 @@ export function ensureBuild(): void {
 
 export interface BenchServer {
   appUrl: string;
+  /** The server's process group (server.ts and its children). */
+  pgid: number;
   issuer: string;
   dataDir: string;
   clientSecret(): string;
@@ -53,15 +56,16 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => boole
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Starts server.ts; pass `dataDir` to reuse one (it is then not removed on stop). */
-export async function startServer(options: { dataDir?: string } = {}): Promise<BenchServer> {
+/** Starts server.ts; pass `dataDir` to reuse one (it is then not removed on stop), `nodeArgs` to run it under `node <nodeArgs> --import tsx`. */
+export async function startServer(options: { dataDir?: string; nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const port = await freePort();
   let platformPort = await freePort();
   while (platformPort === port) platformPort = await freePort();
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'keepsake-bench-'));
   const appUrl = `http://localhost:${port}`;
-  const child = spawn('npx', ['tsx', 'server.ts'], {
+  const [command, args] = options.nodeArgs ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', 'server.ts']] : ['npx', ['tsx', 'server.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), PLATFORM_PORT: String(platformPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -94,6 +98,7 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<B
   }
   return {
     appUrl,
+    pgid: child.pid!,
     issuer: `http://localhost:${platformPort}/idp`,
     dataDir,
     clientSecret: () => (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { oidcClientSecret: string }).oidcClientSecret,

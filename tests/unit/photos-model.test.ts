@@ -17,6 +17,8 @@ import {
   reservedAspect,
   sortValue,
   srcSetOf,
+  tileSrc,
+  tileSrcField,
   tileThumbnail,
   toOutcomes,
   MAX_OUTCOMES,
@@ -103,6 +105,14 @@ describe('thumbnails', () => {
     expect(tileThumbnail(thumbs.slice(1))?.id).toBe('800');
     expect(tileThumbnail([thumbs[2]!])?.id).toBe('1300');
     expect(tileThumbnail([])).toBeNull();
+  });
+  it("sends the tile's URL once: left out when srcset starts with it, taken back from there", () => {
+    const srcSet = srcSetOf(thumbs);
+    expect(tileSrcField('https://m/300', srcSet)).toBeNull();
+    expect(tileSrc({ src: null, srcSet })).toBe('https://m/300');
+    expect(tileSrcField('https://m/1300', null)).toBe('https://m/1300');
+    expect(tileSrc({ src: 'https://m/1300', srcSet: null })).toBe('https://m/1300');
+    expect(tileSrcField('https://m/30', srcSet)).toBe('https://m/30');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeT } from '~/i18n/t';
 import { monthHeading, resolveSort, toTile } from '~/photos/library.server';
+import { tileSrc } from '~/photos/model';
 import enGB from '../../public/locales/en-GB/photos.json';
 import deDE from '../../public/locales/de-DE/photos.json';
 
@@ -18,15 +19,17 @@ const photo = {
 
 describe('toTile', () => {
   it('says when the photo was taken, in alt and tooltip', () => {
-    expect(toTile(photo, t, 'en-GB')).toEqual({
+    const tile = toTile(photo, t, 'en-GB');
+    expect(tile).toEqual({
       id: 'a1',
       alt: 'Photo taken on 3 May 2024',
       tooltip: 'Taken on 3 May 2024 at 14:05:09',
-      src: 'https://m/300',
+      src: null, // the first URL of srcSet, not sent twice
       srcSet: 'https://m/300 300w, https://m/800 800w',
       width: 300,
       height: 225,
     });
+    expect(tileSrc(tile)).toBe('https://m/300');
   });
   it('falls back to the file name and no tooltip for an unusable date, and the main url without thumbnails', () => {
     const tile = toTile({ ...photo, dateTaken: '1970-01-01T00:00:00', thumbnails: [] }, t, 'en-GB');

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/react';
+import { messagesOf } from '~/i18n/dictionary';
 import type { AlbumPageData } from './page.server';
 
 interface MatchLike {
@@ -11,8 +12,8 @@ interface MatchLike {
  * 'Error: ' first while a refused form (the rename, an empty selection) is shown.
  */
 export function albumMeta(matches: readonly MatchLike[], d: AlbumPageData | undefined): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === 'root')?.data as { messages: Record<string, string>; brand: { name: string } } | undefined;
-  const page = d?.head?.name ?? root?.messages['albumPage.title'] ?? 'Album';
+  const root = matches.find((m) => m.id === 'root')?.data as { locale: string; brand: { name: string } } | undefined;
+  const page = d?.head?.name ?? (root && messagesOf(root.locale)['albumPage.title']) ?? 'Album';
   const title = root ? `${page} | ${root.brand.name}` : page;
   const error = !!d && (!!d.rename?.error || !!d.rename?.formError || !!d.selection?.error);
   return [{ title: error ? `Error: ${title}` : title }];

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
-import { photoAnchor, TILE_SIZES, type Tile } from '../model';
+import { photoAnchor, TILE_SIZES, tileSrc, type Tile } from '../model';
 
 /**
  * One photo: a link to its preview holding the thumbnail, and the 'Taken on …' tooltip (in
@@ -56,7 +56,7 @@ export function Thumbnail({ tile, href, eager, select }: { tile: Tile; href: str
         ) : (
           <img
             ref={img}
-            src={tile.src}
+            src={tileSrc(tile)}
             srcSet={tile.srcSet ?? undefined}
             sizes={tile.srcSet ? TILE_SIZES : undefined}
             width={tile.width}
