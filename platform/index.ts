@@ -37,7 +37,7 @@ import { createMailer } from './mail/outbox';
 import { createProjectsRouter } from './projects-api/router';
 import { createWidgetRouter } from './widget-api/router';
 import { createDownloadRouter } from './download-api/router';
-import { DownloadService, recoverDownloads } from './download-api/service';
+import { DownloadService, recoverDownloads, sweepDownloads } from './download-api/service';
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
 import { createMerchandiseRouter } from './merchandise-api/router';
@@ -90,6 +90,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
     const interrupted = await recoverDownloads(db, opts.dataDir);
     if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
+    const expiredDownloads = await sweepDownloads(db, opts.dataDir);
+    if (expiredDownloads) log('info', 'platform deleted expired download archives', { count: expiredDownloads });
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
     const processing = new Semaphore(opts.ingestConcurrency ?? Math.max(2, os.availableParallelism()));
     if (opts.seed !== false) {

@@ -12,6 +12,7 @@ import { albums } from './0600-albums';
 import { exportsTable } from './0710-exports';
 import { activations } from './0720-activations';
 import { exportsPhotoOrder } from './0730-photos-by-account-id';
+import { downloadLimits } from './1705-download-limits';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0710-exports': exportsTable,
   '0720-activations': activations,
   '0730-photos-by-account-id': exportsPhotoOrder,
+  '1705-download-limits': downloadLimits,
 };
 
 export const migrationProvider: MigrationProvider = {
