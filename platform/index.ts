@@ -169,7 +169,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (resumedImports) log('info', 'platform resumed imports cut off by a restart', { count: resumedImports });
     const exportService = new ExportService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
     app.use('/photo-api/backups', createExportRouter({ db, dataDir: opts.dataDir, requireBearer, service: exportService, key: mediaKey, baseUrl: `${origin}/photo-api/backups` }));
-    app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
+    app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing, uploadBudget: opts.uploadBudget }));
     app.use('/order-api', createOrderRouter(db, requireBearer));
     app.use('/delivery-api', createDeliveryRouter(db, requireBearer));
     app.use('/reorder-api', createReorderRouter(db, requireBearer, `${origin}/reorder-api`));

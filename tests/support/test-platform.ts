@@ -31,6 +31,7 @@ export interface TestPlatformOptions {
   /** Seed the demo photo libraries (default false: it takes seconds; one test checks it). */
   seedPhotos?: boolean;
   ingestLimits?: PlatformOptions['ingestLimits'];
+  uploadBudget?: PlatformOptions['uploadBudget'];
 }
 
 /** Starts the embedded platform on a free port (or `port`) with a temporary (or given) data directory. */
@@ -51,6 +52,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     seed: options.seed ?? true,
     seedPhotos: options.seedPhotos ?? false,
     ingestLimits: options.ingestLimits,
+    uploadBudget: options.uploadBudget,
     log: () => {},
   };
   const platform = await startPlatform(opts);

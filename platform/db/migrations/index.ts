@@ -13,6 +13,7 @@ import { exportsTable } from './0710-exports';
 import { activations } from './0720-activations';
 import { exportsPhotoOrder } from './0730-photos-by-account-id';
 import { downloadLimits } from './1705-download-limits';
+import { uploadUsage } from './1712-upload-usage';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0720-activations': activations,
   '0730-photos-by-account-id': exportsPhotoOrder,
   '1705-download-limits': downloadLimits,
+  '1712-upload-usage': uploadUsage,
 };
 
 export const migrationProvider: MigrationProvider = {
