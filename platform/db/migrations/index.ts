@@ -13,6 +13,7 @@ import { exportsTable } from './0710-exports';
 import { activations } from './0720-activations';
 import { exportsPhotoOrder } from './0730-photos-by-account-id';
 import { downloadLimits } from './1705-download-limits';
+import { shareSends } from './1710-share-sends';
 import { uploadUsage } from './1712-upload-usage';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0720-activations': activations,
   '0730-photos-by-account-id': exportsPhotoOrder,
   '1705-download-limits': downloadLimits,
+  '1710-share-sends': shareSends,
   '1712-upload-usage': uploadUsage,
 };
 
