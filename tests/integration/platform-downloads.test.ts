@@ -6,7 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
-import { DOWNLOAD_TTL_MS, MAX_BUILDING_DOWNLOADS, MAX_KEPT_DOWNLOADS, photoKey, sweepDownloads } from '../../platform/download-api/service';
+import { PushBus } from '../../platform/push/bus';
+import { DOWNLOAD_TTL_MS, DownloadService, MAX_BUILDING_DOWNLOADS, MAX_KEPT_DOWNLOADS, photoKey, sweepDownloads } from '../../platform/download-api/service';
 import { downloadDb, type DownloadRow } from '../../platform/download-api/tables';
 import { sanitiseEntryName, uniqueNames, writeZip } from '../../platform/download-api/zip';
 import { signInOverHttp } from '../support/oidc-http';
@@ -394,8 +395,38 @@ describe('reuse, caps and expiry (issue 17 finding 5, decision 1705)', () => {
   });
 });
 
+describe('the periodic expiry sweep', () => {
+  it('runs on its timer while the service lives, and not after stop()', async () => {
+    const hal = await customer(t, 'hal-dl@example.com');
+    const { db, close } = await openDatabase(t.dataDir);
+    const service = new DownloadService({ db, dataDir: t.dataDir, bus: new PushBus(), log: () => {}, sweepMs: 20 });
+    const insertExpired = async () => {
+      const id = randomUUID();
+      await downloadDb(db)
+        .insertInto('downloads')
+        .values({ id, account_id: hal.id, name: 'photos-old', status: 'READY', photo_ids: '[]', photo_count: 0, bytes: 3, error: null, photo_key: photoKey([id]), expires_at: new Date(Date.now() - 1000).toISOString(), created: new Date().toISOString(), updated: new Date().toISOString() })
+        .execute();
+      return id;
+    };
+    const exists = async (id: string) => (await downloadDb(db).selectFrom('downloads').select('id').where('id', '=', id).execute()).length > 0;
+    try {
+      const first = await insertExpired();
+      for (let i = 0; i < 100 && (await exists(first)); i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(await exists(first)).toBe(false);
+      await service.stop();
+      const second = await insertExpired();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await exists(second)).toBe(true);
+      await downloadDb(db).deleteFrom('downloads').where('id', '=', second).execute();
+    } finally {
+      await service.stop();
+      await close();
+    }
+  });
+});
+
 describe('a build interrupted by a crash', () => {
-  it('is FAILED after the restart and its .part is gone; finished archives stay', async () => {
+  it('is FAILED after the restart and its .part is gone; finished archives stay, expired ones are swept', async () => {
     const dataDir = makeDataDir();
     let running = await startTestPlatform({ dataDir, seed: false });
     try {
@@ -416,8 +447,15 @@ describe('a build interrupted by a crash', () => {
         .insertInto('downloads')
         .values({ id: crashed, account_id: carol.id, name: 'photos-crashed', status: 'PENDING', photo_ids: JSON.stringify([photo?.imageId]), photo_count: 1, bytes: null, error: null, created: now, updated: now })
         .execute();
+      // And an archive that expired while the platform was down (decision 1705): the start-up sweep deletes it.
+      const expired = randomUUID();
+      await downloadDb(db)
+        .insertInto('downloads')
+        .values({ id: expired, account_id: carol.id, name: 'photos-old', status: 'READY', photo_ids: '[]', photo_count: 0, bytes: 3, error: null, photo_key: photoKey([expired]), expires_at: new Date(Date.now() - 1000).toISOString(), created: now, updated: now })
+        .execute();
       await close();
       fs.writeFileSync(path.join(dataDir, 'downloads', `${crashed}.zip.part`), Buffer.from('PK\u0003\u0004 half a zip'));
+      fs.writeFileSync(path.join(dataDir, 'downloads', `${expired}.zip`), 'zip');
 
       running = await startTestPlatform({ dataDir, seed: false });
       expect(fs.readdirSync(path.join(dataDir, 'downloads'))).toEqual([`${done.id}.zip`]);
@@ -425,6 +463,7 @@ describe('a build interrupted by a crash', () => {
       const { items } = (await (await downloadApi(running.platform.origin, accessToken, '/downloads')).json()) as { items: Item[] };
       expect(items.find((i) => i.id === crashed)?.status).toBe('FAILED');
       expect(items.find((i) => i.id === done.id)?.status).toBe('READY');
+      expect(items.find((i) => i.id === expired)).toBeUndefined();
       expect((await downloadApi(running.platform.origin, accessToken, `/downloads/${crashed}/url`)).status).toBe(404);
     } finally {
       await running.platform.close();
