@@ -38,7 +38,7 @@ import { createMailer } from './mail/outbox';
 import { createProjectsRouter } from './projects-api/router';
 import { createWidgetRouter } from './widget-api/router';
 import { createDownloadRouter } from './download-api/router';
-import { DownloadService, recoverDownloads } from './download-api/service';
+import { DownloadService, recoverDownloads, sweepDownloads } from './download-api/service';
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
 import { createMerchandiseRouter } from './merchandise-api/router';
@@ -91,6 +91,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
     const interrupted = await recoverDownloads(db, opts.dataDir);
     if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
+    const expiredDownloads = await sweepDownloads(db, opts.dataDir);
+    if (expiredDownloads) log('info', 'platform deleted expired download archives', { count: expiredDownloads });
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
     const processing = new Semaphore(opts.ingestConcurrency ?? Math.max(2, os.availableParallelism()));
     if (opts.seed !== false) {
@@ -169,7 +171,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (resumedImports) log('info', 'platform resumed imports cut off by a restart', { count: resumedImports });
     const exportService = new ExportService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
     app.use('/photo-api/backups', createExportRouter({ db, dataDir: opts.dataDir, requireBearer, service: exportService, key: mediaKey, baseUrl: `${origin}/photo-api/backups` }));
-    app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing }));
+    app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing, uploadBudget: opts.uploadBudget }));
     app.use('/order-api', createOrderRouter(db, requireBearer));
     app.use('/delivery-api', createDeliveryRouter(db, requireBearer));
     app.use('/reorder-api', createReorderRouter(db, requireBearer, `${origin}/reorder-api`));

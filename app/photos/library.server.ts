@@ -10,7 +10,7 @@ import { formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import type { Photo } from '~/services/photo-library.server';
-import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type FileOutcome, type Tile } from './model';
+import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type FileOutcome, type Tile, type UploadFailure } from './model';
 
 /** The flags in force for this request (as the root loader resolves them). */
 export function flagsOf(request: Request): Flags {
@@ -114,6 +114,8 @@ const outcomesSchema = z.object({
   outcomes: z.array(z.object({ n: z.string().max(200), s: z.string().max(40) })).max(100),
   more: z.number().int().min(0),
   failed: z.boolean().optional(),
+  /** Why the whole upload failed (UploadFailure); absent: it failed. */
+  failure: z.enum(['failed', 'tooManyFiles', 'overBudget']).optional(),
 });
 export type UploadOutcomes = z.infer<typeof outcomesSchema>;
 
@@ -131,7 +133,7 @@ function uploadResultsCookie() {
   return resultsCookie;
 }
 
-export function storeUploadOutcomes(value: { outcomes: FileOutcome[]; more: number; failed?: boolean }): Promise<string> {
+export function storeUploadOutcomes(value: { outcomes: FileOutcome[]; more: number; failed?: boolean; failure?: UploadFailure }): Promise<string> {
   return uploadResultsCookie().serialize(value);
 }
 

@@ -219,6 +219,16 @@ export function refusalKey(reason: string): TKey {
   }
 }
 
+/** Why a whole upload failed: the photo API refused the request, or it failed. */
+export type UploadFailure = 'failed' | 'tooManyFiles' | 'overBudget';
+
+/** Translation key of a failed upload (decision 1712: too many files at once, the hour's budget used). */
+export function uploadFailureKey(failure: string | undefined): TKey {
+  if (failure === 'tooManyFiles') return 'photos.upload.tooManyFiles';
+  if (failure === 'overBudget') return 'photos.upload.overBudget';
+  return 'photos.upload.failed';
+}
+
 /** Compact per-file result, as kept between the upload and its result page. */
 export interface FileOutcome {
   /** File name. */

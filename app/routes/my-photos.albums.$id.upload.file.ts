@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { addUploadsToAlbum } from '~/albums/page/upload.server';
-import { forwardUpload, realResults } from '~/photos/upload.server';
+import { failedUploadJson, forwardUpload, realResults } from '~/photos/upload.server';
 
 /**
  * The album upload island's per-file posts: the same streamed upload, then the photo goes
@@ -12,7 +12,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const m = await albumModalContext(request, params, 'album');
   if (!m.flags.PhotoManagementUploadViewEnabled) return Response.json({ ok: false, results: [] }, { status: 404 });
   const results = await forwardUpload(request, m.ctx);
-  if (!results.ok) return Response.json({ ok: false, results: [] }, { status: results.status });
+  if (!results.ok) return failedUploadJson(results);
   const real = realResults(results.results);
   if (!(await addUploadsToAlbum(m.ctx, m.id, real))) return Response.json({ ok: false, results: real }, { status: 502 });
   return Response.json({ ok: true, results: real });

@@ -8,8 +8,7 @@ import { titleMeta } from '~/lib/meta';
 import { UploadForm } from '~/photos/components/UploadForm';
 import { UploadResult } from '~/photos/components/UploadResult';
 import { readUploadOutcomes, storeUploadOutcomes } from '~/photos/library.server';
-import { toOutcomes } from '~/photos/model';
-import { forwardUpload, realResults } from '~/photos/upload.server';
+import { forwardUpload, realResults, uploadOutcomes } from '~/photos/upload.server';
 import { Modal, modalHandle } from '~/ui/Modal';
 
 /** A modal over its page: the page behind turns inert. */
@@ -51,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const results = await forwardUpload(request, m.ctx);
   const real = results.ok ? realResults(results.results) : [];
   const albumOk = results.ok ? await addUploadsToAlbum(m.ctx, m.id, real) : true;
-  const stored = results.ok ? { ...toOutcomes(real), failed: false } : { outcomes: [], more: 0, failed: true };
+  const stored = uploadOutcomes(results);
   return redirect(withQuery(`${m.path}/upload`, m.query, { done: '1', album: albumOk ? null : 'failed' }), {
     headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
   });

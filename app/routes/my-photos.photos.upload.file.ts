@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { requireTimelineFlag } from '~/photos/library.server';
-import { forwardUpload, realResults } from '~/photos/upload.server';
+import { failedUploadJson, forwardUpload, realResults } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
 
 /**
@@ -14,9 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!flags.PhotoManagementUploadViewEnabled) return Response.json({ ok: false, results: [] }, { status: 404 });
   const session = await requireCustomer(request);
   const results = await forwardUpload(request, upstreamContext(request, session.accessToken));
-  return Response.json(results.ok ? { ok: true, results: realResults(results.results) } : { ok: false, results: [] }, {
-    status: results.ok ? 200 : results.status,
-  });
+  if (!results.ok) return failedUploadJson(results);
+  return Response.json({ ok: true, results: realResults(results.results) });
 }
 
 /** Nothing to show here: a visit goes to the upload modal. */

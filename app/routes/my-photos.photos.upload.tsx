@@ -6,8 +6,7 @@ import { titleMeta } from '~/lib/meta';
 import { UploadForm } from '~/photos/components/UploadForm';
 import { UploadResult } from '~/photos/components/UploadResult';
 import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/photos/library.server';
-import { toOutcomes } from '~/photos/model';
-import { forwardUpload, realResults } from '~/photos/upload.server';
+import { forwardUpload, uploadOutcomes } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
 import { Modal, modalHandle } from '~/ui/Modal';
 
@@ -52,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireUploadFlag(request, url);
   const session = await requireCustomer(request);
   const results = await forwardUpload(request, upstreamContext(request, session.accessToken));
-  const stored = results.ok ? { ...toOutcomes(realResults(results.results)), failed: false } : { outcomes: [], more: 0, failed: true };
+  const stored = uploadOutcomes(results);
   const q = new URLSearchParams(keptQuery(url));
   q.set('done', '1');
   return redirect(`/my-photos/photos/upload?${q}`, {

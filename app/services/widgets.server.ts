@@ -54,9 +54,13 @@ export function resetWidget(ctx: UpstreamContext, id: string): Promise<Widget | 
 /** Base64 of the address, as the share call wants it. */
 export const encodeEmail = (email: string) => Buffer.from(email, 'utf8').toString('base64');
 
-export type ShareOutcome = 'shared' | 'notFound' | 'refused';
+export type ShareOutcome = 'shared' | 'notFound' | 'refused' | 'tooManyByCustomer' | 'tooManyForRecipient';
 
-/** PUT /v1/widget/{id}/share?vendorId&fromName&personalMessage&toEmailAddress (base64). 409 (deleted or blocked) → 'refused'. */
+/**
+ * PUT /v1/widget/{id}/share?vendorId&fromName&personalMessage&toEmailAddress (base64). 409
+ * (deleted or blocked) → 'refused'; 429 (decision 1710: too many shares by this customer in the
+ * hour, or to this address in the day) → which of the two.
+ */
 export async function shareWidget(
   ctx: UpstreamContext,
   widgetId: string,
@@ -73,6 +77,7 @@ export async function shareWidget(
     return result === null ? 'notFound' : 'shared';
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 409) return 'refused';
+    if (error instanceof UpstreamError && error.status === 429) return /"scope"\s*:\s*"recipient"/.test(error.body) ? 'tooManyForRecipient' : 'tooManyByCustomer';
     throw error;
   }
 }

@@ -37,8 +37,15 @@ async function share(request: Request, ctx: UpstreamContext, widget: Widget, for
     toEmailAddress: recipientEmail,
   });
   if (outcome === 'notFound') throw new Response('Not found', { status: 404 });
-  if (outcome === 'refused') {
-    const key = widget.status === 'Deleted' ? 'widgets.share.deleted' : 'widgets.share.blocked';
+  if (outcome !== 'shared') {
+    const key =
+      outcome === 'tooManyByCustomer'
+        ? 'widgets.share.tooManyByCustomer'
+        : outcome === 'tooManyForRecipient'
+          ? 'widgets.share.tooManyForRecipient'
+          : widget.status === 'Deleted'
+            ? 'widgets.share.deleted'
+            : 'widgets.share.blocked';
     return redirect(pageOf(widget.productCode), {
       headers: { 'Set-Cookie': await storeShareForm({ productCode: widget.productCode, values, errors: { form: key } }) },
     });

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { jsonBody, notFound, route } from '../http/handlers';
 import { badRequest } from '../photo-api/routes/queries';
 import { notOwned, unique } from '../photo-api/temp-selections/owned';
+import { answerDownload } from './answer';
 import type { DownloadService } from './service';
 import { addSharedAlbumDownloadRoute } from './shared-album';
 import { MAX_DOWNLOAD_PHOTOS, zipPath } from './service';
@@ -14,6 +15,9 @@ import type { DownloadSigner } from './signing';
 import { downloadDb, downloadJson } from './tables';
 
 const isId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+/** READY and not past its expiry (decision 1705; the sweep deletes it soon after). */
+const isReady = (row: { status: string; expires_at: string | null }) =>
+  row.status === 'READY' && (row.expires_at === null || row.expires_at > new Date().toISOString());
 const createBody = z.object({ photoIds: z.array(z.string().min(1).max(100)).min(1) });
 const signedQuery = z.object({ e: z.coerce.number().int().positive(), s: z.string().min(1).max(100) });
 
@@ -27,7 +31,8 @@ export interface DownloadRouterSettings {
 
 /**
  * `/download-api`: POST /downloads (1–100 of the caller's photos → a PENDING archive built in
- * the background), GET /downloads, GET /downloads/{id}/url (signed, 1 h), the signed
+ * the background, or the identical one already pending or ready; 429 at the caps of decision
+ * 1705), GET /downloads, GET /downloads/{id}/url (signed, 1 h), the signed
  * GET /downloads/{id}/file, and POST /shared-album-downloads (shared-album.ts).
  */
 export function createDownloadRouter({ db, dataDir, requireBearer, service, signer }: DownloadRouterSettings): Router {
@@ -42,9 +47,9 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
       const query = signedQuery.safeParse(req.query);
       const forbidden = () => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
       if (!query.success || !isId(id) || query.data.e <= Date.now() / 1000) return forbidden();
-      const row = await ddb.selectFrom('downloads').select(['account_id', 'status']).where('id', '=', id).executeTakeFirst();
+      const row = await ddb.selectFrom('downloads').select(['account_id', 'status', 'expires_at']).where('id', '=', id).executeTakeFirst();
       if (!row || !signer.verify(row.account_id, id, query.data.e, query.data.s)) return forbidden();
-      if (row.status !== 'READY') return notFound(res);
+      if (!isReady(row)) return notFound(res);
       const file = zipPath(dataDir, id);
       let size: number;
       try {
@@ -81,8 +86,7 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
       const accountId = callerOf(res).id;
       const unknown = await notOwned(db, accountId, photoIds);
       if (unknown.length) return res.status(400).json({ error: 'unknown_photos', ids: unknown });
-      const row = await service.create(accountId, photoIds);
-      return res.status(202).json({ id: row.id, name: row.name, photos: photoIds });
+      return answerDownload(res, service, { accountId, photoIds });
     }),
   );
 
@@ -95,6 +99,7 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
         .selectFrom('downloads')
         .selectAll()
         .where('account_id', '=', callerOf(res).id)
+        .where((eb) => eb.or([eb('status', '!=', 'READY'), eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]))
         .orderBy('created', 'desc')
         .orderBy('id', 'desc')
         .limit(500)
@@ -109,9 +114,9 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
       const id = req.params.id ?? '';
       const accountId = callerOf(res).id;
       const row = isId(id)
-        ? await ddb.selectFrom('downloads').select('status').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
+        ? await ddb.selectFrom('downloads').select(['status', 'expires_at']).where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst()
         : undefined;
-      if (row?.status !== 'READY') return notFound(res);
+      if (!row || !isReady(row)) return notFound(res);
       return res.set('Cache-Control', 'no-store').json({ url: signer.url(accountId, id) });
     }),
   );

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,14 @@ import { downloadDb, type DownloadDb, type DownloadRow, type DownloadStatus } fr
 import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from './zip';
 
 export const MAX_DOWNLOAD_PHOTOS = 100;
+/** Decision 1705: archives one account may have building (PENDING) at once. */
+export const MAX_BUILDING_DOWNLOADS = 3;
+/** Decision 1705: archives one account may have at once, building or ready and not expired. */
+export const MAX_KEPT_DOWNLOADS = 10;
+/** Decision 1705: a READY archive is deleted (zip and row) this long after it was finished. */
+export const DOWNLOAD_TTL_MS = 24 * 60 * 60_000;
+/** Decision 1705: how often the sweep deletes expired archives (and FAILED rows older than the TTL). */
+export const DOWNLOAD_SWEEP_MS = 10 * 60_000;
 const PART_SUFFIX = '.zip.part';
 
 /** `${dataDir}/downloads`: `{id}.zip` when READY, `{id}.zip.part` while building. */
@@ -27,6 +35,18 @@ function archiveName(date: Date): string {
 
 class BuildError extends Error {}
 
+/** The account already has as many archives building or kept as decision 1705 allows. */
+export class DownloadLimitError extends Error {
+  constructor(readonly limit: 'building' | 'kept') {
+    super(limit === 'building' ? `at most ${MAX_BUILDING_DOWNLOADS} archives can be built at once` : `at most ${MAX_KEPT_DOWNLOADS} archives can be kept at once`);
+  }
+}
+
+/** The set of photos an archive holds, whatever their order: sha256 of the sorted ids. */
+export function photoKey(photoIds: string[]): string {
+  return createHash('sha256').update(JSON.stringify([...new Set(photoIds)].sort())).digest('hex');
+}
+
 export interface DownloadServiceSettings {
   db: Kysely<Database>;
   dataDir: string;
@@ -34,6 +54,8 @@ export interface DownloadServiceSettings {
   log: PlatformOptions['log'];
   /** Archives built at once (default 2); the rest wait. */
   concurrency?: number;
+  /** Period of the expiry sweep (default DOWNLOAD_SWEEP_MS). */
+  sweepMs?: number;
 }
 
 /**
@@ -47,20 +69,50 @@ export class DownloadService {
   private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
   private readonly slots: Semaphore;
   private stopping = false;
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly s: DownloadServiceSettings) {
     this.db = downloadDb(s.db);
     this.slots = new Semaphore(s.concurrency ?? 2);
+    this.sweeper = setInterval(() => {
+      sweepDownloads(s.db, s.dataDir).catch((error: unknown) => s.log('error', 'download sweep failed', { error: String(error) }));
+    }, s.sweepMs ?? DOWNLOAD_SWEEP_MS);
+    this.sweeper.unref();
   }
 
   /**
-   * Stores a PENDING archive of `photoIds` (the caller has checked they are the account's, or
-   * with `albumId` that they are in that album the account is a member of) and starts its build.
+   * The account's archive of the same set of photos that is PENDING, or READY and not expired
+   * (`reused: true`); else a new PENDING archive of `photoIds` (the caller has checked they are
+   * the account's, or with `albumId` that they are in that album the account is a member of),
+   * whose build starts. Throws DownloadLimitError when the account has MAX_BUILDING_DOWNLOADS
+   * building or MAX_KEPT_DOWNLOADS kept. The check and the insert run in one transaction.
    */
-  async create(accountId: string, photoIds: string[], albumId: string | null = null): Promise<DownloadRow> {
+  async create(accountId: string, photoIds: string[], albumId: string | null = null): Promise<{ row: DownloadRow; reused: boolean }> {
     if (this.stopping) throw new Error('download service is stopping');
+    const key = photoKey(photoIds);
+    const found = await this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const live = await trx
+        .selectFrom('downloads')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where((eb) => eb.or([eb('status', '=', 'PENDING'), eb.and([eb('status', '=', 'READY'), eb('expires_at', '>', now)])]))
+        .execute();
+      const same = live.find((r) => r.photo_key === key);
+      if (same) return { row: same, reused: true };
+      if (live.filter((r) => r.status === 'PENDING').length >= MAX_BUILDING_DOWNLOADS) throw new DownloadLimitError('building');
+      if (live.length >= MAX_KEPT_DOWNLOADS) throw new DownloadLimitError('kept');
+      const row = this.newRow(accountId, photoIds, albumId, key);
+      await trx.insertInto('downloads').values(row).execute();
+      return { row, reused: false };
+    });
+    if (!found.reused) this.start(found.row);
+    return found;
+  }
+
+  private newRow(accountId: string, photoIds: string[], albumId: string | null, key: string): DownloadRow {
     const now = new Date();
-    const row: DownloadRow = {
+    return {
       id: randomUUID(),
       account_id: accountId,
       name: archiveName(now),
@@ -70,17 +122,20 @@ export class DownloadService {
       bytes: null,
       error: null,
       album_id: albumId,
+      photo_key: key,
+      expires_at: null,
       created: now.toISOString(),
       updated: now.toISOString(),
     };
-    await this.db.insertInto('downloads').values(row).execute();
+  }
+
+  private start(row: DownloadRow): void {
     const abort = new AbortController();
     const done = this.slots
       .run(() => this.build(row, abort.signal))
       .catch((error: unknown) => this.s.log('error', 'download bookkeeping failed', { id: row.id, error: String(error) }))
       .finally(() => this.builds.delete(row.id));
     this.builds.set(row.id, { abort, done });
-    return row;
   }
 
   /** Builds still running (or waiting for a slot). */
@@ -96,6 +151,7 @@ export class DownloadService {
   /** Aborts running builds (they end FAILED, their parts removed) and waits for them. */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.sweeper);
     for (const build of this.builds.values()) build.abort.abort(new BuildError('platform shutting down'));
     await this.idle();
   }
@@ -129,9 +185,11 @@ export class DownloadService {
   }
 
   private async finish(row: DownloadRow, status: DownloadStatus, fields: { bytes?: number; error?: string }): Promise<void> {
+    const now = Date.now();
+    const expires = status === 'READY' ? new Date(now + DOWNLOAD_TTL_MS).toISOString() : null;
     await this.db
       .updateTable('downloads')
-      .set({ status, bytes: fields.bytes ?? null, error: fields.error ?? null, updated: new Date().toISOString() })
+      .set({ status, bytes: fields.bytes ?? null, error: fields.error ?? null, expires_at: expires, updated: new Date(now).toISOString() })
       .where('id', '=', row.id)
       .execute();
   }
@@ -200,4 +258,30 @@ export async function recoverDownloads(database: Kysely<Database>, dataDir: stri
     failed += Number(result.numUpdatedRows);
   }
   return failed;
+}
+
+/**
+ * Deletes READY archives past their `expires_at` (zip first, then the row) and FAILED rows older
+ * than DOWNLOAD_TTL_MS (they have no file). Runs at start-up and every DOWNLOAD_SWEEP_MS.
+ * Returns how many rows went.
+ */
+export async function sweepDownloads(database: Kysely<Database>, dataDir: string, now = new Date()): Promise<number> {
+  const db = downloadDb(database);
+  const failedBefore = new Date(now.getTime() - DOWNLOAD_TTL_MS).toISOString();
+  const expired = await db
+    .selectFrom('downloads')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'READY'), eb('expires_at', '<=', now.toISOString())]),
+        eb.and([eb('status', '=', 'FAILED'), eb('updated', '<=', failedBefore)]),
+      ]),
+    )
+    .execute();
+  const ids = expired.map((r) => r.id);
+  for (const id of ids) await fs.rm(zipPath(dataDir, id), { force: true });
+  for (let i = 0; i < ids.length; i += 500) {
+    await db.deleteFrom('downloads').where('id', 'in', ids.slice(i, i + 500)).where('status', '!=', 'PENDING').execute();
+  }
+  return ids.length;
 }

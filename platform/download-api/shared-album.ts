@@ -7,6 +7,7 @@ import { notFound, route } from '../http/handlers';
 import { findVisibleAlbum } from '../photo-api/albums/store';
 import { badRequest } from '../photo-api/routes/queries';
 import { notInAlbum } from './album-sources';
+import { answerDownload } from './answer';
 import { MAX_DOWNLOAD_PHOTOS, type DownloadService } from './service';
 
 const id = z.string().min(1).max(100);
@@ -35,8 +36,7 @@ export function addSharedAlbumDownloadRoute(router: Router, { db, service }: { d
       const unknown = await notInAlbum(db, album.album.id, photos);
       if (unknown.length) return res.status(400).json({ error: 'unknown_photos', ids: unknown });
       const photoIds = photos.map((p) => p.photoId);
-      const row = await service.create(accountId, photoIds, album.album.id);
-      return res.status(202).json({ id: row.id, name: row.name, photos: photoIds });
+      return answerDownload(res, service, { accountId, photoIds, albumId: album.album.id });
     }),
   );
 }

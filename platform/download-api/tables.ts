@@ -18,6 +18,10 @@ export interface DownloadsTable {
   error: string | null;
   /** Migration 0600: the album of a shared-album download (its photos may be other members'). */
   album_id: string | null;
+  /** Migration 1705: sha256 of the sorted photo ids (an identical request reuses the archive). */
+  photo_key: string | null;
+  /** Migration 1705: when a READY archive is deleted by the sweep (null until READY). */
+  expires_at: string | null;
   created: string;
   updated: string;
 }

@@ -9,6 +9,7 @@ import { createMediaSigner } from './media/signing';
 import { addDeleteRoutes } from './routes/delete';
 import { addReadRoutes } from './routes/reads';
 import { addUploadRoute } from './routes/upload';
+import { DEFAULT_UPLOAD_BUDGET, UploadBudgetLedger, type UploadBudget } from './ingest/budget';
 import { createTempSelectionRouter } from './temp-selections/router';
 
 export interface PhotoRouterSettings {
@@ -20,12 +21,18 @@ export interface PhotoRouterSettings {
   mediaKey: Buffer;
   limits: IngestLimits;
   processing: Semaphore;
+  /** Files and pixels per customer per hour (default DEFAULT_UPLOAD_BUDGET, decision 1712). */
+  uploadBudget?: Partial<UploadBudget>;
 }
+
+/** Most files in one upload request; more answer 413 too_many_files. */
+export const MAX_UPLOAD_FILES = 50;
 
 /** Photo management API (`/photo-api`). Every query is scoped to the caller's account; media URLs carry their own signature. */
 export function createPhotoRouter(s: PhotoRouterSettings): Router {
   const router = express.Router();
   const signer = createMediaSigner(s.mediaKey, s.baseUrl);
+  const budget = new UploadBudgetLedger(s.db, { ...DEFAULT_UPLOAD_BUDGET, ...s.uploadBudget });
 
   router.get('/media/:imageId/:variant', route(createMediaHandler(s.db, s.dataDir, signer)));
 
@@ -33,7 +40,7 @@ export function createPhotoRouter(s: PhotoRouterSettings): Router {
   router.use('/temp-selections', createTempSelectionRouter({ db: s.db, requireBearer: s.requireBearer }));
   router.use(s.requireBearer, jsonBody());
   addReadRoutes(router, s.db, signer);
-  addUploadRoute(router, { db: s.db, dataDir: s.dataDir, limits: s.limits, processing: s.processing, signer, maxFiles: 50 });
+  addUploadRoute(router, { db: s.db, dataDir: s.dataDir, limits: s.limits, processing: s.processing, signer, maxFiles: MAX_UPLOAD_FILES, budget });
   addDeleteRoutes(router, { db: s.db, dataDir: s.dataDir });
   return router;
 }

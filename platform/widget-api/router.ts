@@ -8,13 +8,15 @@ import { escapeHtml, page } from '../mail/html';
 import type { Mailer } from '../mail/outbox';
 import { createGalleryRoutes } from './gallery';
 import { decodeEmail, shareMail, shareQuerySchema } from './share';
+import { SHARE_RATE, takeShareSend } from './share-limit';
 import { widgetDb, widgetJson, type WidgetRow } from './tables';
 
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /**
  * Widget API (`/widget-api`): the caller's photo-book widgets (list by order codes, by product
- * code, delete, reset/recreate, share by e-mail into the outbox), gallery entries and categories,
+ * code, delete, reset/recreate, share by e-mail into the outbox — rate-limited per customer and
+ * per recipient, decision 1710), gallery entries and categories,
  * and blocked orders (no token). Another account's widget answers 404.
  */
 export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; mailer: Mailer; baseUrl: string }): Router {
@@ -125,6 +127,14 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
       if (w.status !== 'Active') return res.status(409).json({ error: 'widget_deleted' });
       const blocked = await db.selectFrom('blocked_orders').select('order_code').where('order_code', '=', w.order_code).executeTakeFirst();
       if (blocked) return res.status(409).json({ error: 'order_blocked' });
+      const refused = await takeShareSend(opts.db, callerOf(res).id, to);
+      if (refused) {
+        const { max, windowMs } = refused.scope === 'customer' ? SHARE_RATE.perCustomer : SHARE_RATE.perRecipient;
+        return res
+          .status(429)
+          .set('Retry-After', String(refused.retryAfter))
+          .json({ error: 'rate_limited', scope: refused.scope, message: `at most ${max} share e-mails per ${refused.scope} in ${windowMs / 3_600_000} h` });
+      }
       const { vendorId, fromName, personalMessage } = parsed.data;
       const now = new Date().toISOString();
       const updated = await db

@@ -9,14 +9,34 @@ export function decodeEmail(value: string): string | null {
   return z.email().max(SHARE_LIMITS.email).safeParse(decoded).success ? decoded : null;
 }
 
+/**
+ * The sender's name as plain text on one line: no control or format characters (line breaks,
+ * NUL, bidi overrides, zero-width characters), runs of white space as one space. It goes into
+ * the subject, so no header can be added through it (decision 1710).
+ */
+export function plainLine(value: string): string {
+  return value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The personal message as plain text: line breaks kept (as \n), other control and format characters dropped. */
+export function plainText(value: string): string {
+  return value
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n\t]|\p{Cf}/gu, '')
+    .trim();
+}
+
 export const shareQuerySchema = z.object({
   vendorId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/),
-  fromName: z.string().trim().min(1).max(SHARE_LIMITS.fromName),
-  personalMessage: z.string().max(SHARE_LIMITS.personalMessage).default(''),
+  fromName: z.string().max(SHARE_LIMITS.fromName).transform(plainLine).pipe(z.string().min(1)),
+  personalMessage: z.string().max(SHARE_LIMITS.personalMessage).default('').transform(plainText),
   toEmailAddress: z.string().min(1),
 });
 
-/** The share e-mail's words (the platform's own; the app's storefront words are not sent to it). */
+/**
+ * The share e-mail's words (the platform's own; the app's storefront words are not sent to it).
+ * Plain text only: the mail has no HTML part, so nothing the sender typed is ever markup.
+ */
 export function shareMail(input: { fromName: string; personalMessage: string; title: string; link: string }) {
   const message = input.personalMessage.trim();
   const text = [

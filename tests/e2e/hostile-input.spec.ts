@@ -86,7 +86,8 @@ function fingerprint(accountId: string): string[] {
     const rows: string[] = [];
     for (const t of tables) {
       const columns = (sqlite.prepare(`pragma table_info(${t})`).all() as { name: string }[]).map((c) => c.name);
-      if (['temp_selections', 'login_attempts', 'oidc_models'].includes(t)) continue; // working state, not the customer's data
+      // Working state, not the customer's data (upload_usage and share_sends: the rate counters of decisions 1712 and 1710).
+      if (['temp_selections', 'login_attempts', 'oidc_models', 'upload_usage', 'share_sends'].includes(t)) continue;
       if (columns.includes('account_id')) for (const r of sqlite.prepare(`select * from ${t} where account_id = ?`).all(accountId)) rows.push(`${t} ${JSON.stringify(r)}`);
     }
     const { updated_at: _ignored, ...account } = sqlite.prepare('select * from accounts where id = ?').get(accountId) as Record<string, unknown>;

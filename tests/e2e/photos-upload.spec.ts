@@ -81,3 +81,32 @@ test('with JavaScript the dialog is modal, shows progress per file, and Escape r
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(page.getByRole('link', { name: 'Add photos' })).toBeFocused();
 });
+
+// Issue 17 finding 12: more than 50 files in one request was a 502 'could not be uploaded'.
+const sixty = () => Array.from({ length: 60 }, (_, i) => ({ name: `text-${i}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(`not a photo ${i}`) }));
+
+test('60 files in one post are refused with the real reason: up to 50 at a time @no-js', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled !== false, 'the island sends each file on its own');
+  const dialog = await openUpload(page);
+  await dialog.getByLabel('Photos to upload').setInputFiles(sixty());
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error: You can upload up to 50 photos at a time', { timeout: 30_000 });
+  await expect(dialog.getByText('Error: Your photos could not be uploaded')).toHaveCount(0);
+});
+
+test('with JavaScript 60 files go one by one, and a used-up upload budget says so and sends no more', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
+  const dialog = await openUpload(page);
+  let sent = 0;
+  await page.route('**/my-photos/photos/upload/file', async (route) => {
+    sent += 1;
+    if (sent <= 2) return route.continue();
+    return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ok: false, results: [], failure: 'overBudget' }) });
+  });
+  await dialog.getByLabel('Photos to upload').setInputFiles(sixty());
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText('0 added, 60 not added')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('This file is not a JPEG, PNG or HEIC photo')).toHaveCount(2);
+  await expect(dialog.getByText('Error: You have uploaded a lot of photos in the last hour. Please try again later')).toHaveCount(58);
+  expect(sent).toBe(3);
+});

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { TestInfo } from '@playwright/test';
+import { openDatabase } from '../../platform/db/open';
+import { MAX_KEPT_DOWNLOADS, photoKey } from '../../platform/download-api/service';
+import { downloadDb } from '../../platform/download-api/tables';
 import { expectNoAxeViolations } from './support/axe';
-import { freshLibrary, photosTab, startSelection } from './support/library';
+import { DATA_DIR } from './support/env';
+import { freshLibrary, freshLibraryAccount, photosTab, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
 // Issue 4, app side: selection mode, delete (selected, all, single), download (one, zip),
@@ -116,6 +121,33 @@ test('download five photos as a zip @no-js', async ({ page }, info) => {
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const entries = zipEntries(fs.readFileSync((await download.path())!));
   expect(entries.sort()).toEqual([...names].sort());
+});
+
+// Issue 17 finding 5: an account keeps at most 10 archives (decision 1705); the platform's 429
+// shows as the spec's download failure message.
+test('a download over the archive cap says the photos could not be downloaded @no-js', async ({ page }) => {
+  const { id } = await freshLibraryAccount(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);
+  const { db, close } = await openDatabase(DATA_DIR);
+  try {
+    const now = new Date().toISOString();
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    await downloadDb(db)
+      .insertInto('downloads')
+      .values(
+        Array.from({ length: MAX_KEPT_DOWNLOADS }, () => {
+          const ids = [randomUUID()];
+          return { id: randomUUID(), account_id: id, name: 'photos-kept', status: 'READY' as const, photo_ids: JSON.stringify(ids), photo_count: 1, bytes: 1, error: null, photo_key: photoKey(ids), expires_at: expires, created: now, updated: now };
+        }),
+      )
+      .execute();
+  } finally {
+    await close();
+  }
+  await startSelection(page);
+  const boxes = page.getByRole('checkbox', { name: /^Select / });
+  for (let i = 0; i < 2; i += 1) await boxes.nth(i).check();
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByText('Error: Your photos could not be downloaded').first()).toBeVisible();
 });
 
 test('order prints reaches the editor with the photos and PAP_910 @no-js', async ({ page }) => {

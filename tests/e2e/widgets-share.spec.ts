@@ -54,6 +54,31 @@ test('share form errors follow the GOV.UK pattern and keep the answers @no-js', 
   await axe(page, info);
 });
 
+// Issue 17 finding 10: the platform allows 3 shares a day to one address (decision 1710).
+test('a fourth share to one address in a day is refused in the error summary, keeping the answers @no-js', async ({ page }, info) => {
+  const to = `limited-${info.project.name}-${Date.now()}@example.com`;
+  const share = async () => {
+    await page.goto('/online-products/KS-10003-1');
+    await page.getByLabel('Your name').fill('Alex');
+    await page.getByLabel('Recipient’s e-mail address').fill(to);
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+  };
+  for (let i = 0; i < 3; i += 1) {
+    await share();
+    await expect(page.getByRole('status').getByText(`Your photo book was shared with ${to}.`)).toBeVisible();
+  }
+  await share();
+  const message = 'Too many photo books have been shared with this e-mail address today. Please try again tomorrow.';
+  await expect(page).toHaveTitle(/^Error: /);
+  const summary = page.locator('.error-summary');
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: message })).toHaveAttribute('href', '#share-heading');
+  await expect(page.getByLabel('Recipient’s e-mail address')).toHaveValue(to);
+  if (info.project.name !== 'no-js') await expect(summary).toBeFocused();
+  const box = (await (await page.request.get(`${PLATFORM_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: unknown[] };
+  expect(box.mails).toHaveLength(3);
+});
+
 test('deletes, recreates and resets a widget @no-js', async ({ page }, info) => {
   const code = info.project.name === 'no-js' ? 'KS-10005-1' : 'KS-10009-1';
   await page.goto(`/online-products/${code}`);

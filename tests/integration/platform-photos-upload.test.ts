@@ -170,3 +170,42 @@ describe('POST /photos', () => {
     expect(added(result).localFileName).toBe('Été 2024.jpg');
   });
 });
+
+describe('upload budget per customer (issue 17 finding 12, decision 1712)', () => {
+  it('answers 429 upload_budget once a customer has used the files of the hour, without reading a file; another customer is not affected', async () => {
+    const small = await startTestPlatform({ seed: false, uploadBudget: { files: 3, pixels: 1e12 } });
+    try {
+      const a = await customer(small, 'budget-a@example.com');
+      const b = await customer(small, 'budget-b@example.com');
+      const jpeg = await makeJpeg(null);
+      const files = (n: number, p: string) => Array.from({ length: n }, (_, i) => ({ name: `${p}${i}.jpg`, data: jpeg }));
+      expect((await upload(small, a.token, files(2, 'a'))).map((r) => r.status)).toEqual(['added', 'added']);
+      // Under the budget when it starts: the request runs (a request may overshoot by its own files).
+      expect((await upload(small, a.token, files(2, 'b'))).map((r) => r.status)).toEqual(['added', 'added']);
+      const refused = await uploadRaw(small, a.token, files(1, 'c'));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(((await refused.json()) as { error: string }).error).toBe('upload_budget');
+      expect(await photosCount(small, a.token)).toBe(4);
+      expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
+      expect((await upload(small, b.token, files(1, 'd'))).map((r) => r.status)).toEqual(['added']);
+    } finally {
+      await small.platform.close();
+      removeDataDir(small.dataDir);
+    }
+  });
+
+  it('counts decoded pixels: a customer over the pixel budget is refused', async () => {
+    const small = await startTestPlatform({ seed: false, uploadBudget: { files: 1000, pixels: 64 * 48 * 2 } });
+    try {
+      const a = await customer(small, 'pixels-a@example.com');
+      const jpeg = await makeJpeg(null); // 64 × 48
+      expect((await upload(small, a.token, [{ name: 'a.jpg', data: jpeg }])).map((r) => r.status)).toEqual(['added']);
+      expect((await upload(small, a.token, [{ name: 'b.jpg', data: jpeg }])).map((r) => r.status)).toEqual(['added']);
+      expect((await uploadRaw(small, a.token, [{ name: 'c.jpg', data: jpeg }])).status).toBe(429);
+    } finally {
+      await small.platform.close();
+      removeDataDir(small.dataDir);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_RATE } from '../../platform/widget-api/share-limit';
 import { signInOverHttp } from '../support/oidc-http';
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
@@ -66,6 +67,53 @@ describe('widget API', () => {
     expect((await call(`/v1/widget/KS-10005-1/share?${long}`, 'customer@example.com', { method: 'PUT' })).status).toBe(400);
     expect(await (await call('/v1/blockedorders/KS-10007', null)).json()).toMatchObject({ isBlocked: true });
     expect(await (await call('/v1/blockedorders/KS-10003', null)).json()).toMatchObject({ isBlocked: false });
+  });
+
+  it('puts the sender name and message into a text-only e-mail: one subject line, no control characters, no HTML part', async () => {
+    const q = new URLSearchParams({
+      vendorId: 'keepsake-uk',
+      fromName: 'Alex\r\nBcc: evil@example.com\u202e',
+      personalMessage: '<script>alert(1)</script>\r\nsecond line\u0007',
+      toEmailAddress: b64('text-only@example.com'),
+    });
+    const res = await call(`/v1/widget/KS-10003-1/share?${q}`, 'customer@example.com', { method: 'PUT' });
+    expect(res.status).toBe(200);
+    const box = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=text-only@example.com`)).json()) as { mails: (Mail & { html: string | null })[] };
+    const mail = box.mails[0]!;
+    expect(mail.subject).toBe('Alex Bcc: evil@example.com shared a photo book with you');
+    expect(mail.html).toBeNull();
+    expect(mail.text).toContain('<script>alert(1)</script>\nsecond line');
+    for (const c of ['\r', '\u0007', '\u202e']) expect(mail.text).not.toContain(c);
+    const page = await (await fetch(`${t.platform.origin}/mailbox/${mail.id}`)).text();
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toContain('<script>alert(1)');
+    const tooLongName = new URLSearchParams({ vendorId: 'keepsake-uk', fromName: 'x'.repeat(101), personalMessage: '', toEmailAddress: b64('a@example.com') });
+    expect((await call(`/v1/widget/KS-10003-1/share?${tooLongName}`, 'customer@example.com', { method: 'PUT' })).status).toBe(400);
+    const onlyControls = new URLSearchParams({ vendorId: 'keepsake-uk', fromName: '\r\n\u200b', personalMessage: '', toEmailAddress: b64('a@example.com') });
+    expect((await call(`/v1/widget/KS-10003-1/share?${onlyControls}`, 'customer@example.com', { method: 'PUT' })).status).toBe(400);
+  });
+
+  it(`rate-limits sharing: ${SHARE_RATE.perRecipient.max} e-mails per recipient a day, whoever sends them, and ${SHARE_RATE.perCustomer.max} per customer an hour (429)`, async () => {
+    const share = (email: string, code: string, to: string) =>
+      call(`/v1/widget/${code}/share?${new URLSearchParams({ vendorId: 'keepsake-uk', fromName: 'Alex', personalMessage: '', toEmailAddress: b64(to) })}`, email, { method: 'PUT' });
+    const mails = async (to: string) => ((await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${to}`)).json()) as { mails: Mail[] }).mails.length;
+    for (let i = 0; i < SHARE_RATE.perRecipient.max; i += 1) expect((await share('customer@example.com', 'KS-10003-1', 'target@example.com')).status).toBe(200);
+    const recipient = await share('customer@example.com', 'KS-10003-1', 'TARGET@example.com');
+    expect(recipient.status).toBe(429);
+    expect(Number(recipient.headers.get('retry-after'))).toBeGreaterThan(86_000);
+    expect(await recipient.json()).toMatchObject({ error: 'rate_limited', scope: 'recipient' });
+    expect((await share('other@example.com', 'KS-30002-1', 'target@example.com')).status).toBe(429);
+    expect(await mails('target@example.com')).toBe(SHARE_RATE.perRecipient.max);
+
+    // The customer has sent 2 + 3 so far in this file (the refusals do not count).
+    for (let i = 5; i < SHARE_RATE.perCustomer.max; i += 1) expect((await share('customer@example.com', 'KS-10003-1', `friend-${i}@example.com`)).status).toBe(200);
+    const customer = await share('customer@example.com', 'KS-10003-1', 'friend-last@example.com');
+    expect(customer.status).toBe(429);
+    expect(Number(customer.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await customer.json()).toMatchObject({ error: 'rate_limited', scope: 'customer' });
+    expect(await mails('friend-last@example.com')).toBe(0);
+    // Another customer is not affected.
+    expect((await share('other@example.com', 'KS-30002-1', 'friend-last@example.com')).status).toBe(200);
   });
 
   it('deletes, recreates and resets', async () => {

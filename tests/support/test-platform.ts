@@ -32,6 +32,7 @@ export interface TestPlatformOptions {
   seedPhotos?: boolean;
   ingestLimits?: PlatformOptions['ingestLimits'];
   maxFailedSignInsPerClient?: number;
+  uploadBudget?: PlatformOptions['uploadBudget'];
 }
 
 /** Starts the embedded platform on a free port (or `port`) with a temporary (or given) data directory. */
@@ -53,6 +54,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     seedPhotos: options.seedPhotos ?? false,
     ingestLimits: options.ingestLimits,
     maxFailedSignInsPerClient: options.maxFailedSignInsPerClient,
+    uploadBudget: options.uploadBudget,
     log: () => {},
   };
   const platform = await startPlatform(opts);

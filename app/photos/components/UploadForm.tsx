@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from '@remix-run/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/use-t';
-import { refusalKey } from '../model';
+import { refusalKey, uploadFailureKey } from '../model';
 
 type Entry = { name: string; progress: number; status: 'waiting' | 'uploading' | 'added' | 'refused' | 'failed'; reason?: string };
 
@@ -18,10 +18,10 @@ function sendFile(action: string, file: File, onProgress: (pct: number) => void)
     };
     xhr.onload = () => {
       try {
-        const body = JSON.parse(xhr.responseText) as { ok: boolean; results: { status: string; reason?: string }[] };
+        const body = JSON.parse(xhr.responseText) as { ok: boolean; results: { status: string; reason?: string }[]; failure?: string };
         const r = body.results[0];
         if (body.ok && r) resolve(r.status === 'added' ? { status: 'added' } : { status: 'refused', reason: r.reason ?? 'unknown' });
-        else resolve({ status: 'failed' });
+        else resolve({ status: 'failed', reason: body.failure });
       } catch {
         resolve({ status: 'failed' });
       }
@@ -55,10 +55,13 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
     setStatus(t('photos.upload.started', { count: files.length }));
     let added = 0;
     let refused = 0;
+    let overBudget = false;
     for (const [i, file] of files.entries()) {
       const update = (patch: Partial<Entry>) => setEntries((prev) => prev && prev.map((e, j) => (j === i ? { ...e, ...patch } : e)));
       update({ status: 'uploading' });
-      const result = await sendFile(fileAction, file, (progress) => update({ progress }));
+      // Once the hour's budget is used (decision 1712) the rest would be refused too: not sent.
+      const result: Pick<Entry, 'status' | 'reason'> = overBudget ? { status: 'failed' as const, reason: 'overBudget' } : await sendFile(fileAction, file, (progress) => update({ progress }));
+      overBudget = result.reason === 'overBudget';
       if (result.status === 'added') added += 1;
       else refused += 1;
       update({ ...result, progress: 100 });
@@ -75,7 +78,7 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
       : e.status === 'refused'
         ? t(refusalKey(e.reason ?? 'unknown'))
         : e.status === 'failed'
-          ? t('photos.upload.failed')
+          ? t(uploadFailureKey(e.reason))
           : e.status === 'uploading'
             ? t('photos.upload.uploading')
             : t('photos.upload.waiting');

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { UploadOutcomes } from '~/photos/library.server';
-import { refusalKey } from '~/photos/model';
+import { refusalKey, uploadFailureKey } from '~/photos/model';
 
 /**
  * The upload modal's result (after Post/Redirect/Get): what was added, what was refused and
@@ -16,7 +16,7 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
     <div className="upload-result">
       {!result || result.failed ? (
         <p className="error-message" role="alert">
-          {t('photos.upload.failed')}
+          {t(uploadFailureKey(result?.failure))}
         </p>
       ) : result.outcomes.length === 0 ? (
         <p>{t('photos.upload.noFiles')}</p>

@@ -12,6 +12,9 @@ import { albums } from './0600-albums';
 import { exportsTable } from './0710-exports';
 import { activations } from './0720-activations';
 import { exportsPhotoOrder } from './0730-photos-by-account-id';
+import { downloadLimits } from './1705-download-limits';
+import { shareSends } from './1710-share-sends';
+import { uploadUsage } from './1712-upload-usage';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +31,9 @@ const migrations: Record<string, Migration> = {
   '0710-exports': exportsTable,
   '0720-activations': activations,
   '0730-photos-by-account-id': exportsPhotoOrder,
+  '1705-download-limits': downloadLimits,
+  '1710-share-sends': shareSends,
+  '1712-upload-usage': uploadUsage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { callerOf } from '../../auth';
 import type { Database } from '../../db/schema';
 import { route } from '../../http/handlers';
+import type { UploadBudgetLedger } from '../ingest/budget';
 import { commitPhotos } from '../ingest/commit';
 import { Refusal, type IngestLimits, type RefusalReason } from '../ingest/limits';
 import { preparePhoto, type PreparedPhoto } from '../ingest/prepare';
@@ -26,6 +27,8 @@ export interface UploadSettings {
   signer: MediaSigner;
   /** Most files in one request (50). */
   maxFiles: number;
+  /** Files and pixels per customer per hour (decision 1712). */
+  budget: UploadBudgetLedger;
 }
 
 type Received = { fileName: string; photo: PreparedPhoto } | { fileName: string; reason: RefusalReason };
@@ -85,7 +88,28 @@ function bodyRead(req: Request, bb: Busboy): Promise<void> {
   });
 }
 
+/** Reads and drops the rest of the body, so the client that is still sending gets the answer. */
+function drain(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.complete) return resolve();
+    req.once('end', resolve);
+    req.once('close', resolve);
+    req.once('error', resolve);
+    req.resume();
+  });
+}
+
 async function handleUpload(req: Request, res: Response, s: UploadSettings): Promise<unknown> {
+  const accountId = callerOf(res).id;
+  const retryAfter = await s.budget.check(accountId);
+  if (retryAfter !== null) {
+    await drain(req);
+    const { files, pixels, windowMs } = s.budget.budget;
+    return res
+      .status(429)
+      .set('Retry-After', String(retryAfter))
+      .json({ error: 'upload_budget', message: `at most ${files} files and ${pixels / 1e9} gigapixels per ${windowMs / 60_000} minutes; try again in ${retryAfter} s` });
+  }
   let bb: Busboy;
   try {
     bb = busboy({
@@ -127,6 +151,8 @@ async function handleUpload(req: Request, res: Response, s: UploadSettings): Pro
   const received = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const rejected = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   const discard = () => Promise.all(received.flatMap((r) => ('photo' in r ? [removeDir(r.photo.dir)] : [])));
+  // Every file received counts, and every image decoded, whether it is kept or not.
+  await s.budget.record(accountId, slots.length, received.reduce((sum, r) => sum + ('photo' in r ? r.photo.width * r.photo.height : 0), 0));
 
   if (failure instanceof RequestAborted || rejected || failure || tooMany || slots.length === 0) await discard();
   if (failure instanceof RequestAborted) return res.destroyed ? undefined : res.status(400).json({ error: 'aborted' });
@@ -136,7 +162,6 @@ async function handleUpload(req: Request, res: Response, s: UploadSettings): Pro
   if (slots.length === 0) return badRequest(res, `no parts named "${FIELD_NAME}"`);
 
   const uploadId = randomUUID();
-  const accountId = callerOf(res).id;
   const rows = await commitPhotos(
     s.db,
     s.dataDir,

@@ -6,8 +6,13 @@ import { expect, openSignedIn } from './sign-in';
 
 /** A fresh account, signed in, with photos taken on the given dates ('2023:01:15 10:00:00'). */
 export async function freshLibrary(page: Page, dates: string[]): Promise<string[]> {
+  return (await freshLibraryAccount(page, dates)).names;
+}
+
+/** freshLibrary, with the account's id (for rows a test puts into the platform's database). */
+export async function freshLibraryAccount(page: Page, dates: string[]): Promise<{ id: string; names: string[] }> {
   const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
-  await createAccount(DATA_DIR, email);
+  const id = await createAccount(DATA_DIR, email);
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   const names: string[] = [];
   for (const [i, date] of dates.entries()) {
@@ -18,7 +23,7 @@ export async function freshLibrary(page: Page, dates: string[]): Promise<string[
     expect(res.ok(), await res.text()).toBe(true);
     names.push(name);
   }
-  return names;
+  return { id, names };
 }
 
 export const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos/ });
