@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { disabledReason, type DisabledReason } from './model';
+import { useStickyHeights } from './useStickyHeights';
 
 export interface SelectionBarProps {
   count: number;
@@ -100,11 +101,13 @@ function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
 export function SelectionBar(props: SelectionBarProps) {
   const { count, js } = props;
   const t = useT();
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyHeights(bar);
   const button = (intent: 'download' | 'delete' | 'order-prints', label: string) => (
     <ToolbarButton intent={intent} label={label} count={count} js={js} danger={intent === 'delete'} />
   );
   return (
-    <div className="selection-bar" id="selection">
+    <div className="selection-bar" id="selection" ref={bar}>
       <p className="selection-bar__count" role="status" aria-live="polite">
         {t('selection.count', { amount: count })}
       </p>
