@@ -166,6 +166,20 @@ test.describe('as a customer with photos', () => {
     expect(page.url()).not.toContain('more=');
   });
 
+  test('a tile’s tooltip stays while the pointer moves onto it (WCAG 1.4.13, issue 18)', async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    const tile = page.locator('.tile').filter({ has: page.locator('.tooltip') }).nth(6);
+    const tip = tile.locator('.tooltip');
+    await tile.hover();
+    await expect(tip).toBeVisible();
+    // Down onto the tooltip through the gap above the tile, in small steps as a hand would.
+    const t = (await tile.boundingBox())!;
+    const b = (await tip.boundingBox())!;
+    await page.mouse.move(t.x + t.width / 2, t.y + 2);
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await expect(tip).toBeVisible();
+  });
+
   test('months further down load as they near the viewport', async ({ page }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
     await page.goto('/my-photos/photos');
