@@ -56,7 +56,7 @@ export function ToolbarButton({
   }
   const reason = disabledReason(intent === 'download' ? 'download' : 'delete', count);
   const off = js && reason !== null;
-  const reasonId = (r: DisabledReason) => (r === 'empty' ? 'sel-reason-empty' : r === 'tooMany' ? 'sel-reason-too-many' : undefined);
+  const reasonId = (r: DisabledReason) => (r === 'empty' ? `sel-reason-empty-${intent}` : r === 'tooMany' ? 'sel-reason-too-many' : undefined);
   return (
     <span className="toolbar__item">
       <button
@@ -73,6 +73,12 @@ export function ToolbarButton({
       {intent === 'download' && off && reason === 'tooMany' ? (
         <span role="tooltip" id="sel-reason-too-many" className="tooltip toolbar__tip">
           {t('selection.reason.tooMany')}
+        </span>
+      ) : null}
+      {off && reason === 'empty' ? (
+        // Shown on hover and on keyboard focus, so sighted keyboard users see why too (issue 18).
+        <span role="tooltip" id={`sel-reason-empty-${intent}`} className="tooltip toolbar__tip">
+          {t('selection.reason.empty')}
         </span>
       ) : null}
     </span>
@@ -125,9 +131,6 @@ export function SelectionBar(props: SelectionBarProps) {
           {t('selection.cancel')}
         </Link>
       </div>
-      <span id="sel-reason-empty" className="visually-hidden">
-        {t('selection.reason.empty')}
-      </span>
       {props.deleteAllHref ? (
         <Link to={props.deleteAllHref} id="delete-all" className="selection-bar__delete-all" preventScrollReset>
           {t('selection.deleteAllLink')}

@@ -53,6 +53,11 @@ test('an empty selection is refused with the error summary @no-js', async ({ pag
   if (jsOn(info)) {
     await expect(del).toHaveAttribute('aria-disabled', 'true');
     await expect(del).toHaveAccessibleDescription('Select at least one photo');
+    // The reason is shown, not only announced: a sighted keyboard user sees it on focus (issue 18).
+    const reason = page.getByRole('tooltip', { name: 'Select at least one photo' });
+    await expect(reason.filter({ visible: true })).toHaveCount(0);
+    await del.focus();
+    await expect(reason.filter({ visible: true })).toHaveCount(1);
     return;
   }
   await del.click();
