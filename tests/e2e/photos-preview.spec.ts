@@ -14,6 +14,9 @@ test('previous/next links are bounded and Back returns to the photo @no-js', asy
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/my-photos/photos/preview/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Landmarks (issue 18): the banner holds the way back and the position, the photo is the main content.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(position(page)).toHaveText(/^1 of \d+$/);
   await expect(page.getByRole('link', { name: 'Previous photo' })).toHaveCount(0);
   const img = page.locator('.viewer__stage img');

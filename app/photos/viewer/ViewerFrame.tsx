@@ -54,8 +54,9 @@ export function ViewerFrame({
     };
   }, []);
   return (
-    <main id="main" tabIndex={-1} className="viewer">
-      <div className="viewer__top" {...behind}>
+    <div className="viewer">
+      {/* The banner landmark: the way back and where this photo is (issue 18). */}
+      <header className="viewer__top" {...behind}>
         <Link to={d.backHref} state={backState} className="button button--secondary viewer__back">
           <span aria-hidden="true">← </span>
           {t('photos.preview.back')}
@@ -63,50 +64,52 @@ export function ViewerFrame({
         <p className="viewer__position" role="status" aria-live="polite">
           {t('photos.preview.position', { position: d.position, total: d.total })}
         </p>
-      </div>
-      <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
-      <div className="viewer__body" {...behind}>
-        {d.previousHref ? (
-          <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">{t('photos.preview.previous')}</span>
-          </Link>
-        ) : (
-          <span className="viewer__nav viewer__nav--prev viewer__nav--off" aria-hidden="true">
-            ‹
-          </span>
-        )}
-        <div ref={stage} className="viewer__stage">
-          <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
+      </header>
+      <main id="main" tabIndex={-1} className="viewer__main">
+        <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
+        <div className="viewer__body" {...behind}>
+          {d.previousHref ? (
+            <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t('photos.preview.previous')}</span>
+            </Link>
+          ) : (
+            <span className="viewer__nav viewer__nav--prev viewer__nav--off" aria-hidden="true">
+              ‹
+            </span>
+          )}
+          <div ref={stage} className="viewer__stage">
+            <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
+          </div>
+          {d.nextHref ? (
+            <Link to={d.nextHref} replace className="viewer__nav viewer__nav--next">
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{t('photos.preview.next')}</span>
+            </Link>
+          ) : (
+            <span className="viewer__nav viewer__nav--next viewer__nav--off" aria-hidden="true">
+              ›
+            </span>
+          )}
         </div>
-        {d.nextHref ? (
-          <Link to={d.nextHref} replace className="viewer__nav viewer__nav--next">
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">{t('photos.preview.next')}</span>
-          </Link>
-        ) : (
-          <span className="viewer__nav viewer__nav--next viewer__nav--off" aria-hidden="true">
-            ›
-          </span>
-        )}
-      </div>
-      <div className="viewer__bottom">
-        {Viewer ? (
-          <Viewer
-            key={d.id}
-            stage={stage}
-            image={image}
-            previousHref={d.previousHref}
-            nextHref={d.nextHref}
-            backHref={d.backHref}
-            backState={backState}
-          />
-        ) : null}
-        <div className="viewer__actions" {...behind}>
-          {actions}
+        <div className="viewer__bottom">
+          {Viewer ? (
+            <Viewer
+              key={d.id}
+              stage={stage}
+              image={image}
+              previousHref={d.previousHref}
+              nextHref={d.nextHref}
+              backHref={d.backHref}
+              backState={backState}
+            />
+          ) : null}
+          <div className="viewer__actions" {...behind}>
+            {actions}
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </main>
+      </main>
+    </div>
   );
 }
