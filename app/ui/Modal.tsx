@@ -29,10 +29,10 @@ export function behindModal(open: boolean): { inert?: '' } {
 }
 
 /** The page behind a modal route: one element, inert while the modal is open. */
-export function BehindModal({ open, className, children }: { open?: boolean; className?: string; children: ReactNode }) {
-  const routeOpen = useModalOpen();
+export function BehindModal({ className, children }: { className?: string; children: ReactNode }) {
+  const open = useModalOpen();
   return (
-    <div className={className} {...behindModal(open ?? routeOpen)}>
+    <div className={className} {...behindModal(open)}>
       {children}
     </div>
   );
