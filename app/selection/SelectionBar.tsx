@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { disabledReason, type DisabledReason } from './model';
+import { useRovingTabindex } from './useRovingTabindex';
 import { useStickyHeights } from './useStickyHeights';
 
 export interface SelectionBarProps {
@@ -108,7 +109,9 @@ export function SelectionBar(props: SelectionBarProps) {
   const { count, js } = props;
   const t = useT();
   const bar = useRef<HTMLDivElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
   useStickyHeights(bar);
+  useRovingTabindex(toolbar, js);
   const button = (intent: 'download' | 'delete' | 'order-prints', label: string) => (
     <ToolbarButton intent={intent} label={label} count={count} js={js} danger={intent === 'delete'} />
   );
@@ -118,7 +121,7 @@ export function SelectionBar(props: SelectionBarProps) {
         {t('selection.count', { amount: count })}
       </p>
       {props.children}
-      <div className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
+      <div ref={toolbar} className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
         {button('download', t('selection.download'))}
         {props.showCopy ? (
           // Copy to album (issue 5): opens the Copy to album modal with the selection (intent=copy).

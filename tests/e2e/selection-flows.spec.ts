@@ -197,6 +197,22 @@ test('a forged temp selection is a 404, not a 500 @no-js', async ({ page }) => {
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'keyboard and axe');
 
+  test('the toolbar is one tab stop: arrows move inside it, Tab leaves it, Shift+Tab comes back to the last one (issue 18)', async ({ page }) => {
+    await freshLibrary(page, ['2023:01:10 10:00:00']);
+    await startSelection(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Actions for the selected photos' });
+    const download = page.getByRole('button', { name: 'Download', exact: true });
+    await expect(download).toHaveAttribute('tabindex', '0');
+    await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+    await download.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#sel-copy')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toolbar.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('#sel-copy')).toBeFocused();
+  });
+
   test('axe is clean with selection on and each modal open; Escape returns focus', async ({ page }) => {
     await freshLibrary(page, ['2023:01:10 10:00:00', '2023:02:10 10:00:00']);
     await startSelection(page);
