@@ -256,3 +256,16 @@ export function parseSortValue(value: string | null): { sortKey: SortKey; sortOr
   const m = /^(created|dateTaken):(asc|desc)$/.exec(value ?? '');
   return m ? { sortKey: m[1] as SortKey, sortOrder: m[2] as SortOrder } : null;
 }
+
+/** `path` with `query` and `extra` set on top. */
+export function withParams(path: string, query: URLSearchParams, extra: Record<string, string>): string {
+  const q = mergeQuery(query, extra).toString();
+  return `${path}${q ? `?${q}` : ''}`;
+}
+
+/** `query` with `extra` set on top. */
+export function mergeQuery(query: URLSearchParams, extra: Record<string, string>): URLSearchParams {
+  const q = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q;
+}

@@ -13,11 +13,11 @@ import { useT } from '~/i18n/use-t';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
-import { PhotoGroup } from '~/photos/components/PhotoGroup';
+import { Timeline } from '~/photos/components/Timeline';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
-import { baseQuery, monthAnchor, parseSortValue, TIMELINE_PATH } from '~/photos/model';
+import { baseQuery, mergeQuery, parseSortValue, withParams } from '~/photos/model';
 import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { getPhotoUser } from '~/services/photos.server';
@@ -33,15 +33,12 @@ import { getActivation } from '~/services/activation.server';
 import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
-import { SelectionBar } from '~/selection/SelectionBar';
-import { SelectablePage, type SelectionApi } from '~/selection/SelectionContext';
+import { SelectablePage } from '~/selection/SelectionContext';
 import { refParams } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
-import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
 import { loadSelection } from '~/selection/selection.server';
-import type { ReactNode } from 'react';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
-import { ErrorSummary } from '~/ui/ErrorSummary';
+import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
 import { BehindModal } from '~/ui/Modal';
 
 export const links: LinksFunction = () => [
@@ -53,9 +50,6 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'photos.title', { error: !!d?.selection?.error });
-
-/** Tiles that load eagerly: about the first screen. */
-const EAGER_TILES = 12;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const flags = requireTimelineFlag(request);
@@ -239,145 +233,13 @@ export default function PhotosPage() {
       </p>
       {download ? <DownloadProgress key={download.id} download={download} pushUrl={d.pushUrl} /> : null}
       {d.selection && selectionApi ? (
-        <SelectionForm data={d} api={selectionApi} query={query} onDownload={(started) => setDownload(started)}>
+        <TimelineSelectionForm data={d} api={selectionApi} query={query} onDownload={(started) => setDownload(started)}>
           <Timeline data={d} query={linkQuery} announce={announce} />
-        </SelectionForm>
+        </TimelineSelectionForm>
       ) : (
         <Timeline data={d} query={linkQuery} announce={announce} />
       )}
     </BehindModal>
   );
   return <SelectablePage selection={d.selection ? selectionApi : null}>{page}</SelectablePage>;
-}
-
-function Timeline({
-  data: d,
-  query,
-  announce,
-}: {
-  data: ReturnType<typeof useLoaderData<typeof loader>>;
-  query: URLSearchParams;
-  announce: (count: number) => void;
-}) {
-  const t = useT();
-  const timeline = d.timeline;
-  if (timeline.kind === 'error') {
-    return (
-      <div className="banner banner--error" role="alert">
-        <p>{t('photos.loadError')}</p>
-      </div>
-    );
-  }
-  const empty = timeline.kind === 'months' ? timeline.months.length === 0 : timeline.items.length === 0 && !timeline.continued;
-  if (empty || d.photosCount === 0) {
-    return <p className="photos-empty">{t('photos.empty')}</p>;
-  }
-  if (timeline.kind === 'all') {
-    return (
-      <PhotoGroup
-        key={`all-${d.revision}`}
-        anchor="photos-all"
-        monthKey={null}
-        heading={null}
-        count={timeline.continued ? null : d.photosCount}
-        initial={timeline}
-        sort={d.sort}
-        query={query.toString()}
-        eagerCount={timeline.continued ? 0 : 12}
-        announce={announce}
-      />
-    );
-  }
-  let eagerLeft = EAGER_TILES;
-  return (
-    <div className="timeline">
-      {timeline.months.map((m) => {
-        const eager = eagerLeft;
-        eagerLeft = Math.max(0, eagerLeft - m.items.length);
-        return (
-          <PhotoGroup
-            key={`${m.key}-${d.revision}`}
-            anchor={monthAnchor(m.key)}
-            monthKey={m.key}
-            heading={m.heading}
-            count={m.count}
-            initial={m}
-            sort={d.sort}
-            query={query.toString()}
-            eagerCount={eager}
-            announce={announce}
-          />
-        );
-      })}
-    </div>
-  );
-}
-
-function withParams(path: string, query: URLSearchParams, extra: Record<string, string>): string {
-  const q = mergeQuery(query, extra).toString();
-  return `${path}${q ? `?${q}` : ''}`;
-}
-
-function mergeQuery(query: URLSearchParams, extra: Record<string, string>): URLSearchParams {
-  const q = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return q;
-}
-
-type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-/**
- * The timeline in selection mode: ONE form of native checkboxes and submit buttons (posted
- * to this route's action). With JavaScript the buttons act from the client state: a single
- * download is fetched in place, a multiple download starts the progress island, Delete and
- * Order prints post the whole selection and land on their modal.
- */
-function SelectionForm({
-  data: d,
-  api,
-  query,
-  onDownload,
-  children,
-}: {
-  data: PageData;
-  api: SelectionApi;
-  query: URLSearchParams;
-  onDownload: (download: PendingDownload) => void;
-  children: ReactNode;
-}) {
-  const t = useT();
-  const location = useLocation();
-  const count = api.selected.size;
-  const selection = d.selection!;
-  // Always this page's action, also while a modal route (delete, copy…) is open over it.
-  const actionHref = `${TIMELINE_PATH}${location.search}`;
-  const cancelHref = withParams('/my-photos/photos', query, {});
-  const onSubmit = useSelectionSubmit({
-    api,
-    actionHref,
-    doneHref: cancelHref,
-    onDownload,
-    native: (intent) => intent.startsWith('toggle-month:'),
-  });
-
-  const errors =
-    selection.error === 'empty'
-      ? [{ field: 'sel-download', message: t('selection.reason.empty') }]
-      : selection.error === 'tooMany'
-        ? [{ field: 'sel-download', message: t('selection.reason.tooMany') }]
-        : [];
-  return (
-    <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={errors} />
-      <SelectionBar
-        count={count}
-        js={api.js}
-        cancelHref={cancelHref}
-        deleteAllHref={withParams('/my-photos/photos/delete-all', query, { select: '1', ...Object.fromEntries(new URLSearchParams(selection.ref)) })}
-        showCopy={d.flags.albums}
-        showOrderPrints={d.flags.orderPrints}
-      />
-      {children}
-    </form>
-  );
 }

@@ -1,0 +1,74 @@
+import type { useLoaderData } from '@remix-run/react';
+import { useT } from '~/i18n/use-t';
+import type { loader } from '~/routes/my-photos.photos';
+import { monthAnchor } from '../model';
+import { PhotoGroup } from './PhotoGroup';
+
+export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Tiles that load eagerly: about the first screen. */
+const EAGER_TILES = 12;
+
+/** The photos page's grid: months with their groups (or one flat list), the empty view or the load error. */
+export function Timeline({
+  data: d,
+  query,
+  announce,
+}: {
+  data: PhotosPageData;
+  query: URLSearchParams;
+  announce: (count: number) => void;
+}) {
+  const t = useT();
+  const timeline = d.timeline;
+  if (timeline.kind === 'error') {
+    return (
+      <div className="banner banner--error" role="alert">
+        <p>{t('photos.loadError')}</p>
+      </div>
+    );
+  }
+  const empty = timeline.kind === 'months' ? timeline.months.length === 0 : timeline.items.length === 0 && !timeline.continued;
+  if (empty || d.photosCount === 0) {
+    return <p className="photos-empty">{t('photos.empty')}</p>;
+  }
+  if (timeline.kind === 'all') {
+    return (
+      <PhotoGroup
+        key={`all-${d.revision}`}
+        anchor="photos-all"
+        monthKey={null}
+        heading={null}
+        count={timeline.continued ? null : d.photosCount}
+        initial={timeline}
+        sort={d.sort}
+        query={query.toString()}
+        eagerCount={timeline.continued ? 0 : 12}
+        announce={announce}
+      />
+    );
+  }
+  let eagerLeft = EAGER_TILES;
+  return (
+    <div className="timeline">
+      {timeline.months.map((m) => {
+        const eager = eagerLeft;
+        eagerLeft = Math.max(0, eagerLeft - m.items.length);
+        return (
+          <PhotoGroup
+            key={`${m.key}-${d.revision}`}
+            anchor={monthAnchor(m.key)}
+            monthKey={m.key}
+            heading={m.heading}
+            count={m.count}
+            initial={m}
+            sort={d.sort}
+            query={query.toString()}
+            eagerCount={eager}
+            announce={announce}
+          />
+        );
+      })}
+    </div>
+  );
+}
