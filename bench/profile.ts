@@ -70,6 +70,7 @@ async function main(): Promise<void> {
   ensureBuild();
   const dir = path.resolve(values.dir);
   fs.rmSync(dir, { recursive: true, force: true });
+  process.env.WEB_CONCURRENCY = '1';
   const library = await signedInLibrary({ photos: 300, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   let url = values.page;
   try {
@@ -84,9 +85,14 @@ async function main(): Promise<void> {
   } finally {
     await library.stop();
   }
-  const [file] = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error(`no profile in ${dir}`);
-  summarise(path.join(dir, file), Number(values.top), Number(values.seconds));
+  // One profile per process: the app (one worker, WEB_CONCURRENCY=1) and the embedded platform's.
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  if (files.length === 0) throw new Error(`no profile in ${dir}`);
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    console.log(`\n### ${text.includes('platform/http/') ? 'platform process' : 'app process'} (${file})\n`);
+    summarise(path.join(dir, file), Number(values.top), Number(values.seconds));
+  }
 }
 
 main().catch((error) => {

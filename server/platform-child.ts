@@ -37,7 +37,7 @@ const platform = await startPlatform({
   smtpUrl: config.SMTP_URL,
   log,
 });
-process.send?.({ type: 'ready', origin: platform.origin });
+if (process.connected) process.send?.({ type: 'ready', origin: platform.origin });
 
 let stopping = false;
 const stop = (reason: string) => {

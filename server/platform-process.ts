@@ -30,6 +30,8 @@ export async function startPlatformProcess(onFailure: (error: Error) => void): P
   const watch = (child: ChildProcess) =>
     child.once('exit', (code, signal) => {
       if (closing) return;
+      // Exit code 0 is a graceful stop (SIGTERM or SIGINT to the process group: the primary is stopping too).
+      if (code === 0) return log('info', 'platform process stopped', { pid: child.pid });
       log('error', 'platform process ended; starting another', { pid: child.pid, code, signal });
       forkPlatform().then((next) => {
         current = next;

@@ -1,7 +1,9 @@
+import { dateTimeFormat, numberFormat } from '~/lib/intl';
+
 /** Money in the customer's locale (Intl), e.g. '£999.90' in en-GB, '999,90 £' in de-DE. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
@@ -11,7 +13,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 export function formatDay(iso: string, locale: string): string {
   const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
 
 /** The spec's file name: invoice_{orderRef}.pdf when the invoice has an order reference, else invoice_{id}.pdf. */

@@ -1,17 +1,19 @@
+import { dateTimeFormat, displayNames, numberFormat } from '~/lib/intl';
+
 /** Dates of orders as a long date in the customer's locale (UTC, so server and browser agree). */
 export function formatOrderDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    return displayNames(locale, { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

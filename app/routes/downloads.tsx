@@ -10,6 +10,7 @@ import { titleMeta } from '~/lib/meta';
 import { listDownloads } from '~/services/downloads.server';
 import { upstreamContext } from '~/services/http.server';
 import selectionCss from '~/styles/selection.css?url';
+import { dateTimeFormat } from '~/lib/intl';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: selectionCss }];
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   const locale = await getLocale(request);
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const fmt = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   try {
     const items = await listDownloads(ctx);
     return data(

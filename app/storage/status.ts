@@ -4,6 +4,7 @@
  * zones go through Intl only; the arithmetic is on plain Y-M-D dates, so DST changes cannot
  * move a day (decision 0700).
  */
+import { dateTimeFormat } from '~/lib/intl';
 
 export type StorageStatus = 'safe' | 'warning' | 'critical';
 
@@ -37,7 +38,6 @@ export interface StorageDerived {
 }
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
@@ -52,11 +52,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The calendar date of `instant` in `timeZone`. */
 export function plainDateIn(instant: Date, timeZone: string): PlainDate {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory', numberingSystem: 'latn' });
-    formatters.set(timeZone, f);
-  }
+  const f = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory', numberingSystem: 'latn' });
   const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
@@ -112,5 +108,5 @@ export function deriveStorageStatus(projectedDeletionDate: string | Date, now: D
 
 /** A plain date in the customer's words, e.g. '24 November 2026' (en-GB). */
 export function formatPlainDate(d: PlainDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
 }

@@ -7,6 +7,7 @@ import { ADDRESS_FORM_FIELDS, B2B_FIELD_ORDER, type AddressFormField } from '../
 import { MAX_ADDRESSES, POSTAL_CODE_RULES, STOREFRONT_COUNTRIES, isCountry } from '../rules';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { SubmitButton, preventDoubleSubmit, usePending } from './SubmitButton';
+import { collator } from '~/lib/intl';
 
 /** The id of each field's control (the error summary links to it); 'form' is the form's own error. */
 export const FIELD_IDS: Record<AddressFormField | 'form', string> = {
@@ -86,8 +87,8 @@ export function AddressForm({
   const locale = useLocale();
   const [country, setCountry] = useState(values.country ?? '');
   const countries = useMemo(() => {
-    const collator = new Intl.Collator(locale);
-    return STOREFRONT_COUNTRIES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+    const order = collator(locale);
+    return STOREFRONT_COUNTRIES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => order.compare(a.name, b.name));
   }, [locale]);
   const error = (f: AddressFormField) => (errors[f] ? t(errors[f] as TKey) : undefined);
   const text = (f: AddressFormField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (

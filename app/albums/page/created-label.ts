@@ -1,4 +1,5 @@
 import { format, type Locale as DateFnsLocale } from 'date-fns';
+import { dateTimeFormat } from '~/lib/intl';
 
 /**
  * The album's created label (account-area.md section 2): 'Created today', 'Created yesterday'
@@ -19,7 +20,7 @@ interface Day {
 
 /** The calendar day an instant falls on in a time zone. */
 export function calendarDay(instant: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
