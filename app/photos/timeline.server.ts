@@ -3,7 +3,15 @@ import { PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '~/lib/constants';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import type { UpstreamContext } from '~/services/http.server';
-import { getPhotosPage, getTimelineCounts, getTimelineMonthPage } from '~/services/photo-library.server';
+import {
+  getPhotosPage,
+  getTimelineCounts,
+  getTimelineMonthPage,
+  getTimelineOverview,
+  type PhotoPage,
+  type TimelineCounts,
+} from '~/services/photo-library.server';
+import { getPhotoUser } from '~/services/photos.server';
 import { toTile } from './library.server';
 import { monthHeading } from './library.server';
 import {
@@ -29,38 +37,69 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The timeline and the library's photo count (null when it could not be loaded: the page then shows the error). */
+export interface LoadedTimeline {
+  timeline: TimelineData;
+  photosCount: number | null;
+}
+
+/** GET /users's photo count; null when it fails (logged). */
+function loadPhotosCount(ctx: UpstreamContext): Promise<number | null> {
+  return getPhotoUser(ctx).then(
+    (user) => user.photosCount,
+    (error: unknown) => {
+      log('error', 'photo user could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+      return null;
+    },
+  );
+}
+
 /**
  * The timeline as the server renders it: the counts, then the first page of the first few
  * months (plus the month the query asks for: `month`, or `more` with `shown` photos already
- * seen). Months that are not loaded render as sections that load lazily.
+ * seen). Months that are not loaded render as sections that load lazily. By date taken, the
+ * photo count, the counts and the first months come in one call (decision 1604) when the photo
+ * API has it; otherwise, and for what that call does not hold, one call each.
  */
 export async function loadTimeline(
   ctx: UpstreamContext,
   input: { sort: Sort; params: URLSearchParams; t: TFn; locale: string },
-): Promise<TimelineData> {
+): Promise<LoadedTimeline> {
   const { sort, params, t, locale } = input;
   if (sort.sortKey === 'created') {
     const cursor = params.get('cursor');
-    try {
-      const page = await getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort });
-      return { kind: 'all', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor, status: 'loaded', continued: !!cursor };
-    } catch (error) {
-      if (cursor) {
-        // A stale or broken cursor: the page still shows, with the failure in place of the list.
-        log('warn', 'photos page failed', { reason: reason(error), correlationId: ctx.correlationId });
-        return { kind: 'all', items: [], cursor: null, status: 'error', continued: true };
-      }
-      log('error', 'photos could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
-      return { kind: 'error' };
-    }
+    const [photosCount, timeline] = await Promise.all([
+      loadPhotosCount(ctx),
+      getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort }).then(
+        (page): TimelineData => ({ kind: 'all', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor, status: 'loaded', continued: !!cursor }),
+        (error: unknown): TimelineData => {
+          if (cursor) {
+            // A stale or broken cursor: the page still shows, with the failure in place of the list.
+            log('warn', 'photos page failed', { reason: reason(error), correlationId: ctx.correlationId });
+            return { kind: 'all', items: [], cursor: null, status: 'error', continued: true };
+          }
+          log('error', 'photos could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+          return { kind: 'error' };
+        },
+      ),
+    ]);
+    return { timeline, photosCount };
   }
 
-  let counts;
+  let counts: TimelineCounts;
+  let photosCount: number | null;
+  const firstPages = new Map<string, PhotoPage>();
   try {
-    counts = await getTimelineCounts(ctx);
+    const overview = await getTimelineOverview(ctx, { pages: EAGER_MONTHS, limit: TIMELINE_PAGE_SIZE, sort });
+    if (overview) {
+      ({ timeline: counts, photosCount } = overview);
+      for (const page of overview.pages) firstPages.set(`${page.year}/${page.month}`, page);
+    } else {
+      [photosCount, counts] = await Promise.all([loadPhotosCount(ctx), getTimelineCounts(ctx)]);
+    }
   } catch (error) {
     log('error', 'timeline could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
-    return { kind: 'error' };
+    return { timeline: { kind: 'error' }, photosCount: null };
   }
   const refs = monthSections(counts, sort.sortOrder);
   const wanted = parseMonthKey(params.get('month'))?.key;
@@ -76,27 +115,24 @@ export async function loadTimeline(
         return { ...base, status: 'idle', items: [], cursor: null };
       }
       try {
-        let items: Tile[];
-        let cursor: string | null;
+        let page: PhotoPage;
         if (isMore && shown + TIMELINE_PAGE_SIZE > MAX_LIMIT && moreCursor) {
           // Beyond one call's reach: the next page from the cursor.
-          const page = await getTimelineMonthPage(ctx, { ...ref, cursor: moreCursor, limit: TIMELINE_PAGE_SIZE, sort });
-          items = page.images.map((p) => toTile(p, t, locale));
-          cursor = page.cursor;
+          page = await getTimelineMonthPage(ctx, { ...ref, cursor: moreCursor, limit: TIMELINE_PAGE_SIZE, sort });
+        } else if (!isMore && firstPages.has(ref.key)) {
+          page = firstPages.get(ref.key)!;
         } else {
           const limit = isMore ? expandedLimit(shown, TIMELINE_PAGE_SIZE, MAX_LIMIT) : TIMELINE_PAGE_SIZE;
-          const page = await getTimelineMonthPage(ctx, { ...ref, limit, sort });
-          items = page.images.map((p) => toTile(p, t, locale));
-          cursor = page.cursor;
+          page = await getTimelineMonthPage(ctx, { ...ref, limit, sort });
         }
-        return { ...base, status: 'loaded', items, cursor };
+        return { ...base, status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
       } catch (error) {
         log('warn', 'timeline month failed', { month: ref.key, reason: reason(error), correlationId: ctx.correlationId });
         return { ...base, status: 'error', items: [], cursor: null };
       }
     }),
   );
-  return { kind: 'months', months };
+  return { timeline: { kind: 'months', months }, photosCount };
 }
 
 /** One page for an island's fetcher: a month's (24) or the flat list's (500). */

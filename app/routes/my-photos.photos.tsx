@@ -20,7 +20,6 @@ import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.s
 import { baseQuery, mergeQuery, parseSortValue, withParams } from '~/photos/model';
 import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
-import { getPhotoUser } from '~/services/photos.server';
 import { albumsCount } from '~/albums/count.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
@@ -88,16 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
     return null;
   });
-  const [user, timeline] = await Promise.all([
-    getPhotoUser(ctx).catch((error: unknown) => {
-      log('error', 'photo user could not be loaded', {
-        reason: error instanceof Error ? error.message : String(error),
-        correlationId: ctx.correlationId,
-      });
-      return null;
-    }),
-    loadTimeline(ctx, { sort, params: url.searchParams, t, locale }),
-  ]);
+  const { timeline, photosCount } = await loadTimeline(ctx, { sort, params: url.searchParams, t, locale });
 
   const storage = await storageP;
   // Critical: the storage modal opens once per browser session, also without JS (decision 0702).
@@ -112,9 +102,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sort,
       query: baseQuery(sort, stripped, isDefault).toString(),
       stripped,
-      photosCount: user?.photosCount ?? null,
+      photosCount,
       albumsCount: await albumsCountP,
-      timeline: user ? timeline : ({ kind: 'error' } as const),
+      timeline: photosCount === null ? ({ kind: 'error' } as const) : timeline,
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,
         albums: flags.PhotoManagementAlbumViewEnabled,

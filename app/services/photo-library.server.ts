@@ -71,6 +71,27 @@ export async function getTimelineCounts(ctx: UpstreamContext): Promise<TimelineC
   return (await callUpstream(SERVICE, ctx, { path: '/users/timeline', schema: timelineCountsSchema }))!;
 }
 
+export const timelineOverviewSchema = z.object({
+  photosCount: z.number().int().min(0),
+  timeline: timelineCountsSchema,
+  pages: z.array(photoPageSchema.extend({ year: z.string(), month: z.string() })),
+});
+export type TimelineOverview = z.infer<typeof timelineOverviewSchema>;
+
+/**
+ * GET /users/timeline/overview (decision 1604): the photo count, the month counts and the first
+ * page of the first `pages` months in one call. null when the service does not have it (404: a
+ * photo API without the extension); the caller then makes the separate calls.
+ */
+export async function getTimelineOverview(ctx: UpstreamContext, input: { pages: number; limit: number; sort: Sort }): Promise<TimelineOverview | null> {
+  return callUpstream(SERVICE, ctx, {
+    path: '/users/timeline/overview',
+    query: { pages: input.pages, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
+    schema: timelineOverviewSchema,
+    nullOn: [404],
+  });
+}
+
 /** GET /photos/timeline/{year}/{month}: one page of a month. */
 export async function getTimelineMonthPage(
   ctx: UpstreamContext,

@@ -62,6 +62,28 @@ describe('timeline', () => {
     expect(await json(t, otherToken, '/users/timeline')).toEqual({ '2024': { '5': 1 } });
   });
 
+  it('answers the overview as the separate calls would: count, months, and the first page of the first months in display order', async () => {
+    type Overview = { photosCount: number; timeline: unknown; pages: (Page & { year: string; month: string })[] };
+    for (const sortOrder of ['desc', 'asc'] as const) {
+      const overview = await json<Overview>(t, token, `/users/timeline/overview?pages=2&limit=24&sortKey=dateTaken&sortOrder=${sortOrder}`);
+      expect(overview.photosCount).toBe(36);
+      expect(overview.timeline).toEqual(await json(t, token, '/users/timeline'));
+      const months = sortOrder === 'desc' ? ['2024/5', '2024/4'] : ['2024/4', '2024/5'];
+      expect(overview.pages.map((p) => `${p.year}/${p.month}`)).toEqual(months);
+      for (const page of overview.pages) {
+        const separate = await json<Page>(t, token, `/photos/timeline/${page.year}/${page.month}?limit=24&sortOrder=${sortOrder}`);
+        expect(ids(page.images)).toEqual(ids(separate.images));
+        expect(page.cursor).toBe(separate.cursor);
+      }
+    }
+    // Undated photos come last; another customer's are never in it.
+    const all = await json<Overview>(t, token, '/users/timeline/overview?pages=12');
+    expect(all.pages.map((p) => `${p.year}/${p.month}`)).toEqual(['2024/5', '2024/4', 'unknown/0']);
+    const theirs = await json<Overview>(t, otherToken, '/users/timeline/overview');
+    expect(theirs.pages.flatMap((p) => p.images)).toHaveLength(1);
+    expect((await api(t, token, '/users/timeline/overview?pages=13')).status).toBe(400);
+  });
+
   it('pages a month of 30 by 24 with a cursor, by date taken, without duplicates or gaps', async () => {
     const first = await json<Page>(t, token, '/photos/timeline/2024/5');
     expect(first.images).toHaveLength(24);

@@ -8,6 +8,7 @@ import { encodeCursor } from '../library/cursor';
 import { neighboursOf } from '../library/neighbours';
 import { monthSegment, readPage, sortSegments } from '../library/order';
 import { photoJson } from '../library/photo-json';
+import { addOverviewRoute } from './overview';
 import type { MediaSigner } from '../media/signing';
 import { badRequest, isPhotoId, monthKeyFromPath, monthPageQuery, neighboursQuery, parseCursor, parseQuery, photosQuery } from './queries';
 
@@ -29,6 +30,8 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
       res.json(timelineJson(await monthCounts(db, callerOf(res).id)));
     }),
   );
+
+  addOverviewRoute(router, db, signer);
 
   router.get(
     '/photos/timeline/:year/:month',

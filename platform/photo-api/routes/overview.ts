@@ -1,0 +1,66 @@
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { callerOf } from '../../auth';
+import type { Database } from '../../db/schema';
+import { route } from '../../http/handlers';
+import { UNKNOWN_MONTH, parseMonthKey } from '../ingest/month-key';
+import { monthCounts, timelineJson } from '../library/counts';
+import { encodeCursor } from '../library/cursor';
+import { monthSegment, readPage } from '../library/order';
+import { photoJson } from '../library/photo-json';
+import type { MediaSigner } from '../media/signing';
+import { parseQuery } from './queries';
+
+const overviewQuery = z.object({
+  pages: z.coerce.number().int().min(0).max(12).default(3),
+  limit: z.coerce.number().int().min(1).max(500).default(24),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortKey: z.enum(['created', 'dateTaken']).optional(),
+});
+
+/** The timeline's months in display order: dated months by month, oldest or newest first; undated last. */
+export function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
+  const value = (key: string) => {
+    const { year, month } = parseMonthKey(key);
+    return Number(year) * 100 + Number(month);
+  };
+  const dated = keys.filter((k) => k !== UNKNOWN_MONTH).sort((a, b) => (order === 'asc' ? value(a) - value(b) : value(b) - value(a)));
+  return keys.includes(UNKNOWN_MONTH) ? [...dated, UNKNOWN_MONTH] : dated;
+}
+
+/**
+ * `GET /users/timeline/overview` (an extension of the photo API, decision 1604): what the timeline
+ * page's first view needs in one call instead of five — the photo count (`GET /users`), the month
+ * counts (`GET /users/timeline`) and the first page of each of the first `pages` months in display
+ * order (`GET /photos/timeline/{year}/{month}`), each as those calls answer it.
+ */
+export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
+  router.get(
+    '/users/timeline/overview',
+    route(async (req, res) => {
+      const query = parseQuery(overviewQuery, req.query, res);
+      if (!query) return undefined;
+      const accountId = callerOf(res).id;
+      const counts = await monthCounts(db, accountId);
+      const first = monthsInOrder(
+        counts.map((c) => c.month_key),
+        query.sortOrder,
+      ).slice(0, query.pages);
+      const pages = [];
+      for (const key of first) {
+        const page = await readPage(db, accountId, [monthSegment(key)], query.sortOrder, null, query.limit);
+        pages.push({
+          ...parseMonthKey(key),
+          cursor: page?.next ? encodeCursor(page.next) : null,
+          images: (page?.rows ?? []).map((r) => photoJson(r, signer)),
+        });
+      }
+      return res.json({
+        photosCount: counts.reduce((sum, c) => sum + c.count, 0),
+        timeline: timelineJson(counts),
+        pages,
+      });
+    }),
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'keepsake-overview-'));
+process.env.PLATFORM_PORT = '3992';
+process.env.LOG_LEVEL = 'silent';
+
+const { loadTimeline } = await import('~/photos/timeline.server');
+
+const API = 'http://localhost:3992/photo-api';
+const ctx = { accessToken: 'token-abc', correlationId: 'corr-12345678' };
+const t = ((key: string) => key) as Parameters<typeof loadTimeline>[1]['t'];
+const input = { sort: { sortKey: 'dateTaken', sortOrder: 'desc' } as const, params: new URLSearchParams(), t, locale: 'en-GB' };
+const photo = (id: string, month: string) => ({
+  imageId: id, localFileName: `${id}.jpg`, url: `https://media/${id}`, dateTaken: `2024-0${month}-03T10:00:00`, created: '2024-06-01T00:00:00Z',
+  thumbnails: [{ id: 't', url: `https://media/${id}/t`, width: 100, height: 100 }],
+});
+const counts = { '2024': { '5': 2, '4': 1, '3': 1, '2': 1 } };
+const page = (month: string) => ({ cursor: null, images: [photo(`p-${month}`, month)] });
+
+/** The first three months loaded with their photo, the fourth left to load lazily. */
+function expectFirstThreeLoaded(timeline: Awaited<ReturnType<typeof loadTimeline>>['timeline']) {
+  if (timeline.kind !== 'months') throw new Error(timeline.kind);
+  expect(timeline.months.map((m) => [m.key, m.status, m.items.map((i) => i.id)])).toEqual([
+    ['2024/5', 'loaded', ['p-5']],
+    ['2024/4', 'loaded', ['p-4']],
+    ['2024/3', 'loaded', ['p-3']],
+    ['2024/2', 'idle', []],
+  ]);
+}
+
+const calls: string[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname.replace('/photo-api', '')));
+
+const separateCalls = [
+  http.get(`${API}/users`, () => HttpResponse.json({ photosCount: 5 })),
+  http.get(`${API}/users/timeline`, () => HttpResponse.json(counts)),
+  http.get(`${API}/photos/timeline/2024/:month`, ({ params }) => HttpResponse.json(page(String(params.month)))),
+];
+
+describe('the timeline page in one call (decision 1604)', () => {
+  it('takes the count, the months and the first three months from the overview, and calls nothing else', async () => {
+    server.use(
+      http.get(`${API}/users/timeline/overview`, ({ request }) => {
+        expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ pages: '3', limit: '24', sortKey: 'dateTaken', sortOrder: 'desc' });
+        return HttpResponse.json({ photosCount: 5, timeline: counts, pages: ['5', '4', '3'].map((m) => ({ year: '2024', month: m, ...page(m) })) });
+      }),
+      ...separateCalls,
+    );
+    const { timeline, photosCount } = await loadTimeline(ctx, input);
+    expect(calls).toEqual(['/users/timeline/overview']);
+    expect(photosCount).toBe(5);
+    expectFirstThreeLoaded(timeline);
+  });
+
+  it('makes the separate calls when the photo API has no overview (404), with the same result', async () => {
+    server.use(http.get(`${API}/users/timeline/overview`, () => new HttpResponse('not found', { status: 404 })), ...separateCalls);
+    const { timeline, photosCount } = await loadTimeline(ctx, input);
+    expect(calls.sort()).toEqual(['/photos/timeline/2024/3', '/photos/timeline/2024/4', '/photos/timeline/2024/5', '/users', '/users/timeline', '/users/timeline/overview']);
+    expect(photosCount).toBe(5);
+    expectFirstThreeLoaded(timeline);
+  });
+
+  it('shows the error when the overview fails, without a second round of calls', async () => {
+    server.use(http.get(`${API}/users/timeline/overview`, () => new HttpResponse('boom', { status: 500 })), ...separateCalls);
+    expect(await loadTimeline(ctx, input)).toEqual({ timeline: { kind: 'error' }, photosCount: null });
+    expect(calls).toEqual(['/users/timeline/overview']);
+  });
+});
