@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * patches/@remix-run+router+*.patch (docs/decisions/1601-router-match-cache.md): matchRoutes
- * flattens and ranks a routes array once. Both builds are patched: the CommonJS one the server
+ * flattens and ranks a routes array once, and keeps the matches of each pathname (bounded). Both builds are patched: the CommonJS one the server
  * runtime loads and the ES module one the client bundle uses. The UMD build is left as
  * published and serves as the reference for "the same matches as before".
  */
@@ -81,6 +81,21 @@ describe.each(builds)('patched @remix-run/router, %s', (_name, router) => {
     expect(second).toEqual(first);
     expect(other?.map((m) => m.id)).toEqual(['root', 'orders', 'order']);
     expect(reads()).toBe(afterFirst);
+  });
+
+  it('hands out a copy of a known answer: what one caller changes, the next does not see', () => {
+    const tree = routes();
+    const first = router.matchRoutes(tree, '/my-photos/albums/42/copy')!;
+    (first[1]!.params as Record<string, string>).id = 'changed';
+    first.pop();
+    const second = router.matchRoutes(tree, '/my-photos/albums/42/copy')!;
+    expect(second).not.toBe(first);
+    expect(ids(second)).toEqual(ids(reference.matchRoutes(routes(), '/my-photos/albums/42/copy')));
+    // The same for a path that matches nothing, and for many more paths than are kept.
+    expect(router.matchRoutes([{ id: 'only', path: 'only' }], '/other')).toBeNull();
+    expect(router.matchRoutes([{ id: 'only', path: 'only' }], '/other')).toBeNull();
+    for (let i = 0; i < 2_500; i += 1) expect(router.matchRoutes(tree, `/orders/KS-${i}`)?.[2]?.params.code).toBe(`KS-${i}`);
+    expect(ids(router.matchRoutes(tree, '/orders/KS-7'))).toEqual(ids(reference.matchRoutes(routes(), '/orders/KS-7')));
   });
 
   it('flattens a different routes array of its own', () => {
