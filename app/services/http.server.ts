@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import type { z } from 'zod';
 import { getConfig, type UpstreamName } from '~/config.server';
 import { CORRELATION_HEADER, correlationIdOf, log } from '~/lib/log.server';
@@ -61,41 +63,71 @@ export function upstreamContext(request: Request, accessToken: string | null): U
   return { accessToken, correlationId: correlationIdOf(request) };
 }
 
+interface Answer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+/** Connections to the services are kept open between calls. */
+const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+
+/**
+ * One HTTP exchange with its whole answer as text, through node:http rather than fetch: an
+ * upstream call's client side cost about four times less CPU (issue 16: undici's fetch was a fifth
+ * of a signed-in page's time in the app). `timeoutMs` bounds the whole exchange, body included.
+ */
+function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }): Promise<Answer> {
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(url, { method: init.method, headers: init.headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        resolve({ status, ok: status >= 200 && status < 300, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 /** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
   const config = getConfig();
   const url = new URL(config.upstream[service] + opts.path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  const headers = new Headers({ Accept: 'application/json', [CORRELATION_HEADER]: ctx.correlationId });
-  if (!opts.anonymous && ctx.accessToken) headers.set('Authorization', `Bearer ${ctx.accessToken}`);
-  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  const headers: Record<string, string> = { Accept: 'application/json', [CORRELATION_HEADER]: ctx.correlationId };
+  if (!opts.anonymous && ctx.accessToken) headers.Authorization = `Bearer ${ctx.accessToken}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = opts.method ?? 'GET';
   const fields = { service, method, path: opts.path, correlationId: ctx.correlationId };
 
-  let res: Response;
+  let res: Answer;
   try {
-    res = await fetch(url, {
+    res = await send(url, {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.timeout(opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
+      timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS,
     });
   } catch (cause) {
     log('error', 'upstream call failed', { ...fields, reason: cause instanceof Error ? cause.message : String(cause) });
     throw new UpstreamUnavailableError(cause, ctx.correlationId);
   }
-  if (opts.nullOn?.includes(res.status)) {
-    await res.text().catch(() => '');
-    return null;
-  }
+  if (opts.nullOn?.includes(res.status)) return null;
   if (!res.ok) {
-    const body = (await res.text().catch(() => '')).slice(0, 500);
+    const body = res.text.slice(0, 500);
     log('error', 'upstream answered an error', { ...fields, status: res.status, body });
     throw new UpstreamError(res.status, body, ctx.correlationId);
   }
   let json: unknown;
   try {
-    json = res.status === 204 ? undefined : await res.json();
+    json = res.status === 204 ? undefined : JSON.parse(res.text);
   } catch {
     json = Symbol('unparseable');
   }

@@ -100,6 +100,7 @@ const CALLS: Record<string, Args> = {
   changeDeliveryAddress: () => ['order-1', { ...address, companyName: '', phone: '' }],
   // photo library, photos user
   getTimelineCounts: () => [],
+  getTimelineOverview: () => [{ pages: 3, limit: 24, sort }],
   getTimelineMonthPage: () => [{ year: '2024', month: '5', limit: 20, sort }],
   getPhotosPage: () => [{ limit: 20, sort }],
   getPhoto: () => ['p1'],
