@@ -69,15 +69,21 @@ interface Answer {
   text: string;
 }
 
-/** Connections to the services are kept open between calls. */
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+/**
+ * Connections to the services are kept open between calls, and closed after 4 s unused: before a
+ * Node server's own 5 s (its keepAliveTimeout), so the app seldom sends on a connection the other
+ * side is closing. When that still happens, an idempotent call is sent again once, on a new connection.
+ */
+const KEEP_ALIVE = { keepAlive: true, timeout: 4_000 };
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+const agents = { 'http:': new http.Agent(KEEP_ALIVE), 'https:': new https.Agent(KEEP_ALIVE) };
 
 /**
  * One HTTP exchange with its whole answer as text, through node:http rather than fetch: an
  * upstream call's client side cost about four times less CPU (issue 16: undici's fetch was a fifth
  * of a signed-in page's time in the app). `timeoutMs` bounds the whole exchange, body included.
  */
-function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }): Promise<Answer> {
+function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }, retried = false): Promise<Answer> {
   const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(url, { method: init.method, headers: init.headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
@@ -91,7 +97,13 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
     req.on('close', () => clearTimeout(timer));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the service closed as this call went out: nothing was processed.
+      // Sent again only when repeating it cannot do anything twice (not POST or PATCH).
+      const stale = req.reusedSocket && !retried && IDEMPOTENT.has(init.method) && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      if (stale) send(url, init, true).then(resolve, reject);
+      else reject(error);
+    });
     req.end(init.body);
   });
 }
