@@ -1,8 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import type { Kysely } from 'kysely';
 import { createVerifiedTokenCache } from '../app/lib/verified-token-cache.server';
-import type { Database } from './db/schema';
 
 /** Who is calling, from the verified access token. */
 export interface AuthenticatedAccount {
@@ -20,8 +18,8 @@ export interface BearerSettings {
   audience: string;
   /** The IdP's public signing keys (local: no HTTP). */
   jwks: JSONWebKeySet;
-  /** Whether the token's grant (`gid`) still exists: a token dies with its session (decision 1721). */
-  grantIsLive?: (grantId: string) => Promise<boolean>;
+  /** Asked on every use, cached or not: a token dies with its session (decision 1721) and with its account. */
+  stillValid?: (account: AuthenticatedAccount) => Promise<boolean>;
 }
 
 function unauthorized(res: Response): void {
@@ -62,7 +60,7 @@ export function createRequireBearer(settings: BearerSettings): RequestHandler {
     const account = await verifiedTokens.verify(token, () => verify(token));
     if (!account) return unauthorized(res);
     // On every use, cached or not: the token dies with its grant (sign-out, decision 1721).
-    if (settings.grantIsLive && !(account.grantId && (await settings.grantIsLive(account.grantId)))) return unauthorized(res);
+    if (settings.stillValid && !(await settings.stillValid(account))) return unauthorized(res);
     res.locals.account = account;
     return next();
   };
@@ -73,21 +71,4 @@ export function callerOf(res: Response): AuthenticatedAccount {
   const account = res.locals.account as AuthenticatedAccount | undefined;
   if (!account) throw new Error('route is not behind requireBearer');
   return account;
-}
-
-/**
- * `requireBearer`, then refuses (401) a token whose account is marked deleted: a deleted account
- * keeps getting tokens (the app must see it, through the customer API's 404, to send it to
- * logout), but no other service serves it (issue 17, finding 4).
- */
-export function requireLiveAccount(requireBearer: RequestHandler, db: Kysely<Database>): RequestHandler {
-  return (req, res, next) =>
-    requireBearer(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      db.selectFrom('accounts')
-        .select('deleted_at')
-        .where('id', '=', callerOf(res).id)
-        .executeTakeFirst()
-        .then((row) => (row && row.deleted_at === null ? next() : unauthorized(res)), next);
-    });
 }

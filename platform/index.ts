@@ -3,12 +3,12 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
-import { createRequireBearer, requireLiveAccount } from './auth';
+import { createRequireBearer } from './auth';
 import { createCustomerRouter } from './customer-api/router';
 import { openDatabase } from './db/open';
 import { jsonErrorHandler, notFound } from './http/handlers';
 import { idpPageCsp } from './idp/csp';
-import { grantLookup } from './idp/adapter';
+import { tokenStillValid } from './idp/adapter';
 import { platformHeaders } from './http/page-headers';
 import { createInteractionRouter } from './idp/interactions';
 import { loadOrCreateKeys } from './idp/keys';
@@ -131,10 +131,11 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       csp,
       log,
     });
+    const bearer = { issuer, audience: origin, jwks: keys.publicJwks };
     // Any valid token: the customer API answers a deleted account 404 itself, the auth service ends its flows.
-    const requireAnyBearer: RequestHandler = createRequireBearer({ issuer, audience: origin, jwks: keys.publicJwks, grantIsLive: grantLookup(db) });
-    // Every other service: the account must not be deleted.
-    const requireBearer = requireLiveAccount(requireAnyBearer, db);
+    const requireAnyBearer: RequestHandler = createRequireBearer({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: false }) });
+    // Every other service: the account must not be deleted either (issue 17, finding 4).
+    const requireBearer = createRequireBearer({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: true }) });
     const idpMount = new URL(issuer).pathname;
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/now';
@@ -82,14 +82,21 @@ export function createSqliteAdapterFactory(db: Kysely<Database>): (name: string)
   };
 }
 
-/** Whether oidc-provider's grant `grantId` still exists (not revoked, not expired): the services' revocation check. */
-export function grantLookup(db: Kysely<Database>): (grantId: string) => Promise<boolean> {
-  return async (grantId) =>
-    (await db
-      .selectFrom('oidc_models')
-      .select('id')
-      .where('name', '=', 'Grant')
-      .where('id', '=', grantId)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso())]))
-      .executeTakeFirst()) !== undefined;
+const LIVE_GRANT = `select 1 from oidc_models where name = 'Grant' and id = ? and (expires_at is null or expires_at > ?)`;
+const LIVE_GRANT_OF_LIVE_ACCOUNT = `${LIVE_GRANT} and exists (select 1 from accounts where id = ? and deleted_at is null)`;
+
+/**
+ * Whether a token may still be used, asked on every use (decision 1721): its grant (`gid`) still
+ * exists — not revoked by a sign-out, not expired — and, with `refuseDeletedAccount`, its account
+ * exists and is not marked deleted (issue 17, finding 4). One prepared statement per use: it runs
+ * on every API call, so it skips the query builder (issue 16).
+ */
+export function tokenStillValid(db: Kysely<Database>, options: { refuseDeletedAccount: boolean }): (account: { id: string; grantId?: string }) => Promise<boolean> {
+  return async ({ id, grantId }) => {
+    if (!grantId) return false;
+    const query = options.refuseDeletedAccount
+      ? CompiledQuery.raw(LIVE_GRANT_OF_LIVE_ACCOUNT, [grantId, nowIso(), id])
+      : CompiledQuery.raw(LIVE_GRANT, [grantId, nowIso()]);
+    return (await db.executeQuery(query)).rows.length > 0;
+  };
 }
