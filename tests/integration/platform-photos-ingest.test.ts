@@ -4,7 +4,7 @@ import { heicExifTiff } from '../../platform/photo-api/ingest/heic-exif';
 import { isUsableDate, monthKeyOf } from '../../platform/photo-api/ingest/month-key';
 import { sniffImageType } from '../../platform/photo-api/ingest/sniff';
 import { decodeCursor, encodeCursor } from '../../platform/photo-api/library/cursor';
-import { expiryFor, URL_WINDOW_SECONDS } from '../../platform/photo-api/media/signing';
+import { createMediaSigner, expiryFor, URL_WINDOW_SECONDS } from '../../platform/photo-api/media/signing';
 import { cleanFileName } from '../../platform/photo-api/routes/upload';
 import { fixture } from '../support/photo-library';
 
@@ -66,6 +66,22 @@ describe('ingest building blocks', () => {
     expect(expiryFor(start * 1000)).toBe(start + window);
     expect(expiryFor((start + 1) * 1000)).toBe(start + 2 * window);
     expect(expiryFor((start + window - 1) * 1000)).toBe(start + 2 * window);
+  });
+
+  it('signs a URL once per window and account, and signs anew in the next window', () => {
+    let nowMs = Date.UTC(2026, 0, 1, 1);
+    const signer = createMediaSigner(Buffer.alloc(32, 7), 'http://media.test/photo-api/', () => nowMs);
+    const first = signer.url('acc-1', 'img-1', '300');
+    expect(signer.url('acc-1', 'img-1', '300')).toBe(first);
+    expect(signer.url('acc-2', 'img-1', '300')).not.toBe(first);
+    expect(signer.url('acc-1', 'img-1', '800')).not.toBe(first);
+    const read = (url: string) => Object.fromEntries(new URL(url).searchParams) as { e: string; s: string };
+    expect(signer.verify('acc-1', 'img-1', '300', Number(read(first).e), read(first).s)).toBe(true);
+    expect(signer.verify('acc-2', 'img-1', '300', Number(read(first).e), read(first).s)).toBe(false);
+    nowMs += URL_WINDOW_SECONDS * 1000;
+    const next = signer.url('acc-1', 'img-1', '300');
+    expect(Number(read(next).e)).toBe(Number(read(first).e) + URL_WINDOW_SECONDS);
+    expect(signer.verify('acc-1', 'img-1', '300', Number(read(next).e), read(next).s)).toBe(true);
   });
 
   it('cleans file names', () => {

@@ -23,12 +23,27 @@ export function signMedia(key: Buffer, accountId: string, imageId: string, varia
   return createHmac('sha256', key).update(`${accountId}\n${imageId}\n${variant}\n${expires}`).digest('base64url');
 }
 
+/** Signed URLs kept per expiry window: a page of the timeline signs about a hundred, the same ones on every load (issue 16). */
+const KEPT_URLS = 50_000;
+
 export function createMediaSigner(key: Buffer, baseUrl: string, now: () => number = Date.now): MediaSigner {
   const base = baseUrl.replace(/\/$/, '');
+  let window = 0;
+  const signed = new Map<string, string>();
   return {
     url(accountId, imageId, variant) {
       const e = expiryFor(now());
-      return `${base}/media/${imageId}/${variant}?e=${e}&s=${signMedia(key, accountId, imageId, variant, e)}`;
+      if (e !== window || signed.size >= KEPT_URLS) {
+        window = e;
+        signed.clear();
+      }
+      const id = `${accountId}\n${imageId}\n${variant}`;
+      let url = signed.get(id);
+      if (url === undefined) {
+        url = `${base}/media/${imageId}/${variant}?e=${e}&s=${signMedia(key, accountId, imageId, variant, e)}`;
+        signed.set(id, url);
+      }
+      return url;
     },
     verify(accountId, imageId, variant, expires, signature) {
       const expected = Buffer.from(signMedia(key, accountId, imageId, variant, expires));
