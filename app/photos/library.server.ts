@@ -6,7 +6,7 @@ import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import type { TFn } from '~/i18n/t';
 import type { Locale } from '~/lib/brands';
-import { formatTakenOn, isUsableTakenDate } from '~/lib/dates';
+import { formatTakenDay, formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import type { Photo } from '~/services/photo-library.server';
@@ -99,7 +99,7 @@ export function toTile(photo: Photo, t: TFn, locale: string): Tile {
   return {
     id: photo.imageId,
     alt: usable
-      ? t('photos.altTakenOn', { date: format(new Date(photo.dateTaken!.replace(/Z$/, '')), 'd MMMM yyyy', { locale: dateLocale }) })
+      ? t('photos.altTakenOn', { date: formatTakenDay(photo.dateTaken!, dateLocale) })
       : photo.localFileName,
     tooltip: usable ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken!, dateLocale) }) : null,
     src: tileSrcField(thumb?.url ?? photo.url, srcSet),
