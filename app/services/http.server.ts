@@ -108,6 +108,25 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
   });
 }
 
+/** Reads in flight, by request (correlation id), token and URL. */
+const readsInFlight = new Map<string, Promise<Answer>>();
+
+/**
+ * A GET that the same page request already has in flight is answered by that call (the account
+ * layout and a settings page both read the customer, in parallel): one round trip, each caller
+ * parsing the answer with its own schema. Never shared between requests or tokens; forgotten once
+ * answered, so a later read (after a write, say) goes out again.
+ */
+function sharedRead(url: URL, init: Parameters<typeof send>[1], ctx: UpstreamContext): Promise<Answer> {
+  const key = `${ctx.correlationId}\n${ctx.accessToken ?? ''}\n${url.href}`;
+  let pending = readsInFlight.get(key);
+  if (!pending) {
+    pending = send(url, init).finally(() => readsInFlight.delete(key));
+    readsInFlight.set(key, pending);
+  }
+  return pending;
+}
+
 /** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
   const config = getConfig();
@@ -121,12 +140,8 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
 
   let res: Answer;
   try {
-    res = await send(url, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS,
-    });
+    const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS };
+    res = await (method === 'GET' ? sharedRead(url, init, ctx) : send(url, init));
   } catch (cause) {
     log('error', 'upstream call failed', { ...fields, reason: cause instanceof Error ? cause.message : String(cause) });
     throw new UpstreamUnavailableError(cause, ctx.correlationId);

@@ -36,6 +36,18 @@ describe('upstream client base', () => {
     expect(seen?.get('x-correlation-id')).toBe('corr-12345678');
   });
 
+  it('answers reads of the same request in flight together, never those of another request or token', async () => {
+    let calls = 0;
+    server.use(http.get(CUSTOMER, async () => ((calls += 1), await delay(30), HttpResponse.json(customer))));
+    const [a, b] = await Promise.all([getMe(ctx), getMe({ ...ctx })]);
+    expect(a).toEqual(b);
+    expect(calls).toBe(1);
+    await Promise.all([getMe(ctx), getMe({ ...ctx, correlationId: 'corr-other-1' }), getMe({ ...ctx, accessToken: 'token-xyz' })]);
+    expect(calls).toBe(4);
+    await getMe(ctx);
+    expect(calls).toBe(5);
+  });
+
   it("maps a non-OK answer to 'Error {body}; Status Code: {status}'", async () => {
     server.use(http.get(USERS, () => new HttpResponse('boom', { status: 500 })));
     const error = await getPhotoUser(ctx).catch((e: unknown) => e);
