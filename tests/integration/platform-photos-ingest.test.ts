@@ -73,6 +73,7 @@ describe('ingest building blocks', () => {
     const signer = createMediaSigner(Buffer.alloc(32, 7), 'http://media.test/photo-api/', () => nowMs);
     const first = signer.url('acc-1', 'img-1', '300');
     expect(signer.url('acc-1', 'img-1', '300')).toBe(first);
+    expect(new URL(first).searchParams.get('s')).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(signer.url('acc-2', 'img-1', '300')).not.toBe(first);
     expect(signer.url('acc-1', 'img-1', '800')).not.toBe(first);
     const read = (url: string) => Object.fromEntries(new URL(url).searchParams) as { e: string; s: string };
