@@ -71,6 +71,8 @@ export default [
     }),
     route('settings/addresses/all', 'routes/settings.addresses.all.tsx'),
     route('integration', 'routes/integration.tsx'),
+    // The keyboard shortcuts, linked from the shell's footer (issue 18, decision 1841).
+    route('keyboard-shortcuts', 'routes/keyboard-shortcuts.tsx'),
   ]),
   // Confirmation pages reached from an e-mail (issue 8): outside the menu shell.
   route('change-email-confirmation', 'routes/change-email-confirmation.tsx'),

@@ -12,6 +12,7 @@ import { withStripped } from '~/lib/stripped';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
+import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
 
 /** Every signed-in page: the customer (deleted accounts go to /logout) and the menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,6 +71,10 @@ export default function AccountLayout() {
         )}
         <Outlet />
       </main>
+      <footer className="shell__footer" {...behind}>
+        <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>
+      </footer>
+      <KeyboardHelp />
     </div>
   );
 }

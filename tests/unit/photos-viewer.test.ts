@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPan, dragFactor, swipeAction, DRAG_FACTOR_FAST, DRAG_FACTOR_SLOW } from '~/photos/viewer/gestures';
+import { clampPan, dragFactor, keyPan, swipeAction, DRAG_FACTOR_FAST, DRAG_FACTOR_SLOW } from '~/photos/viewer/gestures';
 
 describe('swipeAction', () => {
   it('needs 35% of the size', () => {
@@ -27,5 +27,20 @@ describe('clampPan', () => {
     expect(clampPan(-1000, 100, 2.5)).toBe(-75);
     expect(clampPan(10, 100, 2.5)).toBe(10);
     expect(clampPan(10, 100, 1)).toBe(0);
+  });
+});
+
+describe('keyPan', () => {
+  it('moves the view the way the arrow points by a tenth of the stage, the photo the other way', () => {
+    expect(keyPan('ArrowRight', { x: 0, y: 0 }, 400, 200, 2.5)).toEqual({ x: -40, y: 0 });
+    expect(keyPan('ArrowLeft', { x: 0, y: 0 }, 400, 200, 2.5)).toEqual({ x: 40, y: 0 });
+    expect(keyPan('ArrowDown', { x: 10, y: 0 }, 400, 200, 2.5)).toEqual({ x: 10, y: -20 });
+    expect(keyPan('ArrowUp', { x: 10, y: 0 }, 400, 200, 2.5)).toEqual({ x: 10, y: 20 });
+  });
+
+  it('stops at the photo’s edge and ignores other keys', () => {
+    expect(keyPan('ArrowRight', { x: -290, y: 0 }, 400, 200, 2.5)).toEqual({ x: -300, y: 0 });
+    expect(Math.abs(keyPan('ArrowRight', { x: 0, y: 0 }, 400, 200, 1)!.x)).toBe(0); // not zoomed: nowhere to go
+    expect(keyPan('Enter', { x: 0, y: 0 }, 400, 200, 2.5)).toBeNull();
   });
 });

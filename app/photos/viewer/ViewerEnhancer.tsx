@@ -1,7 +1,9 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
-import { clampPan, dragFactor, DOUBLE_TAP_MS, swipeAction, ZOOM_MAX, ZOOM_MIN } from './gestures';
+import { clampPan, dragFactor, DOUBLE_TAP_MS, keyPan, swipeAction, ZOOM_MAX, ZOOM_MIN } from './gestures';
+
+const PAN_HINT_ID = 'viewer-pan-hint';
 
 export interface ViewerProps {
   stage: React.RefObject<HTMLDivElement | null>;
@@ -15,7 +17,10 @@ export interface ViewerProps {
 /**
  * The preview's enhancement, loaded on its own (dynamic import): arrow keys, Escape, swipe
  * (left/right/down, 35%), double-tap or click to zoom 1x ↔ 2.5x, drag to pan when zoomed, and
- * the Zoom in / Zoom out buttons that do the same for every pointer and keyboard.
+ * the Zoom in / Zoom out buttons that do the same for every pointer and keyboard. While zoomed
+ * the stage is a named, focusable pan area (Zoom in moves focus to it) and the arrow keys pan
+ * instead of moving between photos, as dragging replaces swiping (issue 18, WCAG 2.1.1). Zoom
+ * exists only here, with JavaScript, so without it there is nothing to pan.
  */
 export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref, backState }: ViewerProps) {
   const t = useT();
@@ -24,6 +29,9 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
   const pan = useRef({ x: 0, y: 0 });
   const zoomedRef = useRef(zoomed);
   zoomedRef.current = zoomed;
+  const zoomIn = useRef<HTMLButtonElement>(null);
+  /** Zoom in from its button moves focus to the pan area, where the hint is read. */
+  const focusStage = useRef(false);
 
   const apply = () => {
     const img = image.current;
@@ -34,7 +42,21 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
   useEffect(() => {
     pan.current = { x: 0, y: 0 };
     apply();
-    stage.current?.classList.toggle('viewer__stage--zoomed', zoomed);
+    const el = stage.current;
+    if (!el) return;
+    el.classList.toggle('viewer__stage--zoomed', zoomed);
+    if (zoomed) {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'group');
+      el.setAttribute('aria-label', t('photos.preview.panArea'));
+      el.setAttribute('aria-describedby', PAN_HINT_ID);
+      if (focusStage.current) el.focus();
+    } else {
+      // Zoomed out while the pan area had focus: focus goes to Zoom in, never to <body>.
+      if (document.activeElement === el) zoomIn.current?.focus();
+      for (const name of ['tabindex', 'role', 'aria-label', 'aria-describedby']) el.removeAttribute(name);
+    }
+    focusStage.current = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [zoomed]);
 
@@ -48,7 +70,12 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       // A confirmation open over the viewer owns the keyboard (its Escape closes only it).
       if (document.querySelector('dialog[open]')) return;
-      if (event.key === 'ArrowLeft') go(previousHref);
+      const rect = zoomedRef.current ? stage.current?.getBoundingClientRect() : undefined;
+      const panned = rect ? keyPan(event.key, pan.current, rect.width, rect.height, ZOOM_MAX) : null;
+      if (panned) {
+        pan.current = panned;
+        apply();
+      } else if (event.key === 'ArrowLeft') go(previousHref);
       else if (event.key === 'ArrowRight') go(nextHref);
       else if (event.key === 'Escape') close();
       else return;
@@ -122,13 +149,29 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
   });
 
   return (
-    <div className="viewer__zoom" role="group" aria-label={t('photos.preview.zoom')}>
-      <button type="button" className="button button--secondary" aria-disabled={zoomed} onClick={() => setZoomed(true)}>
-        {t('photos.preview.zoomIn')}
-      </button>
-      <button type="button" className="button button--secondary" aria-disabled={!zoomed} onClick={() => setZoomed(false)}>
-        {t('photos.preview.zoomOut')}
-      </button>
-    </div>
+    <>
+      <div className="viewer__zoom" role="group" aria-label={t('photos.preview.zoom')}>
+        <button
+          ref={zoomIn}
+          type="button"
+          className="button button--secondary"
+          aria-disabled={zoomed}
+          onClick={() => {
+            focusStage.current = !zoomed;
+            setZoomed(true);
+          }}
+        >
+          {t('photos.preview.zoomIn')}
+        </button>
+        <button type="button" className="button button--secondary" aria-disabled={!zoomed} onClick={() => setZoomed(false)}>
+          {t('photos.preview.zoomOut')}
+        </button>
+      </div>
+      {zoomed ? (
+        <p id={PAN_HINT_ID} className="viewer__hint">
+          {t('photos.preview.panHint')}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
+import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import type { ViewerProps } from './ViewerEnhancer';
 
@@ -110,6 +111,7 @@ export function ViewerFrame({
           {children}
         </div>
       </main>
+      <KeyboardHelp />
     </div>
   );
 }

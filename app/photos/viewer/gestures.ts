@@ -33,3 +33,26 @@ export function clampPan(offset: number, size: number, scale: number): number {
   const max = ((scale - 1) * size) / 2;
   return Math.max(-max, Math.min(max, offset));
 }
+
+/** The share of the stage's size one arrow key pans a zoomed photo. */
+export const KEY_PAN_STEP = 0.1;
+
+/**
+ * The pan offset after an arrow key while zoomed (issue 18, WCAG 2.1.1): the view moves the way
+ * the arrow points, so the photo moves the other way, kept within its edges. Null for other keys.
+ */
+export function keyPan(
+  key: string,
+  pan: { x: number; y: number },
+  width: number,
+  height: number,
+  scale: number,
+): { x: number; y: number } | null {
+  const dx = key === 'ArrowLeft' ? 1 : key === 'ArrowRight' ? -1 : 0;
+  const dy = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : 0;
+  if (dx === 0 && dy === 0) return null;
+  return {
+    x: clampPan(pan.x + dx * KEY_PAN_STEP * width, width, scale),
+    y: clampPan(pan.y + dy * KEY_PAN_STEP * height, height, scale),
+  };
+}
