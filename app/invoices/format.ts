@@ -1,13 +1,4 @@
-import { dateTimeFormat, numberFormat } from '~/lib/intl';
-
-/** Money in the customer's locale (Intl), e.g. '£999.90' in en-GB, '999,90 £' in de-DE. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  try {
-    return numberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+import { dateTimeFormat } from '~/lib/intl';
 
 /** A date (ISO) as the locale writes it, e.g. '3 May 2024'. */
 export function formatDay(iso: string, locale: string): string {

@@ -24,3 +24,12 @@ export const dateTimeFormat = memo<Intl.DateTimeFormat, Intl.DateTimeFormatOptio
 export const numberFormat = memo<Intl.NumberFormat, Intl.NumberFormatOptions>(Intl.NumberFormat);
 export const displayNames = memo<Intl.DisplayNames, Intl.DisplayNamesOptions>(Intl.DisplayNames as unknown as Ctor<Intl.DisplayNames, Intl.DisplayNamesOptions>);
 export const collator = memo<Intl.Collator, Intl.CollatorOptions>(Intl.Collator);
+
+/** Money in the customer's locale, e.g. '£999.90' in en-GB, '999,90 £' in de-DE; '999.90 XYZ' for a currency Intl does not know. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}

@@ -1,14 +1,10 @@
-import { dateTimeFormat, displayNames, numberFormat } from '~/lib/intl';
+import { dateTimeFormat, displayNames } from '~/lib/intl';
 
 /** Dates of orders as a long date in the customer's locale (UTC, so server and browser agree). */
 export function formatOrderDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 export function countryName(code: string, locale: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, invoiceFileName } from '~/invoices/format';
+import { formatDay, invoiceFileName } from '~/invoices/format';
+import { formatMoney } from '~/lib/intl';
 
 describe('invoice helpers', () => {
   it('names the file after the order reference, else the id', () => {
