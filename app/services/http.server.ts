@@ -85,8 +85,10 @@ const agents = { 'http:': new http.Agent(KEEP_ALIVE), 'https:': new https.Agent(
  */
 function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }, retried = false): Promise<Answer> {
   const secure = url.protocol === 'https:';
+  // Always a length with a body: Node sends a DELETE's body neither chunked nor sized otherwise.
+  const headers = init.body === undefined ? init.headers : { ...init.headers, 'Content-Length': String(Buffer.byteLength(init.body)) };
   return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(url, { method: init.method, headers: init.headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
+    const req = (secure ? https : http).request(url, { method: init.method, headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
