@@ -39,8 +39,23 @@ export interface PageResult {
 }
 
 export const UNKNOWN_KEY = 'unknown/0';
-/** Months rendered with their first page on the server; the rest load lazily. */
-export const EAGER_MONTHS = 3;
+/**
+ * The server renders months with their first page until this many photos are on the page (about
+ * a first screen on a desktop), at least one month; the rest load lazily (decision 1607).
+ */
+export const FIRST_VIEW_PHOTOS = 24;
+
+/** The keys of the months the first view renders with their first page (`pageSize` photos at most each). */
+export function firstViewMonths(refs: readonly MonthRef[], pageSize: number, budget = FIRST_VIEW_PHOTOS): Set<string> {
+  const keys = new Set<string>();
+  let shown = 0;
+  for (const ref of refs) {
+    if (shown >= budget) break;
+    keys.add(ref.key);
+    shown += Math.min(ref.count, pageSize);
+  }
+  return keys;
+}
 
 export interface MonthRef {
   key: string;

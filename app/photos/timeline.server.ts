@@ -15,7 +15,8 @@ import { getPhotoUser } from '~/services/photos.server';
 import { toTile } from './library.server';
 import { monthHeading } from './library.server';
 import {
-  EAGER_MONTHS,
+  FIRST_VIEW_PHOTOS,
+  firstViewMonths,
   expandedLimit,
   monthSections,
   parseMonthKey,
@@ -58,8 +59,8 @@ function loadPhotosCount(ctx: UpstreamContext): Promise<number | null> {
  * The timeline as the server renders it: the counts, then the first page of the first few
  * months (plus the month the query asks for: `month`, or `more` with `shown` photos already
  * seen). Months that are not loaded render as sections that load lazily. By date taken, the
- * photo count, the counts and the first months come in one call (decision 1604) when the photo
- * API has it; otherwise, and for what that call does not hold, one call each.
+ * photo count, the counts and the first view's months (decision 1607) come in one call (decision
+ * 1604) when the photo API has it; otherwise, and for what that call does not hold, one call each.
  */
 export async function loadTimeline(
   ctx: UpstreamContext,
@@ -90,7 +91,7 @@ export async function loadTimeline(
   let photosCount: number | null;
   const firstPages = new Map<string, PhotoPage>();
   try {
-    const overview = await getTimelineOverview(ctx, { pages: EAGER_MONTHS, limit: TIMELINE_PAGE_SIZE, sort });
+    const overview = await getTimelineOverview(ctx, { photos: FIRST_VIEW_PHOTOS, limit: TIMELINE_PAGE_SIZE, sort });
     if (overview) {
       ({ timeline: counts, photosCount } = overview);
       for (const page of overview.pages) firstPages.set(`${page.year}/${page.month}`, page);
@@ -102,16 +103,18 @@ export async function loadTimeline(
     return { timeline: { kind: 'error' }, photosCount: null };
   }
   const refs = monthSections(counts, sort.sortOrder);
+  // The months the overview brought; without it, the same rule on the counts.
+  const eager = firstPages.size > 0 ? new Set(firstPages.keys()) : firstViewMonths(refs, TIMELINE_PAGE_SIZE);
   const wanted = parseMonthKey(params.get('month'))?.key;
   const more = parseMonthKey(params.get('more'))?.key;
   const shown = parseShown(params.get('shown'));
   const moreCursor = params.get('cursor');
 
   const months = await Promise.all(
-    refs.map(async (ref, index): Promise<MonthSection> => {
+    refs.map(async (ref): Promise<MonthSection> => {
       const base = { ...ref, heading: monthHeading(ref.year, ref.month, locale, t) };
       const isMore = ref.key === more;
-      if (!(index < EAGER_MONTHS || ref.key === wanted || isMore)) {
+      if (!(eager.has(ref.key) || ref.key === wanted || isMore)) {
         return { ...base, status: 'idle', items: [], cursor: null };
       }
       try {

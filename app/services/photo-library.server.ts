@@ -80,13 +80,13 @@ export type TimelineOverview = z.infer<typeof timelineOverviewSchema>;
 
 /**
  * GET /users/timeline/overview (decision 1604): the photo count, the month counts and the first
- * page of the first `pages` months in one call. null when the service does not have it (404: a
+ * page of the first months, until `photos` photos are in them (decision 1607), in one call. null when the service does not have it (404: a
  * photo API without the extension); the caller then makes the separate calls.
  */
-export async function getTimelineOverview(ctx: UpstreamContext, input: { pages: number; limit: number; sort: Sort }): Promise<TimelineOverview | null> {
+export async function getTimelineOverview(ctx: UpstreamContext, input: { photos: number; limit: number; sort: Sort }): Promise<TimelineOverview | null> {
   return callUpstream(SERVICE, ctx, {
     path: '/users/timeline/overview',
-    query: { pages: input.pages, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
+    query: { photos: input.photos, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
     schema: timelineOverviewSchema,
     nullOn: [404],
   });

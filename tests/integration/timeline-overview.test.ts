@@ -19,10 +19,11 @@ const photo = (id: string, month: string) => ({
   imageId: id, localFileName: `${id}.jpg`, url: `https://media/${id}`, dateTaken: `2024-0${month}-03T10:00:00`, created: '2024-06-01T00:00:00Z',
   thumbnails: [{ id: 't', url: `https://media/${id}/t`, width: 100, height: 100 }],
 });
-const counts = { '2024': { '5': 2, '4': 1, '3': 1, '2': 1 } };
+/** 20 + 3 photos are under the first view's 24; with May's 5 more the view is full, so February loads lazily. */
+const counts = { '2024': { '5': 20, '4': 3, '3': 5, '2': 8 } };
 const page = (month: string) => ({ cursor: null, images: [photo(`p-${month}`, month)] });
 
-/** The first three months loaded with their photo, the fourth left to load lazily. */
+/** The months up to 24 photos loaded with their first page, the next left to load lazily. */
 function expectFirstThreeLoaded(timeline: Awaited<ReturnType<typeof loadTimeline>>['timeline']) {
   if (timeline.kind !== 'months') throw new Error(timeline.kind);
   expect(timeline.months.map((m) => [m.key, m.status, m.items.map((i) => i.id)])).toEqual([
@@ -44,23 +45,23 @@ afterAll(() => server.close());
 server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname.replace('/photo-api', '')));
 
 const separateCalls = [
-  http.get(`${API}/users`, () => HttpResponse.json({ photosCount: 5 })),
+  http.get(`${API}/users`, () => HttpResponse.json({ photosCount: 36 })),
   http.get(`${API}/users/timeline`, () => HttpResponse.json(counts)),
   http.get(`${API}/photos/timeline/2024/:month`, ({ params }) => HttpResponse.json(page(String(params.month)))),
 ];
 
 describe('the timeline page in one call (decision 1604)', () => {
-  it('takes the count, the months and the first three months from the overview, and calls nothing else', async () => {
+  it('takes the count, the months and the first view\'s months from the overview, and calls nothing else', async () => {
     server.use(
       http.get(`${API}/users/timeline/overview`, ({ request }) => {
-        expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ pages: '3', limit: '24', sortKey: 'dateTaken', sortOrder: 'desc' });
-        return HttpResponse.json({ photosCount: 5, timeline: counts, pages: ['5', '4', '3'].map((m) => ({ year: '2024', month: m, ...page(m) })) });
+        expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ photos: '24', limit: '24', sortKey: 'dateTaken', sortOrder: 'desc' });
+        return HttpResponse.json({ photosCount: 36, timeline: counts, pages: ['5', '4', '3'].map((m) => ({ year: '2024', month: m, ...page(m) })) });
       }),
       ...separateCalls,
     );
     const { timeline, photosCount } = await loadTimeline(ctx, input);
     expect(calls).toEqual(['/users/timeline/overview']);
-    expect(photosCount).toBe(5);
+    expect(photosCount).toBe(36);
     expectFirstThreeLoaded(timeline);
   });
 
@@ -68,7 +69,7 @@ describe('the timeline page in one call (decision 1604)', () => {
     server.use(http.get(`${API}/users/timeline/overview`, () => new HttpResponse('not found', { status: 404 })), ...separateCalls);
     const { timeline, photosCount } = await loadTimeline(ctx, input);
     expect(calls.sort()).toEqual(['/photos/timeline/2024/3', '/photos/timeline/2024/4', '/photos/timeline/2024/5', '/users', '/users/timeline', '/users/timeline/overview']);
-    expect(photosCount).toBe(5);
+    expect(photosCount).toBe(36);
     expectFirstThreeLoaded(timeline);
   });
 

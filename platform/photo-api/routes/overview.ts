@@ -13,7 +13,7 @@ import type { MediaSigner } from '../media/signing';
 import { parseQuery } from './queries';
 
 const overviewQuery = z.object({
-  pages: z.coerce.number().int().min(0).max(12).default(3),
+  photos: z.coerce.number().int().min(0).max(500).default(24),
   limit: z.coerce.number().int().min(1).max(500).default(24),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   sortKey: z.enum(['created', 'dateTaken']).optional(),
@@ -31,9 +31,10 @@ export function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
 
 /**
  * `GET /users/timeline/overview` (an extension of the photo API, decision 1604): what the timeline
- * page's first view needs in one call instead of five — the photo count (`GET /users`), the month
- * counts (`GET /users/timeline`) and the first page of each of the first `pages` months in display
- * order (`GET /photos/timeline/{year}/{month}`), each as those calls answer it.
+ * page's first view needs in one call — the photo count (`GET /users`), the month counts
+ * (`GET /users/timeline`) and the first page (`GET /photos/timeline/{year}/{month}`) of the first
+ * months in display order, until they hold `photos` photos (at least one month; decision 1607),
+ * each as those calls answer it.
  */
 export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
   router.get(
@@ -43,12 +44,12 @@ export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: M
       if (!query) return undefined;
       const accountId = callerOf(res).id;
       const counts = await monthCounts(db, accountId);
-      const first = monthsInOrder(
-        counts.map((c) => c.month_key),
-        query.sortOrder,
-      ).slice(0, query.pages);
+      const countOf = new Map(counts.map((c) => [c.month_key, c.count]));
       const pages = [];
-      for (const key of first) {
+      let shown = 0;
+      for (const key of monthsInOrder([...countOf.keys()], query.sortOrder)) {
+        if (shown >= query.photos) break;
+        shown += Math.min(countOf.get(key) ?? 0, query.limit);
         const page = await readPage(db, accountId, [monthSegment(key)], query.sortOrder, null, query.limit);
         pages.push({
           ...parseMonthKey(key),
