@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { PageStatus } from '~/ui/PageStatus';
 import type { ViewerProps } from './ViewerEnhancer';
 
 export interface ViewerPhoto {
@@ -67,6 +68,8 @@ export function ViewerFrame({
       </header>
       <main id="main" tabIndex={-1} className="viewer__main">
         <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
+        {/* The last action's result (a photo deleted, copied): stays until the next navigation. */}
+        <PageStatus className="page-status--viewer" />
         <div className="viewer__body" {...behind}>
           {d.previousHref ? (
             <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
