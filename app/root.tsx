@@ -25,6 +25,7 @@ import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
 import { isStripped } from '~/lib/stripped';
 import { readCookies } from '~/auth/cookies.server';
+import { RouteAnnouncer } from '~/ui/RouteFocus';
 import { Toasts } from '~/ui/Toasts';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import appCss from '~/styles/app.css?url';
@@ -108,6 +109,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <RouteAnnouncer />
       <Toasts toast={toast} />
     </>
   );

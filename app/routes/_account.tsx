@@ -11,6 +11,7 @@ import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { PageStatus } from '~/ui/PageStatus';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
 import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
 
@@ -69,6 +70,8 @@ export default function AccountLayout() {
             {t('shell.backToMenu')}
           </Link>
         )}
+        {/* The last action's result: stays until the next navigation (docs/focus-policy.md). */}
+        <PageStatus />
         <Outlet />
       </main>
       <footer className="shell__footer" {...behind}>

@@ -117,7 +117,8 @@ export function SelectionBar(props: SelectionBarProps) {
   );
   return (
     <div className="selection-bar" id="selection" ref={bar}>
-      <p className="selection-bar__count" role="status" aria-live="polite">
+      {/* Selection mode's result: focused when the mode starts and its trigger goes (docs/focus-policy.md). */}
+      <p className="selection-bar__count" role="status" aria-live="polite" tabIndex={-1} data-focus-target="">
         {t('selection.count', { amount: count })}
       </p>
       {props.children}

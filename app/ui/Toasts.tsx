@@ -17,11 +17,13 @@ interface Shown {
 let nextId = 1;
 
 /**
- * The notifications region: present from page load (role=status), it holds the toast the
- * server passed through the flash cookie, and toasts raised in the browser (toast-bus).
- * Top-centre, newest on top. With JavaScript each closes after its time (5 s unless told),
- * paused while the region is hovered or focused; without, the server's toast stays as a
- * banner with the same words.
+ * The notifications: the toast the server passed through the flash cookie, and toasts raised
+ * in the browser (toast-bus). Top-centre, newest on top. With JavaScript each closes after its
+ * time (5 s unless told), paused while the region is hovered or focused; without, the server's
+ * toast stays as a banner with the same words. They are an addition (docs/focus-policy.md): the
+ * same result is in the page's status region inside main (PageStatus), which stays and is the
+ * one announced — so this region is a labelled region, not a second live region, and a toast's
+ * Dismiss button has its own name ('Dismiss notification'), apart from the toast's text.
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
   const t = useT();
@@ -56,7 +58,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
       ref={ref}
       {...behindModal(modalOpen)}
       className="toasts"
-      role="status"
+      role="region"
       aria-label={t('shell.notifications')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -89,7 +91,7 @@ function ToastItem({ item, paused, onClose, children }: { item: Shown; paused: b
   return (
     <div className={`toast toast--${item.kind}`}>
       <p>{children}</p>
-      <button type="button" className="toast__close" onClick={onClose}>
+      <button type="button" className="toast__close" onClick={onClose} aria-label={t('shell.dismissNotification')}>
         {t('shell.dismiss')}
       </button>
     </div>

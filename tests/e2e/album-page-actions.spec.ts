@@ -94,7 +94,7 @@ test('remove some photos: the toast names the album, the library keeps them @no-
   await expect(dialog).toContainText(`Remove 2 photos from ${album.name}? They stay in your photo library.`);
   await axe(page, info);
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText(`2 photos removed from ${album.name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`2 photos removed from ${album.name}`)).toBeVisible();
   await expect(page.getByRole('toolbar')).toHaveCount(0);
   await expect(tiles(page)).toHaveCount(2);
   await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
@@ -106,7 +106,7 @@ test('remove some photos: the toast names the album, the library keeps them @no-
   await page.getByRole('button', { name: 'Remove from album', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Remove from album' })).toContainText(`Remove 1 photo from ${album.name}? It stays in your photo library.`);
   await page.getByRole('dialog', { name: 'Remove from album' }).getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText(`Photo removed from ${album.name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Photo removed from ${album.name}`)).toBeVisible();
   expect(await albumIds(page, album.albumId)).toHaveLength(1);
 });
 
@@ -125,7 +125,7 @@ test('select all and deselect all cover the whole album @no-js', async ({ page }
   await page.getByRole('button', { name: 'Remove from album', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Remove from album' })).toContainText('Remove 27 photos');
   await page.getByRole('dialog', { name: 'Remove from album' }).getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText(`27 photos removed from ${album.name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`27 photos removed from ${album.name}`)).toBeVisible();
   await expect(page.getByText('This album is empty')).toBeVisible();
 });
 
@@ -186,7 +186,7 @@ test('copy selected photos of the album to another album @no-js', async ({ page 
   await expect(page).toHaveURL(new RegExp(`${album.path}/copy\\?`));
   await dialog.getByRole('radio', { name: new RegExp(`^${target.name}`) }).check();
   await dialog.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByText(`2 photos copied to ${target.name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`2 photos copied to ${target.name}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${album.path}$`));
   expect(await albumIds(page, target.albumId)).toHaveLength(2);
   expect(await albumIds(page, album.albumId)).toHaveLength(3);
@@ -215,7 +215,7 @@ test('delete the album: the photos stay, the list says so @no-js', async ({ page
   await axe(page, info);
   await dialog.getByRole('button', { name: 'Delete album' }).click();
   await expect(page).toHaveURL(/\/my-photos\/albums$/);
-  await expect(page.getByText(`Album ${album.name} deleted`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Album ${album.name} deleted`)).toBeVisible();
   expect((await platform(page, 'GET', 'photo-api', `/albums/${album.albumId}`)).status()).toBe(404);
   expect(await libraryIds(page)).toHaveLength(2);
   expect((await page.goto(album.path))?.status()).toBe(404);

@@ -85,7 +85,7 @@ test('remove from album in the viewer moves on to the next photo @no-js', async 
   if (jsOn(info)) await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
   await axe(page, info);
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText(`Photo removed from ${album.name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Photo removed from ${album.name}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/preview/${order[1]}$`));
   await expect(position(page)).toHaveText('1 of 1');
   // The last one: back to the (now empty) album.
@@ -108,7 +108,7 @@ test('copy to album from the album viewer @no-js', async ({ page }, info) => {
   await axe(page, info);
   await dialog.getByRole('radio', { name: new RegExp(`^${targetName}`) }).check();
   await dialog.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByText(`1 photo copied to ${targetName}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`1 photo copied to ${targetName}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${album.path}/preview/${order[1]}$`));
   expect(await albumIds(page, targetId)).toEqual([order[1]]);
 });

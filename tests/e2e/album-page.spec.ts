@@ -72,7 +72,7 @@ test('rename: each broken rule is refused on the field, a good name is saved @no
   const name = uniqueName('Renamed');
   await page.getByLabel('Album name').fill(name);
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Album name saved')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Album name saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
   const res = await platform(page, 'GET', 'photo-api', `/albums/${album.albumId}`);

@@ -39,7 +39,7 @@ test('copy selected photos into an existing album: its count grows @no-js', asyn
   await group.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
   await dialog.getByRole('button', { name: 'Copy to album' }).click();
 
-  await expect(page.getByText(`2 photos copied to ${name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`2 photos copied to ${name}`)).toBeVisible();
   await expect(page).toHaveURL(/\/my-photos\/photos(\?(?!.*select=1).*)?$/);
   await expect(page.getByRole('toolbar')).toHaveCount(0);
 
@@ -51,7 +51,7 @@ test('copy selected photos into an existing album: its count grows @no-js', asyn
   await selectAndOpenCopy(page, 3);
   await page.getByRole('dialog', { name: 'Copy to album' }).getByRole('radio', { name: new RegExp(`^${name}`) }).check();
   await page.getByRole('dialog', { name: 'Copy to album' }).getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByText(`3 photos copied to ${name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`3 photos copied to ${name}`)).toBeVisible();
   await page.goto('/my-photos/albums');
   await expect(albumCard(page, name)).toHaveAccessibleName(new RegExp(`^${name}\\s+3 photos$`));
 });
@@ -67,7 +67,7 @@ test('create a new album and copy into it in one go @no-js', async ({ page }) =>
   await dialog.getByLabel('Album name').fill(name);
   await expect(dialog.getByLabel('Album name')).toHaveAttribute('placeholder', 'Untitled album');
   await dialog.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByText(`3 photos copied to ${name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`3 photos copied to ${name}`)).toBeVisible();
   await expect(albumsTab(page)).toHaveText('Albums (1)');
 
   await page.goto('/my-photos/albums');
@@ -119,7 +119,7 @@ test('copy the previewed photo to an album and come back to it @no-js', async ({
   await expect(dialog).toContainText('1 photo selected');
   await dialog.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
   await dialog.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByText(`1 photo copied to ${name}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`1 photo copied to ${name}`)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(preview);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -105,7 +105,7 @@ test('create an album: it opens with a toast and is listed first @no-js', async 
   await field.fill(name);
   await dialog.getByRole('button', { name: 'Create album' }).click();
   await expect(page).toHaveURL(/\/my-photos\/albums\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(`Album ${name} created`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Album ${name} created`)).toBeVisible();
 
   await page.goto('/my-photos/albums');
   await expect(albumsTab(page)).toHaveText('Albums (1)');

@@ -40,7 +40,7 @@ test('select three photos across two months and delete them @no-js', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
   await expect(dialog).toContainText('Delete 3 photos?');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('3 photos deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('3 photos deleted')).toBeVisible();
   await expect(photosTab(page)).toHaveText('Photos (1)');
   // Selection mode ended.
   await expect(page.getByRole('toolbar')).toHaveCount(0);
@@ -83,7 +83,7 @@ test('delete all: a wrong word deletes nothing, DELETE empties the library @no-j
 
   await field.fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete all photos' }).click();
-  await expect(page.getByText('All your photos were deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('All your photos were deleted')).toBeVisible();
   await expect(page.getByText('Your photo library is empty')).toBeVisible();
 });
 
@@ -111,7 +111,7 @@ test('download five photos as a zip @no-js', async ({ page }, info) => {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(page.getByText('Zip file progress')).toBeVisible();
     download = await downloading;
-    await expect(page.getByText('Your zip file is ready', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Your zip file is ready', { exact: true })).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL(/\/downloads$/);
@@ -183,7 +183,7 @@ test('a single photo is deleted from the preview and the viewer moves on @no-js'
   await page.getByRole('link', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete photo' });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Photo deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Photo deleted')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(secondHref!.split('?')[0]);
   await expect(page.getByText('1 of 1')).toBeVisible();
 });

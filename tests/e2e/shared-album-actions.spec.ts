@@ -100,7 +100,7 @@ test('a participant deletes the shared album: gone for them with their photo, th
     await expect(dialog).toContainText(`Remove the shared album ${album.name} from your albums?`);
     await dialog.getByRole('button', { name: 'Delete album' }).click();
     await expect(p).toHaveURL(/\/my-photos\/albums$/);
-    await expect(p.getByText(`Album ${album.name} deleted`)).toBeVisible();
+    await expect(p.getByRole('main').getByText(`Album ${album.name} deleted`)).toBeVisible();
     expect((await p.goto(shared))?.status()).toBe(404);
     expect(await libraryIds(p)).toEqual(theirs);
     // The owner still has it, without the participant's photo.

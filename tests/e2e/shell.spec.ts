@@ -13,7 +13,8 @@ test('the first Tab focuses the skip link; Enter moves focus to main @no-js', as
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test('a toast region (role="status") is on the page from load @no-js', async ({ page }) => {
+test('the page status (role="status", inside main) and the notifications region are on the page from load @no-js', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('status')).not.toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(1);
 });

@@ -96,9 +96,14 @@ export function AddressForm({
 }) {
   const t = useT();
   const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
+  const failed = Object.keys(form.allErrors).length > 0;
   return (
     <section className="address-form" aria-labelledby="address-form-title">
-      <h2 id="address-form-title">{t('orders.address.heading')}</h2>
+      {/* Opening the form moves focus to its heading (docs/focus-policy.md); a summary of errors takes it instead. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy: the opened form's heading is the result */}
+      <h2 id="address-form-title" tabIndex={-1} data-focus-target="" autoFocus={!failed || undefined}>
+        {t('orders.address.heading')}
+      </h2>
       {form.errors?.length ? <p className="error-message">{messages(t, form.errors).join(' ')}</p> : null}
       <Form method="post" {...formProps}>
         <input type="hidden" name="intent" value="changeAddress" />

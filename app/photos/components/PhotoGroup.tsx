@@ -5,6 +5,7 @@ import type { Sort } from '~/lib/sort';
 import {
   loadMonthHref,
   moreOfAllHref,
+  photoAnchor,
   moreOfMonthHref,
   pageDataHref,
   previewHref,
@@ -72,6 +73,10 @@ export function PhotoGroup(props: PhotoGroupProps) {
   const marker = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== 'idle';
   const selection = useSelection();
+  // '+N' or 'Load more' activated: focus moves to the first photo added (docs/focus-policy.md);
+  // infinite scroll leaves focus where it is.
+  const focusAdded = useRef(false);
+  const [firstAdded, setFirstAdded] = useState<string | null>(null);
 
   const latest = useRef({ state, busy });
   latest.current = { state, busy };
@@ -90,6 +95,12 @@ export function PhotoGroup(props: PhotoGroupProps) {
     const result = fetcher.data;
     if (!result || fetcher.state !== 'idle' || handled.current === result) return;
     handled.current = result;
+    if (focusAdded.current && result.status !== 'error' && latest.current.state.status === 'loaded') {
+      const had = new Set(latest.current.state.items.map((i) => i.id));
+      const first = result.items.find((i) => !had.has(i.id));
+      if (first) setFirstAdded(first.id);
+    }
+    focusAdded.current = false;
     setState((prev) => {
       const appending = prev.status === 'loaded';
       if (result.status === 'error') return appending ? { ...prev, moreFailed: true } : { ...prev, status: 'error' };
@@ -129,9 +140,14 @@ export function PhotoGroup(props: PhotoGroupProps) {
     return () => io.disconnect();
   }, [hasMore, state.moreFailed, state.items.length, load]);
 
+  useEffect(() => {
+    if (firstAdded) document.getElementById(photoAnchor(firstAdded))?.focus();
+  }, [firstAdded]);
+
   const onLink = (cursor: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    focusAdded.current = cursor !== null;
     setState((prev) => ({ ...prev, moreFailed: false }));
     load(cursor);
   };

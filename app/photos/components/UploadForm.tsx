@@ -45,6 +45,7 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
   const [status, setStatus] = useState('');
   const [running, setRunning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const files = [...(input.current?.files ?? [])];
@@ -53,6 +54,9 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
     setRunning(true);
     setEntries(files.map((f) => ({ name: f.name, progress: 0, status: 'waiting' })));
     setStatus(t('photos.upload.started', { count: files.length }));
+    // The submit button is disabled while the files go: focus moves to the status, which stays
+    // with the result (docs/focus-policy.md), rather than falling to <body>.
+    statusRef.current?.focus();
     let added = 0;
     let refused = 0;
     let overBudget = false;
@@ -110,7 +114,7 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
           </Link>
         </div>
       </form>
-      <p role="status" className="upload-status">
+      <p ref={statusRef} role="status" className="upload-status" tabIndex={-1}>
         {status}
       </p>
       {entries ? (

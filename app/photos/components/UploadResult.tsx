@@ -15,14 +15,22 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
   return (
     <div className="upload-result">
       {!result || result.failed ? (
-        <p className="error-message" role="alert">
+        // The result takes focus when the page opens (autofocus, also without JavaScript: docs/focus-policy.md).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy
+        <p className="error-message" role="alert" tabIndex={-1} autoFocus>
           {t(uploadFailureKey(result?.failure))}
         </p>
       ) : result.outcomes.length === 0 ? (
-        <p>{t('photos.upload.noFiles')}</p>
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy
+        <p tabIndex={-1} autoFocus>
+          {t('photos.upload.noFiles')}
+        </p>
       ) : (
         <>
-          <p role="status">{t('photos.upload.summary', { added: added.length, refused: refused.length })}</p>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy */}
+          <p role="status" tabIndex={-1} autoFocus>
+            {t('photos.upload.summary', { added: added.length, refused: refused.length })}
+          </p>
           {children}
           {added.length ? (
             <>

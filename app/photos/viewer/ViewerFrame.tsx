@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useT } from '~/i18n/use-t';
 import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { PageStatus } from '~/ui/PageStatus';
 import type { ViewerProps } from './ViewerEnhancer';
 
 export interface ViewerPhoto {
@@ -68,6 +69,8 @@ export function ViewerFrame({
       </header>
       <main id="main" tabIndex={-1} className="viewer__main">
         <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
+        {/* The last action's result (a photo deleted, copied): stays until the next navigation. */}
+        <PageStatus className="page-status--viewer" />
         <div className="viewer__body" {...behind}>
           {d.previousHref ? (
             <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
