@@ -4,7 +4,7 @@
  * docs/performance.md with what each printed, the machine, the date and the exact commands.
  * It asserts nothing. `npm run bench` runs it.
  *
- *   npx tsx bench/report.ts [--only export,download]
+ *   npx tsx bench/report.ts [--only export,download]   (--only: the other sections are kept as they were)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,18 +39,32 @@ for (const bench of chosen) {
   sections.push(`## ${bench.title}\n\nAgainst: ${bench.floor}. Command: \`${command}\` (${seconds} s).\n\n\`\`\`\n${output}\n\`\`\`\n${failed}`);
 }
 
+// With --only, the other benches' sections stay as the last full report wrote them.
+const KEPT = '<!-- Hand-written below: kept by bench/report.ts -->';
+const previous = fs.existsSync('docs/performance.md') ? fs.readFileSync('docs/performance.md', 'utf8') : '';
+const generated = previous.includes(KEPT) ? previous.slice(0, previous.indexOf(KEPT)) : previous;
+function previousSection(title: string): string | null {
+  const start = generated.indexOf(`## ${title}\n`);
+  if (start < 0) return null;
+  const next = generated.indexOf('\n## ', start + 3);
+  return `${generated.slice(start, next < 0 ? undefined : next).trim()}\n`;
+}
+const allSections = BENCHES.flatMap((b) => {
+  const fresh = chosen.indexOf(b as (typeof chosen)[number]);
+  if (fresh >= 0) return [sections[fresh]!];
+  const old = previousSection(b.title);
+  return old ? [old] : [];
+});
+
 const cpus = os.cpus();
 const report = `# Performance
 
-Written by \`npm run bench\` (\`bench/report.ts\`) on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC:
+Written by \`npm run bench\` (\`bench/report.ts\`)${values.only ? `, sections ${values.only} rerun with \`--only\`,` : ''} on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC:
 ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
 Every figure is printed by the bench script named in its section, next to the floor it is measured
 against in the same run; rerun the command to check it. The test suite has no timing assertions.
 
-${sections.join('\n')}`;
+${allSections.join('\n')}`;
 // Hand-written analysis (before/after records) below this line survives a new report.
-const KEPT = '<!-- Hand-written below: kept by bench/report.ts -->';
-const previous = fs.existsSync('docs/performance.md') ? fs.readFileSync('docs/performance.md', 'utf8') : '';
 const kept = previous.includes(KEPT) ? `\n${previous.slice(previous.indexOf(KEPT))}` : '';
-if (!values.only) fs.writeFileSync('docs/performance.md', `${report}${kept}`);
-else console.log('\n(--only: docs/performance.md left as it is)');
+fs.writeFileSync('docs/performance.md', `${report}${kept}`);
