@@ -37,7 +37,9 @@ test('a JPEG, a PNG and a HEIC are added and show in the right month with the ri
     const id = (await tips.first().getAttribute('id'))!;
     const link = section.locator(`[aria-describedby="${id}"]`);
     await link.focus();
-    await expect(tips.first()).toBeVisible();
+    // Without JavaScript the date is the link's description only: no overlay Escape could not close (decision 1840).
+    if (test.info().project.use.javaScriptEnabled === false) await expect(tips.first()).toBeHidden();
+    else await expect(tips.first()).toBeVisible();
   }
   // A PNG has no date taken: it sits under Unknown Date, named by its file.
   await page.goto(`/my-photos/photos?month=${encodeURIComponent('unknown/0')}`);
