@@ -1,7 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -27,6 +25,7 @@ import { isStripped } from '~/lib/stripped';
 import { readCookies } from '~/auth/cookies.server';
 import { Toasts } from '~/ui/Toasts';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -114,17 +113,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main id="main" tabIndex={-1} className="error-page">
-      <h1>{t('title.error')}</h1>
-      <p role="alert">{t('error.unexpected')}</p>
-      {status !== 500 ? <p className="muted">{status}</p> : null}
-      <p>
-        <Link to="/">{t('error.backHome')}</Link>
-      </p>
-    </main>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }
