@@ -36,6 +36,13 @@ export interface LoadContext {
   refusal?: 403 | 413;
   /** The client's address as server.ts's trusted proxies say (express `req.ip`); absent under remix-serve. */
   clientAddress?: string;
+  /**
+   * Set by server.ts: the account's 404 page for a resource route's request (decision 1910),
+   * rendered by the app as a GET of /not-found with the asked path in `notFoundOf`.
+   */
+  notFoundPage?: (request: Request) => Promise<Response>;
+  /** The path a rendered /not-found page stands for (set with notFoundPage's request). */
+  notFoundOf?: string;
 }
 
 /** Headers every response of the app gets, whichever server runs it. */

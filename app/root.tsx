@@ -1,7 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -28,6 +26,7 @@ import { readCookies } from '~/auth/cookies.server';
 import { RouteAnnouncer } from '~/ui/RouteFocus';
 import { Toasts } from '~/ui/Toasts';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -116,17 +115,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main id="main" tabIndex={-1} className="error-page">
-      <h1>{t('title.error')}</h1>
-      <p role="alert">{t('error.unexpected')}</p>
-      {status !== 500 ? <p className="muted">{status}</p> : null}
-      <p>
-        <Link to="/">{t('error.backHome')}</Link>
-      </p>
-    </main>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }

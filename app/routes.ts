@@ -73,6 +73,8 @@ export default [
     route('integration', 'routes/integration.tsx'),
     // The keyboard shortcuts, linked from the shell's footer (issue 18, decision 1841).
     route('keyboard-shortcuts', 'routes/keyboard-shortcuts.tsx'),
+    // The account's 404 page where a resource route stands (decision 1910): server.ts renders it.
+    route('not-found', 'routes/not-found.tsx'),
   ]),
   // Confirmation pages reached from an e-mail (issue 8): outside the menu shell.
   route('change-email-confirmation', 'routes/change-email-confirmation.tsx'),

@@ -8,7 +8,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createPageHandler, type ServerBuild } from '@remix-run/node';
+import type { LoadContext } from '../app/entry.server.tsx';
 import compression from 'compression';
 import express from 'express';
 import type { Config } from '../app/config.server.ts';
@@ -133,12 +134,24 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   }
 
+  const mode = dev ? 'development' : 'production';
+  // The account's 404 page for a resource route a browser opened (decision 1910): the app renders
+  // /not-found for the same customer, with the same nonce, standing for the path asked.
+  const renderPage = createPageHandler(build, mode);
+  const notFoundPage = (context: LoadContext) => (request: Request) => {
+    const url = new URL(request.url);
+    const page = new Request(new URL(`/not-found${url.search}`, url), { headers: request.headers, signal: request.signal });
+    return renderPage(page, { ...context, notFoundPage: undefined, notFoundOf: url.pathname + url.search });
+  };
   app.all(
     '*',
     createRequestHandler({
       build,
-      mode: dev ? 'development' : 'production',
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip }),
+      mode,
+      getLoadContext: (req, res) => {
+        const context: LoadContext = { cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip };
+        return { ...context, notFoundPage: notFoundPage(context) };
+      },
     }),
   );
 

@@ -1,5 +1,10 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { isNotFoundDetail, notFoundDetailFor } from '~/account/not-found';
+import { NotFoundPage } from '~/account/NotFoundPage';
+import { titleMeta } from '~/lib/meta';
+import { ErrorPage } from '~/ui/ErrorPage';
 import { b2bBanner } from '~/account/b2b-banner';
 import { menuEntries } from '~/account/menu';
 import { clearAuthCookies } from '~/auth/cookies.server';
@@ -43,8 +48,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+type AccountData = Awaited<ReturnType<typeof loader>>['data'];
+
 export default function AccountLayout() {
-  const { customer, banner } = useLoaderData<typeof loader>();
+  return (
+    <AccountShell data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AccountShell>
+  );
+}
+
+/** The menu shell every signed-in page has: header, menu, main (with the b2b banner), footer. */
+function AccountShell({ data: { customer, banner }, children }: { data: AccountData; children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
   const t = useT();
@@ -70,14 +85,40 @@ export default function AccountLayout() {
             {t('shell.backToMenu')}
           </Link>
         )}
-        {/* The last action's result: stays until the next navigation (docs/focus-policy.md). */}
+{/* The last action's result: stays until the next navigation (docs/focus-policy.md). */}
         <PageStatus />
-        <Outlet />
+        {children}
       </main>
       <footer className="shell__footer" {...behind}>
         <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>
       </footer>
       <KeyboardHelp />
     </div>
+  );
+}
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** The layout is the boundary only when a page under it failed: "Page not found" for a 404. */
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
+  error ? titleMeta(matches, isNotFound(error) ? 'ui.notFound.title' : 'title.error') : [];
+
+/**
+ * A page under the account that is not found (decision 1910): the 404 page inside the menu
+ * shell, its explanation and link back from the 404's detail or the path's section. Anything
+ * else (or a failure of the layout's own loader) is the root's error page, as before.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('routes/_account');
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { pathname } = useLocation();
+  if (!data || !isNotFound(error)) return <ErrorPage error={error} />;
+  const given = isRouteErrorResponse(error) ? error.data : null;
+  const detail = isNotFoundDetail(given) ? given : notFoundDetailFor(pathname);
+  return (
+    <AccountShell data={data}>
+      <NotFoundPage detail={detail} stripped={root?.stripped ?? false} />
+    </AccountShell>
   );
 }

@@ -1,4 +1,5 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { notFound } from '~/account/not-found.server';
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { chunkPath, createExportPath } from '~/exports/paths';
@@ -16,15 +17,20 @@ import exportsCss from '~/styles/exports.css?url';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: exportsCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'exports.page.title', { error: d?.state === 'failed' || d?.state === 'expired' });
+  titleMeta(matches, 'exports.page.title', { error: d?.state === 'failed' });
 
 type Chunk = { iteration: number; href: string; fileName: string; size: string };
 
 /**
  * The export page (photo-library.md section 2), reached from the e-mail sent when an export is
- * ready. 404 (unknown, someone else's, or links expired) → the expiry message; any other
+ * ready. 404 (unknown, someone else's, or links expired) → the account's 404 with the expiry message; any other
  * failure or FAILED → the error banner; not READY yet → the photos page; READY → its chunks.
  */
+/** Unknown, someone else's or links expired: the account's 404 with the spec's message and 'Create a new export'. */
+function expired(createNew: string): never {
+  return notFound({ message: 'exports.page.expired', back: { href: createNew, label: 'exports.page.createNew' } });
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireTimelineFlag(request);
   const session = await requireCustomer(request);
@@ -38,12 +44,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const backupId = params.backupId ?? '';
   try {
     const backup = await getExport(ctx, backupId);
-    if (!backup) return data({ ...common, state: 'expired' as const, chunks: [] as Chunk[] }, { status: 404, headers });
+    if (!backup) expired(common.createNew);
     if (backup.status === 'FAILED') return data({ ...common, state: 'failed' as const, chunks: [] as Chunk[] }, { headers });
     if (backup.status !== 'READY') throw redirect(library);
     // Links last 7 days after the export became ready: the first chunk's link tells.
     if (!(await getChunkUrl(ctx, backupId, backup.chunks[0]!.iteration))) {
-      return data({ ...common, state: 'expired' as const, chunks: [] as Chunk[] }, { status: 404, headers });
+      expired(common.createNew);
     }
     const chunks = backup.chunks.map((c) => ({
       iteration: c.iteration,
@@ -65,14 +71,7 @@ export default function ExportPage() {
   return (
     <div className="export-page">
       <h1>{t('exports.page.title')}</h1>
-      {d.state === 'expired' ? (
-        <div className="banner banner--error" role="alert">
-          <p>{t('exports.page.expired')}</p>
-          <p>
-            <Link to={d.createNew}>{t('exports.page.createNew')}</Link>
-          </p>
-        </div>
-      ) : d.state === 'failed' ? (
+      {d.state === 'failed' ? (
         <div className="banner banner--error" role="alert">
           <p>{t('exports.page.failed')}</p>
           <p>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { resourceNotFound } from '~/account/not-found.server';
 import { requireCustomer } from '~/auth/session.server';
 import { log } from '~/lib/log.server';
 import { requireTimelineFlag } from '~/photos/library.server';
@@ -12,16 +13,16 @@ import { getPhoto } from '~/services/photo-library.server';
  * One photo's original, saved under its local file name: the photo API's untouched file
  * streamed through with Content-Disposition attachment. Not the customer's, or gone: 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireTimelineFlag(request);
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   const id = params.id ?? '';
-  if (!isPhotoId(id)) throw new Response('Not found', { status: 404 });
+  if (!isPhotoId(id)) return resourceNotFound(request, context);
   const photo = await getPhoto(ctx, id).catch(async (error: unknown) => {
     throw upstreamFailureResponse(error, (await getT(request))('selection.download.oneFailed'));
   });
-  if (!photo) throw new Response('Not found', { status: 404 });
+  if (!photo) return resourceNotFound(request, context);
   try {
     const upstream = await fetchOriginal(ctx, photo.untouchedUrl ?? photo.url, request.signal);
     const headers = new Headers({

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { resourceNotFound } from '~/account/not-found.server';
 import { albumContext, photoPager } from '~/albums/page/album.server';
 import { isAlbumId } from '~/albums/page/model';
 import { findInAlbum } from '~/albums/page/neighbours';
@@ -11,12 +12,12 @@ import { fetchOriginal } from '~/services/downloads.server';
  * library's single download serves only the customer's own). The photo must be in the
  * album the customer can read; otherwise 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const c = await albumContext(request, params, 'shared');
   const photoId = params.photoId ?? '';
-  if (!isAlbumId(photoId)) throw new Response('Not found', { status: 404 });
+  if (!isAlbumId(photoId)) return resourceNotFound(request, context);
   const place = await findInAlbum(photoPager(c.ctx, 'shared', c.id, c.sort), photoId);
-  if (!place) throw new Response('Not found', { status: 404 });
+  if (!place) return resourceNotFound(request, context);
   const photo = place.photo;
   try {
     const upstream = await fetchOriginal(c.ctx, photo.untouchedUrl ?? photo.url, request.signal);

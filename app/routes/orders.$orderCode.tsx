@@ -1,4 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { notFound } from '~/account/not-found.server';
+import { notFoundDetailFor } from '~/account/not-found';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
@@ -38,7 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stripped = isStripped(url.searchParams);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   const details = await loadOrderDetails(ctx, code);
-  if (details.kind !== 'ok') return data({ ...details, stripped }, { status: details.kind === 'notFound' ? 404 : 502, headers });
+  if (details.kind === 'notFound') notFound({ message: 'orders.details.notFound', back: notFoundDetailFor('/orders').back });
+  if (details.kind !== 'ok') return data({ ...details, stripped }, { status: 502, headers });
 
   const changeable = canChangeAddress(details.order);
   const { result, clear } = await takeAddressForm(request, details.order.orderCode);
@@ -105,7 +108,7 @@ export default function OrderDetailsPage() {
       <>
         <h1>{t('title.orderDetails')}</h1>
         <p className="order-error" role="alert">
-          {t(d.kind === 'notFound' ? 'orders.details.notFound' : 'orders.details.loadError')}
+          {t('orders.details.loadError')}
         </p>
         <p>
           <Link to={withStripped('/orders', d.stripped)}>{t('orders.details.backToOrders')}</Link>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notFound } from '~/account/not-found.server';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
@@ -14,7 +15,7 @@ export async function loadSelection(ctx: UpstreamContext, params: URLSearchParam
   if (ref.kind === 'none') return { ref, ids: [] };
   if (ref.kind === 'inline') return { ref, ids: ref.ids };
   const found = ref.id ? await getTempSelection(ctx, ref.id) : null;
-  if (!found) throw new Response('Not found', { status: 404 });
+  if (!found) notFound();
   return { ref, ids: cleanIds(found.photoIds) };
 }
 

@@ -20,10 +20,14 @@ test('another customer gets 404 for every album route and changes nothing @no-js
     const path = album.path;
     const photo = album.photos[0]!;
 
-    for (const url of [path, `${path}/delete`, `${path}/upload`, `${path}/preview/${photo}`, `${path}/page`, `${path}/ids`, `${path}/remove?select=1&ids=${photo}`, `${path}/copy?select=1&ids=${photo}`]) {
+    for (const url of [path, `${path}/delete`, `${path}/upload`, `${path}/page`, `${path}/ids`, `${path}/remove?select=1&ids=${photo}`, `${path}/copy?select=1&ids=${photo}`]) {
       const res = await p.request.get(url, { maxRedirects: 0 });
       expect(res.status(), url).toBe(404);
     }
+    // A preview goes back to its album's page, which is not found (decision 1910).
+    const preview = await p.request.get(`${path}/preview/${photo}`, { maxRedirects: 0 });
+    expect(preview.status()).toBe(302);
+    expect(preview.headers().location).toBe(path);
     expect((await p.goto(path))?.status()).toBe(404);
 
     // Rename, fill (with their own photo id, and by upload), remove, delete: all refused.

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { brandFor, getLocale, getT } from '~/i18n/i18next.server';
@@ -61,7 +62,7 @@ export async function albumContext(request: Request, params: Params, kind: Album
   const flags = requireAlbumFlags(request, kind);
   const session = await requireCustomer(request);
   const id = params[idParam] ?? '';
-  if (!isAlbumId(id)) throw new Response('Not found', { status: 404 });
+  if (!isAlbumId(id)) notFound();
   const ctx = upstreamContext(request, session.accessToken);
   const url = new URL(request.url);
   const { sort, isDefault, setCookie } = resolveSort(request, VIEW[kind]);

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { loadSelection, selectionHref } from '~/selection/selection.server';
 import type { Album, SharedAlbum } from '~/services/albums.server';
@@ -14,7 +15,7 @@ import { albumViewQuery } from './selection-action.server';
 export async function albumModalContext(request: Request, params: Params, kind: AlbumKind) {
   const c = await albumContext(request, params, kind);
   const album: Album | SharedAlbum | null = kind === 'album' ? await loadAlbum(c.ctx, c.id) : await loadSharedAlbum(c.ctx, c.id);
-  if (!album) throw new Response('Not found', { status: 404 });
+  if (!album) notFound();
   // A shared album is read-only: its modals live on its shared page.
   if (kind === 'album' && album.isShared && c.flags.PhotoManagementSharedAlbumsViewEnabled) throw redirect(albumPath('shared', c.id));
   const query = albumViewQuery(c);

@@ -1,4 +1,5 @@
 import { data, redirect } from '@remix-run/node';
+import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { getConfig } from '~/config.server';
 import { getT } from '~/i18n/i18next.server';
@@ -69,7 +70,7 @@ export async function loadAlbumPage(request: Request, params: Params, kind: Albu
     log('error', 'album could not be loaded', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
     return data(failed(), { headers, status: 502 });
   }
-  if (!album) throw new Response('Not found', { status: 404 });
+  if (!album) notFound();
   if (kind === 'album' && album.isShared && c.flags.PhotoManagementSharedAlbumsViewEnabled) {
     throw redirect(`${albumPath('shared', c.id)}${c.url.search}`, { headers });
   }

@@ -16,7 +16,8 @@ export async function albumPreviewContext(request: Request, params: Params, kind
   const albumHref = withQuery(albumPath(kind, c.id), c.query);
   if (!isAlbumId(photoId)) throw redirect(albumHref);
   const album: Album | SharedAlbum | null = kind === 'album' ? await loadAlbum(c.ctx, c.id) : await loadSharedAlbum(c.ctx, c.id);
-  if (!album) throw new Response('Not found', { status: 404 });
+  // A gone album: a page goes back to the album's, which is the account's 404 (decision 1910).
+  if (!album) throw request.method === 'GET' ? redirect(albumHref) : new Response('Not found', { status: 404 });
   if (kind === 'album' && album.isShared && c.flags.PhotoManagementSharedAlbumsViewEnabled) {
     throw redirect(albumPreviewHref('shared', c.id, photoId, c.query));
   }
