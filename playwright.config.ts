@@ -74,7 +74,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Accessibility-tree snapshots (tests/e2e/aria-snapshots.spec.ts): one file per page and per
+    // project, compared exactly at every depth, so any node added, removed or renamed fails.
+    toMatchAriaSnapshot: { pathTemplate: '{testDir}/__snapshots__/{testFileName}/{projectName}/{arg}{ext}', children: 'deep-equal' },
+  },
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
