@@ -100,11 +100,13 @@ async function step(server: BenchServer, c: Customer, kind: Kind, images: Buffer
   const res = await fetch(`${base}/my-photos/photos/delete?select=1&ids=${id}`, {
     method: 'POST',
     headers: headers(c, server, { 'Content-Type': 'application/x-www-form-urlencoded' }),
-    body: '',
+    // The confirmation's own button (decision 1800): without it the post only goes back to the confirmation.
+    body: 'confirmed=yes',
     redirect: 'manual',
   });
   await res.arrayBuffer();
-  const redirected = res.status >= 300 && res.status < 400 && !!res.headers.get('location');
+  const location = res.headers.get('location') ?? '';
+  const redirected = res.status >= 300 && res.status < 400 && location !== '' && !location.includes('/my-photos/photos/delete');
   if (redirected) c.deleted += 1;
   else c.photos.push(id); // not deleted, as far as the answer says
   return redirected;
