@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { PendingDownload } from '~/downloads/DownloadProgress';
 import { useT } from '~/i18n/use-t';
+import { selectionErrors } from '~/selection/model';
 import type { PhotosPageData } from '~/photos/components/Timeline';
 import { TIMELINE_PATH, withParams } from '~/photos/model';
 import { ErrorSummary } from '~/ui/ErrorSummary';
@@ -43,12 +44,7 @@ export function TimelineSelectionForm({
     native: (intent) => intent.startsWith('toggle-month:'),
   });
 
-  const errors =
-    selection.error === 'empty'
-      ? [{ field: 'sel-download', message: t('selection.reason.empty') }]
-      : selection.error === 'tooMany'
-        ? [{ field: 'sel-download', message: t('selection.reason.tooMany') }]
-        : [];
+  const errors = selectionErrors(selection.error, t);
   return (
     <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={errors} />

@@ -90,6 +90,11 @@ export function parseIntent(value: FormDataEntryValue | null): Intent | null {
 
 export type DisabledReason = 'empty' | 'tooMany' | null;
 
+/** The error summary's entry for a selection refused on the server (`?error=empty|tooMany`): the download button's reason. */
+export function selectionErrors(error: string | null | undefined, t: (key: 'selection.reason.empty' | 'selection.reason.tooMany') => string): { field: string; message: string }[] {
+  return error === 'empty' || error === 'tooMany' ? [{ field: 'sel-download', message: t(`selection.reason.${error}`) }] : [];
+}
+
 /** Why a toolbar button is unavailable for this many selected photos (null: available). */
 export function disabledReason(action: 'download' | 'delete' | 'order-prints', count: number): DisabledReason {
   if (count === 0) return 'empty';

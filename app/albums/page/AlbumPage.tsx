@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
+import { selectionErrors } from '~/selection/model';
 import type { TKey } from '~/i18n/t';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { PhotoGroup, type GroupLinks } from '~/photos/components/PhotoGroup';
@@ -236,12 +237,7 @@ function AlbumSelectionForm({
 
   const count = api.selected.size;
   const unavailable = shared ? t('albumPage.shared.unavailable') : undefined;
-  const errors =
-    d.selection?.error === 'empty'
-      ? [{ field: 'sel-download', message: t('selection.reason.empty') }]
-      : d.selection?.error === 'tooMany'
-        ? [{ field: 'sel-download', message: t('selection.reason.tooMany') }]
-        : [];
+  const errors = selectionErrors(d.selection?.error, t);
   return (
     <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={errors} />
