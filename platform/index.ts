@@ -94,7 +94,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const expiredDownloads = await sweepDownloads(db, opts.dataDir);
     if (expiredDownloads) log('info', 'platform deleted expired download archives', { count: expiredDownloads });
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
-    const processing = new Semaphore(opts.ingestConcurrency ?? Math.max(2, os.availableParallelism()));
+    const processing = new Semaphore(opts.ingestConcurrency ?? 4 * os.availableParallelism());
     if (opts.seed !== false) {
       const seeded = await seedIfEmpty(db);
       if (seeded) log('info', 'platform seeded demo accounts', { count: seeded });

@@ -28,7 +28,7 @@ export interface PlatformOptions {
   ingestLimits?: Partial<IngestLimits>;
   /** Upload budget per customer (default 2,000 files and 20 gigapixels per hour, decision 1712). */
   uploadBudget?: Partial<import('./photo-api/ingest/budget').UploadBudget>;
-  /** Images decoded at once across all uploads (default: the number of CPUs, at least 2). */
+  /** Images decoded at once across all uploads (default: four per CPU, decision 1613). */
   ingestConcurrency?: number;
   /** Failed sign-ins one client address may make per 15 minutes at the provider's form (default 100). */
   maxFailedSignInsPerClient?: number;

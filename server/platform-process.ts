@@ -4,6 +4,13 @@ import { log } from '../app/lib/log.server.ts';
 
 const CHILD = fileURLToPath(new URL('./platform-child.ts', import.meta.url));
 
+/**
+ * libuv's thread pool carries the platform's image work (sharp) and its file reads and writes
+ * alike; with the default 4 threads, a few uploads being decoded hold every thread and a
+ * download's or a thumbnail's read waits behind them (decision 1613). Set when not given.
+ */
+const PLATFORM_THREADPOOL_SIZE = '16';
+
 export interface PlatformProcess {
   origin: string;
   close(): Promise<void>;
@@ -11,7 +18,8 @@ export interface PlatformProcess {
 
 /** Forks server/platform-child.ts and resolves once it listens; rejects when it ends before that. */
 function forkPlatform(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = fork(CHILD, [], { stdio: 'inherit' });
+  const env = { ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? PLATFORM_THREADPOOL_SIZE };
+  const child = fork(CHILD, [], { stdio: 'inherit', env });
   return new Promise((resolve, reject) => {
     child.once('exit', (code, signal) => reject(new Error(`the platform process ended before it listened (code ${code}, signal ${signal})`)));
     child.on('message', (message: { type?: string; origin?: string }) => {

@@ -1,19 +1,31 @@
-/** At most `limit` tasks at a time; the rest wait in order. */
+/**
+ * At most `limit` units of work at a time; the rest wait in order (first come, first served: a
+ * heavy task at the head of the queue is not overtaken by lighter ones behind it).
+ */
 export class Semaphore {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { weight: number; admit: () => void }[] = [];
 
   constructor(private readonly limit: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active < this.limit) this.active += 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // the slot is handed over
+  /** Runs `task` once `weight` units (1 to `limit`; more counts as `limit`) are free. */
+  async run<T>(task: () => Promise<T>, weight = 1): Promise<T> {
+    const units = Math.min(Math.max(1, Math.ceil(weight)), this.limit);
+    if (this.waiting.length === 0 && this.active + units <= this.limit) this.active += units;
+    else await new Promise<void>((admit) => this.waiting.push({ weight: units, admit })); // the units are handed over
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
+      this.active -= units;
+      this.admitWaiting();
+    }
+  }
+
+  private admitWaiting(): void {
+    while (this.waiting.length > 0 && this.active + this.waiting[0]!.weight <= this.limit) {
+      const next = this.waiting.shift()!;
+      this.active += next.weight;
+      next.admit();
     }
   }
 }
