@@ -39,7 +39,7 @@ const FIELD_NAME = 'files';
 
 /**
  * The share of the decoders a file takes (decision 1613): one unit per started 4 MiB, so a
- * phone photo takes one and the largest files (50 MB, up to 100 MP) take most of them.
+ * phone photo takes one and a file of 32 MiB or more takes all of them (8 on two cores).
  */
 export function processingWeight(bytes: number): number {
   return Math.max(1, Math.ceil(bytes / (4 * 1024 * 1024)));
