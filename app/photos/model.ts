@@ -23,8 +23,6 @@ export type MonthStatus = 'loaded' | 'idle' | 'error';
 export interface MonthSection {
   /** 'year/month' or 'unknown/0'. */
   key: string;
-  year: string;
-  month: string;
   heading: string;
   count: number;
   status: MonthStatus;
@@ -207,13 +205,13 @@ export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T 
 export const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
 
 /**
- * The height a month not loaded yet reserves, as aspect ratios of the grid (tiles are square):
- * one per breakpoint, for the photos its first page will show.
+ * The height a month not loaded yet reserves: the rows of square tiles its first page will
+ * show, per breakpoint (photos.css turns them into aspect ratios of the grid's columns).
  */
-export function reservedAspect(count: number, pageSize: number): { small: string; medium: string; large: string } {
+export function reservedRows(count: number, pageSize: number): { small: number; medium: number; large: number } {
   const shown = Math.max(1, Math.min(count, pageSize));
-  const ratio = (cols: number) => `${cols} / ${Math.ceil(shown / cols)}`;
-  return { small: ratio(GRID_COLUMNS.small), medium: ratio(GRID_COLUMNS.medium), large: ratio(GRID_COLUMNS.large) };
+  const rows = (cols: number) => Math.ceil(shown / cols);
+  return { small: rows(GRID_COLUMNS.small), medium: rows(GRID_COLUMNS.medium), large: rows(GRID_COLUMNS.large) };
 }
 
 /** Translation key of an upload refusal reason. */
@@ -283,4 +281,56 @@ export function mergeQuery(query: URLSearchParams, extra: Record<string, string>
   const q = new URLSearchParams(query);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return q;
+}
+
+/**
+ * What every thumbnail URL of `tiles` starts with, up to and including a '/': the part a page
+ * sends once instead of with each URL (decision 1614). '' when they share nothing.
+ */
+export function mediaBaseOf(tiles: readonly Tile[]): string {
+  let base: string | null = null;
+  for (const tile of tiles) {
+    for (const url of tileUrls(tile)) {
+      if (base === null) base = url;
+      let i = 0;
+      while (i < base.length && i < url.length && base[i] === url[i]) i += 1;
+      base = base.slice(0, i);
+    }
+  }
+  return base ? base.slice(0, base.lastIndexOf('/') + 1) : '';
+}
+
+function tileUrls(tile: Tile): string[] {
+  const urls = tile.srcSet ? tile.srcSet.split(', ').map((part) => part.split(' ')[0]!) : [];
+  return tile.src ? [...urls, tile.src] : urls;
+}
+
+/** Where a tile's own id stands in its URLs while they travel (decision 1614). */
+const ID_MARK = '{id}';
+
+/**
+ * The tile as a page sends it (`pack`: `base` cut from each URL, its id in them replaced by
+ * `{id}`, a character sequence URLs never hold) or as the browser uses it (`!pack`: both put back).
+ */
+export function rebaseTile(tile: Tile, base: string, pack: boolean): Tile {
+  const one = pack ? (url: string) => url.slice(base.length).split(tile.id).join(ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
+  return {
+    ...tile,
+    src: tile.src === null ? null : one(tile.src),
+    srcSet: tile.srcSet === null ? null : tile.srcSet.split(', ').map(one).join(', '),
+  };
+}
+
+type TilesIn = { kind: string; months?: MonthSection[]; items?: Tile[] };
+
+/** Every tile of a timeline (its months' or its one list's). */
+export function timelineTiles(timeline: TilesIn): Tile[] {
+  return timeline.months ? timeline.months.flatMap((m) => m.items) : (timeline.items ?? []);
+}
+
+/** The timeline with {@link rebaseTile} applied to every tile. */
+export function rebaseTimeline<T extends TilesIn>(timeline: T, base: string, pack: boolean): T {
+  if (timeline.months) return { ...timeline, months: timeline.months.map((m) => ({ ...m, items: m.items.map((tile) => rebaseTile(tile, base, pack)) })) };
+  if (timeline.items) return { ...timeline, items: timeline.items.map((tile) => rebaseTile(tile, base, pack)) };
+  return timeline;
 }

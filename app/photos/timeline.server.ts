@@ -112,7 +112,7 @@ export async function loadTimeline(
 
   const months = await Promise.all(
     refs.map(async (ref): Promise<MonthSection> => {
-      const base = { ...ref, heading: monthHeading(ref.year, ref.month, locale, t) };
+      const base = { key: ref.key, count: ref.count, heading: monthHeading(ref.year, ref.month, locale, t) };
       const isMore = ref.key === more;
       if (!(eager.has(ref.key) || ref.key === wanted || isMore)) {
         return { ...base, status: 'idle', items: [], cursor: null };

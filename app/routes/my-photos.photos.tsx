@@ -17,7 +17,7 @@ import { Timeline } from '~/photos/components/Timeline';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
-import { baseQuery, mergeQuery, parseSortValue, withParams } from '~/photos/model';
+import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, timelineTiles, withParams } from '~/photos/model';
 import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { albumsCount } from '~/albums/count.server';
@@ -97,6 +97,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (setCookie) headers.append('Set-Cookie', setCookie);
+  // The thumbnails' shared URL start is sent once (decision 1614); the page puts it back.
+  const mediaBase = mediaBaseOf(timelineTiles(timeline));
   return data(
     {
       sort,
@@ -104,7 +106,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       stripped,
       photosCount,
       albumsCount: await albumsCountP,
-      timeline: photosCount === null ? ({ kind: 'error' } as const) : timeline,
+      timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, mediaBase, true),
+      mediaBase,
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,
         albums: flags.PhotoManagementAlbumViewEnabled,

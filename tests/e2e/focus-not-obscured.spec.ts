@@ -15,7 +15,7 @@ function coverOfFocus(page: Page): Promise<string | null> {
     if (!el || el === document.body) return null;
     const r = el.getBoundingClientRect();
     if (r.bottom <= 0 || r.top >= window.innerHeight) return null; // off screen: the browser scrolls it in on the next key
-    const sticky = [...document.querySelectorAll<HTMLElement>('.selection-bar, .selection-form .month__head')].filter((s) => !s.contains(el));
+    const sticky = [...document.querySelectorAll<HTMLElement>('.selection-bar, .selection-form .month__head, .selection-form .month__heading')].filter((s) => !s.contains(el));
     for (const s of sticky) {
       const c = s.getBoundingClientRect();
       const overlaps = r.top < c.bottom - 1 && r.bottom > c.top + 1 && r.left < c.right && r.right > c.left;

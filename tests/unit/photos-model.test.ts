@@ -4,6 +4,7 @@ import {
   baseQuery,
   expandedLimit,
   loadMonthHref,
+  mediaBaseOf,
   monthAnchor,
   monthSections,
   moreOfAllHref,
@@ -13,8 +14,9 @@ import {
   parseShown,
   parseSortValue,
   previewHref,
+  rebaseTile,
   refusalKey,
-  reservedAspect,
+  reservedRows,
   sortValue,
   srcSetOf,
   tileSrc,
@@ -22,6 +24,7 @@ import {
   tileThumbnail,
   toOutcomes,
   MAX_OUTCOMES,
+  type Tile,
 } from '~/photos/model';
 
 const thumbs = [
@@ -116,11 +119,11 @@ describe('thumbnails', () => {
   });
 });
 
-describe('reservedAspect', () => {
+describe('reservedRows', () => {
   it('reserves the rows the first page will take per breakpoint', () => {
-    expect(reservedAspect(30, 24)).toEqual({ small: '3 / 8', medium: '4 / 6', large: '6 / 4' });
-    expect(reservedAspect(5, 24)).toEqual({ small: '3 / 2', medium: '4 / 2', large: '6 / 1' });
-    expect(reservedAspect(0, 24)).toEqual({ small: '3 / 1', medium: '4 / 1', large: '6 / 1' });
+    expect(reservedRows(30, 24)).toEqual({ small: 8, medium: 6, large: 4 });
+    expect(reservedRows(5, 24)).toEqual({ small: 2, medium: 2, large: 1 });
+    expect(reservedRows(0, 24)).toEqual({ small: 1, medium: 1, large: 1 });
   });
 });
 
@@ -153,5 +156,32 @@ describe('sort select values', () => {
     expect(parseSortValue(sortValue({ sortKey: 'created', sortOrder: 'asc' }))).toEqual({ sortKey: 'created', sortOrder: 'asc' });
     expect(parseSortValue('size:asc')).toBeNull();
     expect(parseSortValue(null)).toBeNull();
+  });
+});
+
+describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
+  const tile = (id: string, host = 'https://m.example/photo-api/media/'): Tile => ({
+    id,
+    alt: 'Photo',
+    tooltip: null,
+    src: null,
+    srcSet: `${host}${id}/300?e=1&s=a 300w, ${host}${id}/800?e=1&s=b 800w`,
+    width: 300,
+    height: 200,
+  });
+
+  it('finds the URL start every thumbnail shares, up to a slash', () => {
+    expect(mediaBaseOf([tile('p1'), tile('p2')])).toBe('https://m.example/photo-api/media/');
+    expect(mediaBaseOf([tile('p1'), tile('p2', 'https://other.example/x/')])).toBe('https://');
+    expect(mediaBaseOf([])).toBe('');
+  });
+
+  it('packs a tile without the shared start and its own id, and unpacks it to the same tile', () => {
+    const base = 'https://m.example/photo-api/media/';
+    const packed = rebaseTile(tile('p1'), base, true);
+    expect(packed.srcSet).toBe('{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w');
+    expect(rebaseTile(packed, base, false)).toEqual(tile('p1'));
+    const withSrc = { ...tile('p2'), src: `${base}p2/300?e=1&s=a` };
+    expect(rebaseTile(rebaseTile(withSrc, base, true), base, false)).toEqual(withSrc);
   });
 });

@@ -9,7 +9,7 @@ import {
   moreOfMonthHref,
   pageDataHref,
   previewHref,
-  reservedAspect,
+  reservedRows,
   TIMELINE_PATH,
   type MonthStatus,
   type PageResult,
@@ -161,10 +161,17 @@ export function PhotoGroup(props: PhotoGroupProps) {
       : state.cursor
         ? moreOfAllHref(query, state.cursor)
         : '#';
-  const headingId = `${anchor}-heading`;
+  // A heading, not a named region: forty month landmarks would drown the page's own (decision 1614).
+  const headingEl = heading ? (
+    <h2 className="month__heading">
+      {heading}
+    </h2>
+  ) : null;
+  // Selection mode's select-all of the month sits beside the heading (the pair sticks together).
+  const toggles = !!(selection && monthKey && state.status === 'loaded' && state.items.length > 0);
   const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
   const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query, id));
-  const aspect = reservedAspect(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
+  const rows = reservedRows(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
   const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
   const loadedIds = state.items.map((i) => i.id);
   const allLoaded = count !== null && state.items.length >= count;
@@ -192,6 +199,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
       tile={tile}
       href={tileHref(tile.id)}
       eager={i < eagerCount}
+      discover={i === 0}
       select={
         selection ? { checked: selection.selected.has(tile.id), onToggle: selection.js ? () => selection.toggle(tile.id) : undefined } : null
       }
@@ -203,36 +211,34 @@ export function PhotoGroup(props: PhotoGroupProps) {
       ref={section}
       id={anchor}
       className="month"
-      aria-labelledby={heading ? headingId : undefined}
       aria-busy={busy || undefined}
     >
-      {heading ? (
+      {heading && toggles ? (
         <div className="month__head">
-          <h2 id={headingId} className="month__heading">
-            {heading}
-          </h2>
-          {selection && monthKey && state.status === 'loaded' && state.items.length > 0 ? (
-            <button
-              type="submit"
-              name="intent"
-              value={`toggle-month:${monthKey}`}
-              id={`toggle-${anchor}`}
-              className="button button--secondary month__toggle"
-              onClick={onMonthToggle}
-            >
-              {monthAll ? t('selection.month.deselectAll', { month: heading }) : t('selection.month.selectAll', { month: heading })}
-            </button>
-          ) : null}
+          {headingEl}
+          <button
+            type="submit"
+            name="intent"
+            value={`toggle-month:${monthKey}`}
+            id={`toggle-${anchor}`}
+            className="button button--secondary month__toggle"
+            onClick={onMonthToggle}
+          >
+            {monthAll ? t('selection.month.deselectAll', { month: heading }) : t('selection.month.selectAll', { month: heading })}
+          </button>
         </div>
-      ) : null}
+      ) : (
+        headingEl
+      )}
       {state.status === 'idle' ? (
         <div
           className="month__placeholder"
-          style={{ ['--ar-s' as string]: aspect.small, ['--ar-m' as string]: aspect.medium, ['--ar-l' as string]: aspect.large }}
+          style={{ ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large }}
         >
-          <Link to={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} preventScrollReset>
+          {/* This route is known already: no discovery marker (decision 1614). */}
+          <Link to={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} preventScrollReset discover="none">
             {busy ? t('common.loading') : t('photos.loadMonth')}
-            {heading ? <span className="visually-hidden"> {heading}</span> : null}
+            {heading ? <span className="visually-hidden">{` ${heading}`}</span> : null}
           </Link>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { photoAnchor, TILE_SIZES, tileSrc, type Tile } from '../model';
 
@@ -14,7 +14,23 @@ export interface TileSelect {
   onToggle?: () => void;
 }
 
-export function Thumbnail({ tile, href, eager, select }: { tile: Tile; href: string; eager: boolean; select?: TileSelect | null }) {
+/**
+ * `discover`: whether the link carries Remix's route-discovery marker; one per group is enough,
+ * since every preview link leads to the same route (decision 1614).
+ */
+export function Thumbnail({
+  tile,
+  href,
+  eager,
+  discover = true,
+  select,
+}: {
+  tile: Tile;
+  href: string;
+  eager: boolean;
+  discover?: boolean;
+  select?: TileSelect | null;
+}) {
   const t = useT();
   const [broken, setBroken] = useState(false);
   const img = useRef<HTMLImageElement>(null);
@@ -23,7 +39,8 @@ export function Thumbnail({ tile, href, eager, select }: { tile: Tile; href: str
     const el = img.current;
     if (el && el.complete && el.naturalWidth === 0 && el.currentSrc) setBroken(true);
   }, []);
-  const tipId = `tip-${tile.id}`;
+  // React's own id: short, the same on the server and in the browser (decision 1614).
+  const tipId = useId().replace(/:/g, ''); // ':R2m8:' → 'R2m8', usable in a CSS selector
   return (
     <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`}>
       {select ? (
@@ -47,6 +64,7 @@ export function Thumbnail({ tile, href, eager, select }: { tile: Tile; href: str
         to={href}
         id={photoAnchor(tile.id)}
         className="tile__link"
+        discover={discover ? 'render' : 'none'}
         aria-describedby={tile.tooltip ? tipId : undefined}
       >
         {broken ? (
@@ -62,7 +80,7 @@ export function Thumbnail({ tile, href, eager, select }: { tile: Tile; href: str
             width={tile.width}
             height={tile.height}
             alt={tile.alt}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager ? undefined : 'lazy'}
             decoding="async"
             onError={() => setBroken(true)}
           />

@@ -1,7 +1,8 @@
 import type { useLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import type { loader } from '~/routes/my-photos.photos';
-import { monthAnchor } from '../model';
+import { useMemo } from 'react';
+import { monthAnchor, rebaseTimeline } from '../model';
 import { PhotoGroup } from './PhotoGroup';
 
 export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -20,7 +21,7 @@ export function Timeline({
   announce: (count: number) => void;
 }) {
   const t = useT();
-  const timeline = d.timeline;
+  const timeline = useMemo(() => rebaseTimeline(d.timeline, d.mediaBase, false), [d.timeline, d.mediaBase]);
   if (timeline.kind === 'error') {
     return (
       <div className="banner banner--error" role="alert">
