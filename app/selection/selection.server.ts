@@ -9,6 +9,9 @@ import { parseMonthKey } from '~/photos/model';
 import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batch';
 import { cleanIds, needsTempSelection, readSelectionRef, refParams, type SelectionRef } from './model';
 
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const deletedAllSchema = z.object({ deleted: z.number() }).passthrough();
+
 /** The ids a URL's selection reference stands for. A forged or expired temp selection: 404. */
 export async function loadSelection(ctx: UpstreamContext, params: URLSearchParams): Promise<{ ref: SelectionRef; ids: string[] }> {
   const ref = readSelectionRef(params);
@@ -72,7 +75,7 @@ export async function deletePhotos(ctx: UpstreamContext, ids: string[]): Promise
 
 /** DELETE /photos/all. */
 export async function deleteAllPhotos(ctx: UpstreamContext): Promise<number> {
-  const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos/all', schema: z.object({ deleted: z.number() }).passthrough() });
+  const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos/all', schema: deletedAllSchema });
   return res?.deleted ?? 0;
 }
 

@@ -17,9 +17,12 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
 
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const addressListSchema = z.object({ items: z.array(addressSchema) });
+
 /** GET /customers/me/addresses — oldest first. */
 export async function listAddresses(ctx: UpstreamContext): Promise<Address[]> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/addresses', schema: z.object({ items: z.array(addressSchema) }) }))!.items;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/addresses', schema: addressListSchema }))!.items;
 }
 
 /** One of the customer's addresses, or null (another account's id, a malformed id, gone). */

@@ -21,6 +21,11 @@ export const downloadItemSchema = z.object({
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const downloadListSchema = z.object({ items: z.array(downloadItemSchema) });
+const downloadUrlSchema = z.object({ url: z.string().url() });
+const tokenAnswerSchema = z.object({ token: z.string().min(1), expiresIn: z.number() });
+
 /** POST /downloads (1–100 ids). */
 export async function createDownload(ctx: UpstreamContext, photoIds: string[]): Promise<DownloadCreated> {
   return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/downloads', body: { photoIds }, schema: downloadCreatedSchema }))!;
@@ -45,7 +50,7 @@ export async function createSharedAlbumDownload(
 
 /** GET /downloads, newest first. */
 export async function listDownloads(ctx: UpstreamContext): Promise<DownloadItem[]> {
-  const res = await callUpstream(SERVICE, ctx, { path: '/downloads', schema: z.object({ items: z.array(downloadItemSchema) }) });
+  const res = await callUpstream(SERVICE, ctx, { path: '/downloads', schema: downloadListSchema });
   return res!.items;
 }
 
@@ -53,7 +58,7 @@ export async function listDownloads(ctx: UpstreamContext): Promise<DownloadItem[
 export async function getDownloadUrl(ctx: UpstreamContext, id: string): Promise<string | null> {
   const res = await callUpstream(SERVICE, ctx, {
     path: `/downloads/${encodeURIComponent(id)}/url`,
-    schema: z.object({ url: z.string().url() }),
+    schema: downloadUrlSchema,
     nullOn: [404],
   });
   return res?.url ?? null;
@@ -82,7 +87,7 @@ export async function createPushToken(ctx: UpstreamContext): Promise<{ token: st
     log('error', 'upstream answered an error', { service: 'PUSH_URL', path: '/tokens', status: res.status, correlationId: ctx.correlationId });
     throw new UpstreamError(res.status, body, ctx.correlationId);
   }
-  const parsed = z.object({ token: z.string().min(1), expiresIn: z.number() }).safeParse(await res.json().catch(() => null));
+  const parsed = tokenAnswerSchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) {
     log('error', 'upstream answer has the wrong shape', { service: 'PUSH_URL', path: '/tokens', correlationId: ctx.correlationId });
     throw new UpstreamShapeError('Unable to parse response!', ctx.correlationId);

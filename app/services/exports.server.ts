@@ -24,6 +24,9 @@ export const FAILED_MESSAGE = 'Unable to generate backup request!';
 
 export type CreateResult = { kind: 'started'; backup: Backup } | { kind: 'empty' };
 
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const chunkUrlSchema = z.object({ url: z.string().url() });
+
 /**
  * POST /backups. A new export (202) or the one already running (200) come back as `started`;
  * an empty library (409 empty_library) as `empty`. A wrong shape throws 'Unable to parse
@@ -46,7 +49,7 @@ export function getExport(ctx: UpstreamContext, backupId: string): Promise<Backu
 export async function getChunkUrl(ctx: UpstreamContext, backupId: string, iteration: number): Promise<string | null> {
   const res = await callUpstream(SERVICE, ctx, {
     path: `/backups/${encodeURIComponent(backupId)}/chunks/${iteration}/url`,
-    schema: z.object({ url: z.string().url() }),
+    schema: chunkUrlSchema,
     nullOn: [404],
   });
   return res?.url ?? null;

@@ -13,9 +13,12 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const invoicesSchema = z.array(invoiceSchema);
+
 /** GET /api/v1/HistoricalInvoice/me */
 export async function listInvoices(ctx: UpstreamContext): Promise<Invoice[]> {
-  return (await callUpstream(SERVICE, ctx, { path: '/api/v1/HistoricalInvoice/me', schema: z.array(invoiceSchema) }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/api/v1/HistoricalInvoice/me', schema: invoicesSchema }))!;
 }
 
 /**

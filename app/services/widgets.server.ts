@@ -18,6 +18,9 @@ export type Widget = z.infer<typeof widgetSchema>;
 
 const photobooksSchema = z.object({ items: z.array(z.object({ orderCode: z.string(), productCode: z.string() })), total: z.number() });
 
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const widgetsSchema = z.array(widgetSchema);
+
 /** The customer's photo-book products (the spec's listing by account; path `/v1/photobooks/me`). */
 export async function listPhotobookOrderCodes(ctx: UpstreamContext): Promise<string[]> {
   const codes = new Set<string>();
@@ -33,7 +36,7 @@ export async function listPhotobookOrderCodes(ctx: UpstreamContext): Promise<str
 /** GET /v1/widget/all?orderCodes=a,b */
 export async function widgetsForOrders(ctx: UpstreamContext, orderCodes: string[]): Promise<Widget[]> {
   if (orderCodes.length === 0) return [];
-  return (await callUpstream(SERVICE, ctx, { path: '/v1/widget/all', query: { orderCodes: orderCodes.join(',') }, schema: z.array(widgetSchema) }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/v1/widget/all', query: { orderCodes: orderCodes.join(',') }, schema: widgetsSchema }))!;
 }
 
 /** GET /v1/widget/{productCode}; null when it is not the customer's (404) or the token is refused (401 gives nothing). */
