@@ -28,6 +28,7 @@ import { Toasts } from '~/ui/Toasts';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
+import { keepingLocalFailures } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -62,12 +63,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 /** The root (locale, brand, flags, toast) reloads only after a form or when the query changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET'
     ? defaultShouldRevalidate
     : currentUrl.search !== nextUrl.search || currentUrl.pathname === nextUrl.pathname
       ? defaultShouldRevalidate
-      : false;
+      : false,
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { PUSH_SOCKET_LIFETIME_MS } from '~/lib/constants';
+import { fetchJson } from '~/lib/island-fetch';
 import { saveAs } from '~/selection/single-download';
 import { showToast } from '~/ui/toast-bus';
 import { DONE_TOAST_MS, nextArchiveState, parseArchiveEvent, STARTED_TOAST_MS, type ArchiveState } from './push';
@@ -27,18 +28,13 @@ export function DownloadProgress({ download, pushUrl, onDone }: { download: Pend
     let closed = false;
     const lifetime = window.setTimeout(() => socket?.close(), PUSH_SOCKET_LIFETIME_MS);
 
+    const urlHref = `/downloads/${encodeURIComponent(download.id)}/url`;
     const finish = async () => {
-      try {
-        const res = await fetch(`/downloads/${encodeURIComponent(download.id)}/url`, { credentials: 'same-origin' });
-        if (!res.ok) return false;
-        const body = (await res.json()) as { url?: string };
-        if (!body.url) return false;
-        setUrl(body.url);
-        saveAs(body.url, `${download.id}.zip`);
-        return true;
-      } catch {
-        return false;
-      }
+      const answer = await fetchJson<{ url?: string }>(urlHref);
+      if (!answer.ok || !answer.data.url) return false;
+      setUrl(answer.data.url);
+      saveAs(answer.data.url, `${download.id}.zip`);
+      return true;
     };
 
     const apply = (next: ArchiveState) => {
@@ -76,7 +72,7 @@ export function DownloadProgress({ download, pushUrl, onDone }: { download: Pend
         socket.addEventListener('message', (event) => {
           if (event.data === 'OK') {
             // Subscribed: the archive may have finished before the socket was open.
-            void fetch(`/downloads/${encodeURIComponent(download.id)}/url`, { credentials: 'same-origin' }).then((r) => {
+            void fetchJson(urlHref).then((r) => {
               if (r.ok && stateRef.current !== 'finished' && stateRef.current !== 'error') apply('finished');
             });
             return;

@@ -1,5 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaFunction,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { isNotFoundDetail, notFoundDetailFor } from '~/account/not-found';
 import { NotFoundPage } from '~/account/NotFoundPage';
@@ -14,6 +23,7 @@ import type { RootData } from '~/root';
 import { getMe } from '~/services/customer.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
+import { reloadUnlessLocalFailure } from '~/lib/local-failure';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
@@ -49,6 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type AccountData = Awaited<ReturnType<typeof loader>>['data'];
+
+/** Reloads as single fetch does by default, except after a post that failed on the way (decision 1920). */
+export const shouldRevalidate = reloadUnlessLocalFailure;
 
 export default function AccountLayout() {
   return (

@@ -9,6 +9,7 @@ import { selectionHref } from '~/selection/selection.server';
 import albumsCss from '~/styles/albums.css?url';
 import { readForm } from '~/lib/form.server';
 import { modalHandle } from '~/ui/Modal';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -40,6 +41,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     partly: async (failed) => selectionHref(m.path, m.query, await storeAlbumSelection(m.ctx, 'album', failed)),
   });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({});
 
 export default function CopyAlbumSelection() {
   const d = useLoaderData<typeof loader>();

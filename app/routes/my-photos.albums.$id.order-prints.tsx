@@ -5,6 +5,7 @@ import { titleMeta } from '~/lib/meta';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
 import { modalHandle } from '~/ui/Modal';
+import { keepFailureLocal, reloadUnlessLocalFailure } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -26,6 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return sendToEditor(request, await orderPrintsContext(request, params));
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({ failed: true });
+export const shouldRevalidate = reloadUnlessLocalFailure;
 
 export default function AlbumOrderPrints() {
   const d = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { titleMeta } from '~/lib/meta';
 import albumsCss from '~/styles/albums.css?url';
 import { readForm } from '~/lib/form.server';
 import { modalHandle } from '~/ui/Modal';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -38,6 +39,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   return copyAction(request, p.ctx, form, { ids: [p.photoId], done: p.selfHref, partly: async () => p.selfHref });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({});
 
 export default function CopyAlbumPhoto() {
   const d = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { readConfirmedForm } from '~/lib/form.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { removePhotosFromAlbum } from '~/services/albums.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -58,6 +59,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(m.done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars }) } });
 }
 
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({});
+
 export default function RemoveFromAlbum() {
   const d = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -66,6 +70,9 @@ export default function RemoveFromAlbum() {
   const cancel = useRef<HTMLAnchorElement>(null);
   const close = useModalClose(d.back, 'sel-remove');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  // Failed on the server (the modal again, ?failed=1) or on the way (decision 1920).
+  const localFailure = useLocalFailure();
+  const failed = d.failed || localFailure;
 
   // Optimistic: the photos leave the grid while the call runs; back they come if it fails.
   useEffect(() => {
@@ -73,14 +80,14 @@ export default function RemoveFromAlbum() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
   }, [busy]);
   useEffect(() => {
-    if (d.failed) selection?.unhide(d.ids);
+    if (failed) selection?.unhide(d.ids);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
-  }, [d.failed, d.ids.join(',')]);
+  }, [failed, d.ids.join(',')]);
 
   return (
     <Modal id="remove-from-album" back={d.back} returnFocus="sel-remove" initialFocus={cancel} describedBy="remove-from-album-body">
       <h2 id="remove-from-album-title">{t('albumPage.remove.title')}</h2>
-      {d.failed ? (
+      {failed ? (
         <p className="error-message" role="alert">
           {t('albumPage.remove.failed', { count: d.count })}
         </p>

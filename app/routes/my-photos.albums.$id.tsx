@@ -11,6 +11,8 @@ import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { readForm } from '~/lib/form.server';
+import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
+import { failedSelectionPost } from '~/selection/model';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -34,14 +36,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleAlbumSelection(c, 'album', form);
 }
 
+/** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
+export const clientAction = keepFailureLocal(failedSelectionPost);
+
 /** The album stays as it is while a modal opens or closes over it; forms, and leaving the upload modal, reload it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   // Leaving the upload modal reloads: a click on Done can cut short the reload the upload itself started.
   if (currentUrl.pathname.endsWith('/upload')) return true;
   if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
   return defaultShouldRevalidate;
-};
+});
 
 export default function AlbumRoute() {
   const d = useLoaderData<typeof loader>() as unknown as AlbumPageData;

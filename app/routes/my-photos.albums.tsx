@@ -19,6 +19,7 @@ import albumsCss from '~/styles/albums.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { BehindModal } from '~/ui/Modal';
+import { keepingLocalFailures } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -64,11 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The list stays as it is while the create modal opens or closes over it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
   return defaultShouldRevalidate;
-};
+});
 
 export default function AlbumsPage() {
   const d = useLoaderData<typeof loader>();

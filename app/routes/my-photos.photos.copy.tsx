@@ -10,6 +10,7 @@ import albumsCss from '~/styles/albums.css?url';
 import type { LinksFunction } from '@remix-run/node';
 import { readForm } from '~/lib/form.server';
 import { modalHandle } from '~/ui/Modal';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -50,6 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
     partly: async (failed) => selectionHref(TIMELINE_PATH, m.query, await storeSelection(m.ctx, failed)),
   });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({});
 
 export default function CopySelectionToAlbum() {
   const d = useLoaderData<typeof loader>();

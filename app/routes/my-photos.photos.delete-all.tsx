@@ -12,6 +12,7 @@ import { deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { readConfirmedForm } from '~/lib/form.server';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -54,6 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(m.done.replace(/[?&]month=[^&]*/, ''), { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteAll.done' }) } });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({ failed: true });
 
 export default function DeleteAll() {
   const d = useLoaderData<typeof loader>();

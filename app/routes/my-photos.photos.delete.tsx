@@ -11,6 +11,7 @@ import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/selection/selection.server';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -42,6 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(m.done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleted', vars: { count: m.ids.length } }) } });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({ failed: true });
 
 export default function DeleteSelected() {
   const d = useLoaderData<typeof loader>();

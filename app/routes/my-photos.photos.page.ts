@@ -7,7 +7,7 @@ import { upstreamContext } from '~/services/http.server';
 
 /**
  * One page of photos for the timeline's islands (a month's next 24, or the flat list's next
- * 500), as tiles. Without JavaScript the timeline's own links do the same with whole pages.
+ * 500), as tiles (JSON). Without JavaScript the timeline's own links do the same with whole pages.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireTimelineFlag(request);
@@ -15,11 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
   const { sort } = resolveSort(request);
-  return loadPage(upstreamContext(request, session.accessToken), {
+  const page = await loadPage(upstreamContext(request, session.accessToken), {
     sort,
     month: params.get('month'),
     cursor: params.get('cursor'),
     t,
     locale,
   });
+  // JSON for the island's own request (app/lib/island-fetch.ts); a page that failed upstream says so with its status.
+  return Response.json(page, { status: page.status === 'error' ? 502 : 200, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -12,6 +12,7 @@ import { getPhoto } from '~/services/photo-library.server';
 import albumsCss from '~/styles/albums.css?url';
 import { readForm } from '~/lib/form.server';
 import { modalHandle } from '~/ui/Modal';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -50,6 +51,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   return copyAction(request, ctx, form, { ids: [id], done: back, partly: async () => back });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({});
 
 export default function CopyPhotoToAlbum() {
   const d = useLoaderData<typeof loader>();

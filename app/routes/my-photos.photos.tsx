@@ -33,12 +33,13 @@ import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { SelectablePage } from '~/selection/SelectionContext';
-import { refParams } from '~/selection/model';
+import { failedSelectionPost, refParams } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
 import { loadSelection } from '~/selection/selection.server';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
 import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
 import { BehindModal } from '~/ui/Modal';
+import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -131,14 +132,17 @@ export async function action(args: ActionFunctionArgs) {
   return handleSelectionAction(args.request);
 }
 
+/** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
+export const clientAction = keepFailureLocal(failedSelectionPost);
+
 /** The timeline stays as it is while a modal opens or closes over it; forms, and leaving the upload modal, reload it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   // Leaving the upload modal reloads: a click on Done can cut short the reload the upload itself started.
   if (currentUrl.pathname.endsWith('/upload')) return true;
   if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
   return defaultShouldRevalidate;
-};
+});
 
 export default function PhotosPage() {
   const d = useLoaderData<typeof loader>();

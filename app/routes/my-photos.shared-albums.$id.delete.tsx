@@ -9,6 +9,7 @@ import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { deleteSharedAlbum, type SharedAlbum } from '~/services/albums.server';
 import { modalHandle } from '~/ui/Modal';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -43,6 +44,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
   return redirect(list, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } }) } });
 }
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({});
 
 export default function DeleteSharedAlbum() {
   const d = useLoaderData<typeof loader>();

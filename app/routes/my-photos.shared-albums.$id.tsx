@@ -9,6 +9,8 @@ import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { readForm } from '~/lib/form.server';
+import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
+import { failedSelectionPost } from '~/selection/model';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -33,11 +35,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleAlbumSelection(c, 'shared', await readForm(request));
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+/** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
+export const clientAction = keepFailureLocal(failedSelectionPost);
+
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
   return defaultShouldRevalidate;
-};
+});
 
 export default function SharedAlbumRoute() {
   const d = useLoaderData<typeof loader>() as unknown as AlbumPageData;

@@ -115,3 +115,28 @@ export function attachmentHeader(fileName: string): string {
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
+
+/**
+ * The message of a selection form's post that failed on the way (JavaScript, decision 1920),
+ * by the button pressed: what the customer asked for did not happen.
+ */
+export function failedIntentKey(intent: string) {
+  switch (intent) {
+    case 'download':
+      return 'selection.download.manyFailed' as const;
+    case 'order-prints':
+      return 'selection.orderPrints.failed' as const;
+    case 'delete':
+      return 'selection.deleteSelected.failed' as const;
+    case 'remove':
+      return 'albumPage.remove.failed' as const;
+    case 'copy':
+    case 'rename':
+      return 'albums.saveFailed' as const;
+    default:
+      return 'photos.requestFailure' as const;
+  }
+}
+
+/** keepFailureLocal's fallback for a selection form: which button was pressed. */
+export const failedSelectionPost = (form: FormData) => ({ error: String(form.get('intent') ?? 'update') });

@@ -1,10 +1,14 @@
-import { useFetcher, useNavigate, useSubmit } from '@remix-run/react';
+import { useActionData, useFetcher, useNavigate, useSubmit } from '@remix-run/react';
 import { useEffect, type FormEvent } from 'react';
 import type { PendingDownload } from '~/downloads/DownloadProgress';
 import { showToast } from '~/ui/toast-bus';
-import { disabledReason } from './model';
+import { isLocalFailure } from '~/lib/local-failure';
+import { disabledReason, failedIntentKey } from './model';
 import type { SelectionApi } from './SelectionContext';
 import { downloadSingle, singleDownloadHref } from './single-download';
+
+/** Failures already told: the form may mount again (a modal opening) with the same answer. */
+const told = new WeakSet<object>();
 
 /**
  * The submit handler of a selection form (timeline, album pages) with JavaScript: the
@@ -13,6 +17,8 @@ import { downloadSingle, singleDownloadHref } from './single-download';
  * intent posts the whole selection (`mode=client`) and lands where the action redirects.
  * Without JavaScript the form posts natively and none of this runs. Intents for which
  * `native(intent)` is true are left to the browser (the timeline's month toggles).
+ * A post that fails on the way (the route's clientAction, decision 1920) says so in a toast
+ * with the pressed button's message; the selection stays for another try.
  */
 export function useSelectionSubmit(input: {
   api: SelectionApi;
@@ -28,6 +34,13 @@ export function useSelectionSubmit(input: {
   const submit = useSubmit();
   const navigate = useNavigate();
   const fetcher = useFetcher<{ download?: { id: string; count: number }; error?: string }>();
+  const failed = useActionData() as unknown;
+
+  useEffect(() => {
+    if (!isLocalFailure(failed) || !('error' in failed) || told.has(failed)) return;
+    told.add(failed);
+    showToast({ kind: 'error', key: failedIntentKey(String(failed.error)) });
+  }, [failed]);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useT } from '~/i18n/use-t';
+import { useLocalFailure } from '~/lib/local-failure';
 import type { TKey } from '~/i18n/t';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
@@ -13,7 +14,8 @@ import { COPY_FIELDS, COPY_IDS, NEW_TARGET, type CopyModalData } from './model';
  * (create-and-copy in one go). One form posted to the route that renders it (see
  * app/albums/copy/copy.server.ts for the action); validated on submit only. Used over the
  * timeline, the photo preview and the album page: `returnFocus` is the id of the control
- * that opened it.
+ * that opened it. A post that fails on the way says 'Unable to save changes. Please try again'
+ * in the error summary (decision 1920).
  */
 export function CopyToAlbumModal({ data: d, returnFocus }: { data: CopyModalData; returnFocus: string }) {
   const t = useT();
@@ -26,7 +28,9 @@ export function CopyToAlbumModal({ data: d, returnFocus }: { data: CopyModalData
 
   const targetError = d.errors[COPY_FIELDS.target] ?? null;
   const nameError = d.errors[COPY_FIELDS.name] ?? null;
-  const formError = d.errors.form ?? null;
+  // A post that failed on the way (decision 1920): as the server's 'Unable to save changes'.
+  const localFailure = useLocalFailure();
+  const formError = d.errors.form ?? (localFailure ? 'albums.saveFailed' : null);
   const noAlbums = d.albums.length === 0;
   const chosen = d.values[COPY_FIELDS.target] ?? (noAlbums && !d.albumsError ? NEW_TARGET : '');
   const firstId = noAlbums ? COPY_IDS.newTarget : COPY_IDS.firstTarget;

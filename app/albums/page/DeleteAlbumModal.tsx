@@ -1,9 +1,13 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useT } from '~/i18n/use-t';
+import { useLocalFailure } from '~/lib/local-failure';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 
-/** 'Delete album': the confirmation of an own or shared album (each with its own words); first focus on Cancel. */
+/**
+ * 'Delete album': the confirmation of an own or shared album (each with its own words); first
+ * focus on Cancel. `failed` on the server (?failed=1), or a post that failed on the way (decision 1920).
+ */
 export function DeleteAlbumModal({
   albumName,
   back,
@@ -20,10 +24,11 @@ export function DeleteAlbumModal({
   const cancel = useRef<HTMLAnchorElement>(null);
   const close = useModalClose(back, 'delete-album');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const localFailure = useLocalFailure();
   return (
     <Modal id="delete-album-modal" back={back} returnFocus="delete-album" initialFocus={cancel} describedBy="delete-album-modal-body">
       <h2 id="delete-album-modal-title">{t('albumPage.delete.title')}</h2>
-      {failed ? (
+      {failed || localFailure ? (
         <p className="error-message" role="alert">
           {t('albumPage.delete.failed')}
         </p>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { Sort } from '~/lib/sort';
@@ -19,6 +19,7 @@ import { Thumbnail } from './Thumbnail';
 import { useSelection } from '~/selection/SelectionContext';
 import { monthState } from '~/selection/model';
 import { TIMELINE_PAGE_SIZE } from '~/lib/constants';
+import { useIslandLoad } from '~/lib/island-fetch';
 
 export interface PhotoGroupProps {
   /** The section's id (the anchor its links scroll to). */
@@ -48,7 +49,7 @@ export interface GroupLinks {
   preview: (id: string) => string;
   /** 'Load more' without JavaScript, given the cursor and how many photos are shown. */
   more: (cursor: string | null, shown: number) => string;
-  /** The resource route a fetcher loads the next page from. */
+  /** The JSON resource route the island loads the next page from. */
   page: (cursor: string | null) => string;
   /** The list from its start ('Try again'). */
   start: string;
@@ -56,22 +57,27 @@ export interface GroupLinks {
 
 type State = { status: MonthStatus; items: Tile[]; cursor: string | null; moreFailed: boolean };
 
+/** A page that did not come (network, HTTP status, body): the month is rejected, or its next page failed. */
+const FAILED_PAGE: PageResult = { status: 'error', items: [], cursor: null };
+
 /**
  * A month of the timeline (or the flat list): server-rendered with real links ('Load this
- * month', '+N', 'Load more', 'Try again'); with JavaScript a fetcher loads the month when it
- * nears the viewport and appends the next page when the end marker is fully visible.
- * Focus never moves; each appended page is announced politely by the page.
+ * month', '+N', 'Load more', 'Try again'); with JavaScript an island request (useIslandLoad,
+ * outside the router) loads the month when it nears the viewport and appends the next page when
+ * the end marker is fully visible. A failed request says 'Request failure' with 'Try again' in
+ * the month itself, never more (decision 1920). Focus never moves unless '+N' or 'Load more'
+ * was activated; each appended page is announced politely by the page.
  */
 export function PhotoGroup(props: PhotoGroupProps) {
   const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount } = props;
   const t = useT();
   const query = new URLSearchParams(props.query);
   const [state, setState] = useState<State>({ ...initial, moreFailed: false });
-  const fetcher = useFetcher<PageResult>();
+  const island = useIslandLoad<PageResult>();
   const handled = useRef<unknown>(null);
   const section = useRef<HTMLElement>(null);
   const marker = useRef<HTMLDivElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const busy = island.busy;
   const selection = useSelection();
   // '+N' or 'Load more' activated: focus moves to the first photo added (docs/focus-policy.md);
   // infinite scroll leaves focus where it is.
@@ -85,16 +91,17 @@ export function PhotoGroup(props: PhotoGroupProps) {
     (cursor: string | null) => {
       if (latest.current.busy) return;
       latest.current.busy = true;
-      fetcher.load(props.links ? props.links.page(cursor) : pageDataHref(sort, { month: monthKey ?? undefined, cursor }));
+      void island.load(props.links ? props.links.page(cursor) : pageDataHref(sort, { month: monthKey ?? undefined, cursor }));
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load is stable in use
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- island.load is stable
     [sort.sortKey, sort.sortOrder, monthKey, props.links],
   );
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
-    handled.current = result;
+    const answer = island.answer;
+    if (!answer || island.busy || handled.current === answer) return;
+    handled.current = answer;
+    const result = answer.ok ? answer.data : FAILED_PAGE;
     if (focusAdded.current && result.status !== 'error' && latest.current.state.status === 'loaded') {
       const had = new Set(latest.current.state.items.map((i) => i.id));
       const first = result.items.find((i) => !had.has(i.id));
@@ -109,7 +116,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
       if (appending && added.length) announce(added.length);
       return { status: 'loaded', items: appending ? [...prev.items, ...added] : added, cursor: result.cursor, moreFailed: false };
     });
-  }, [fetcher.data, fetcher.state, announce]);
+  }, [island.answer, island.busy, announce]);
 
   // A month not loaded yet loads when it comes within 800 px of the viewport.
   useEffect(() => {
