@@ -15,9 +15,11 @@ type CallRouteLoader = (args: {
   routeId: string;
   singleFetch: boolean;
 }) => Promise<unknown>;
+/** The ES module build has no type declarations of its own. */
+const ESM_DATA: string = '@remix-run/server-runtime/dist/esm/data.js';
 const builds: [string, CallRouteLoader][] = [
   ['data.js (CommonJS, the server)', require('@remix-run/server-runtime/dist/data.js').callRouteLoader],
-  ['esm/data.js', (await import('@remix-run/server-runtime/dist/esm/data.js')).callRouteLoader],
+  ['esm/data.js', ((await import(ESM_DATA)) as { callRouteLoader: CallRouteLoader }).callRouteLoader],
 ];
 
 async function seen(callRouteLoader: CallRouteLoader, request: Request): Promise<Request> {
