@@ -17,6 +17,7 @@ import { cspFor } from '../app/csp.server.ts';
 import { securityHeaders } from '../app/security-headers.server.ts';
 import { isSameOrigin } from '../app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
+import { collectRefreshedCookies } from '../app/auth/refreshed-cookies.server.ts';
 
 export interface AppOptions {
   dev: boolean;
@@ -71,6 +72,9 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     });
     next();
   });
+
+  // Tokens refreshed while a request is handled reach its response, whatever answers it (decision 2001).
+  app.use((_req, res, next) => collectRefreshedCookies(res, next));
 
   // A per-request nonce for the CSP that helmet enforces.
   app.use((_req, res, next) => {

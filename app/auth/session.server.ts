@@ -1,13 +1,14 @@
 import { redirect } from '@remix-run/node';
 import { log } from '~/lib/log.server';
 import { isSameOrigin } from '~/lib/same-origin';
+import { rememberRefreshedCookies } from './refreshed-cookies.server';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies, tokenCookies } from './cookies.server';
 import { refreshTokens, verifyAccessToken, type Customer } from './oidc.server';
 
 export interface CustomerSession {
   customer: Customer;
   accessToken: string;
-  /** Set-Cookie headers to add to the response (after a silent refresh). */
+  /** Set-Cookie headers of a silent refresh (server/app.ts adds them to any answer, decision 2001). */
   headers: Headers;
 }
 
@@ -39,6 +40,7 @@ export async function getCustomerSession(request: Request): Promise<CustomerSess
   const verified = tokens && (await verifyAccessToken(tokens.accessToken));
   if (!tokens || !verified) return null;
   for (const c of tokenCookies({ ...tokens, accessTtl: accessTtl(verified.payload.exp) })) headers.append('Set-Cookie', c);
+  rememberRefreshedCookies(headers);
   return { customer: verified.customer, accessToken: tokens.accessToken, headers };
 }
 

@@ -1,5 +1,5 @@
 import { APP_URL, IDP_URL } from './support/env';
-import { expect, signInThroughForm, test } from './support/sign-in';
+import { expect, signInByRequest, signInThroughForm, test } from './support/sign-in';
 
 /** A JWT-shaped token signed by nobody we trust (header.payload.signature, all base64url). */
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -50,4 +50,24 @@ test('an expired access token is refreshed silently with the refresh token @no-j
   const access = (await context.cookies(APP_URL)).find((c) => c.name === 'auth_access_token');
   expect(access?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(access?.httpOnly).toBe(true);
+});
+
+test('an access token that expires while a form is open is refreshed by its post, whose answer carries the new tokens @no-js', async ({ page, context }) => {
+  // Decision 2001: whichever action answers, a refresh during it reaches the browser. The refresh
+  // token rotates, so an answer without it would leave the browser with a spent token.
+  await signInByRequest(page, 'customer@example.com');
+  await page.goto('/my-photos/albums/new');
+  const refreshBefore = (await context.cookies(APP_URL)).find((c) => c.name === 'auth_refresh_token')?.value;
+  await context.clearCookies({ name: 'auth_access_token' });
+  const post = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/my-photos/albums/new'));
+  // Submitted empty: refused (nothing is created), as a signed-in customer.
+  await page.getByRole('button', { name: 'Create album' }).click();
+  const setCookies = (await (await post).headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  expect(setCookies.some((c) => c.startsWith('auth_access_token='))).toBe(true);
+  const rotated = setCookies.find((c) => c.startsWith('auth_refresh_token='));
+  expect(rotated).toBeDefined();
+  expect(rotated).not.toContain(`auth_refresh_token=${refreshBefore};`);
+  await expect(page.getByRole('heading', { name: 'Create new album' })).toBeVisible();
+  const after = await context.cookies(APP_URL);
+  expect(after.find((c) => c.name === 'auth_refresh_token')?.value).not.toBe(refreshBefore);
 });
