@@ -66,7 +66,7 @@ export default function Downloads() {
       ) : (
         <>
           {d.pending ? <p className="downloads-refreshing">{t('downloads.refreshing')}</p> : null}
-          <table className="downloads-table">
+          <table className="downloads-table stack-table">
             <caption className="visually-hidden">{t('downloads.caption')}</caption>
             <thead>
               <tr>
@@ -90,11 +90,11 @@ export default function Downloads() {
                     )}
                     {item.size ? <span className="downloads-size"> ({item.size})</span> : null}
                   </th>
-                  <td>{item.photoCount}</td>
-                  <td>
+                  <td data-label={t('downloads.col.photos')}>{item.photoCount}</td>
+                  <td data-label={t('downloads.col.created')}>
                     <time dateTime={item.createdIso}>{item.created}</time>
                   </td>
-                  <td>
+                  <td data-label={t('downloads.col.status')}>
                     <span className={`download-status download-status--${item.status.toLowerCase()}`}>{t(`downloads.status.${item.status}` as TKey)}</span>
                   </td>
                 </tr>

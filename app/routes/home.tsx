@@ -41,27 +41,26 @@ export default function Home() {
   if (!account || !root) return null;
   const { customer } = account;
   const cards = menuEntries({ b2b: customer.b2b, flags: root.flags }).filter((e) => CARD_TEXT[e.key]);
+  // On small screens the menu stands in for the whole overview, its heading included (no empty heading under the menu).
   return (
-    <>
+    <div className="home-overview">
       <h1>{t('title.home')}</h1>
-      <div className="home-overview">
-        <p className="lead">
-          {customer.firstName ? t('home.greeting', { name: customer.firstName }) : t('home.greetingNoName')}
-        </p>
-        <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
-        <p>{t('home.intro')}</p>
-        <RecentOrders orders={recentOrders} stripped={root.stripped} />
-        <ul className="cards">
-          {cards.map((entry) => (
-            <li key={entry.key} className="card">
-              <h2>
-                <Link to={withStripped(entry.to, root.stripped)}>{t(entry.key)}</Link>
-              </h2>
-              <p>{t(CARD_TEXT[entry.key]!)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+      <p className="lead">
+        {customer.firstName ? t('home.greeting', { name: customer.firstName }) : t('home.greetingNoName')}
+      </p>
+      <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
+      <p>{t('home.intro')}</p>
+      <RecentOrders orders={recentOrders} stripped={root.stripped} />
+      <ul className="cards">
+        {cards.map((entry) => (
+          <li key={entry.key} className="card">
+            <h2>
+              <Link to={withStripped(entry.to, root.stripped)}>{t(entry.key)}</Link>
+            </h2>
+            <p>{t(CARD_TEXT[entry.key]!)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

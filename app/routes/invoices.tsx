@@ -15,7 +15,11 @@ import invoicesCss from '~/styles/invoices.css?url';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invoicesCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'invoices.title');
 
-/** B2B invoices: the historical list with totals in the customer's locale; each PDF through /invoices/{id}/pdf. */
+/**
+ * B2B invoices: the historical list with totals in the customer's locale; each PDF through
+ * /invoices/{id}/pdf. One table; on small screens it stacks, each row a card whose cells show
+ * their column's name from `data-label` (.stack-table), so nothing scrolls sideways.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireB2b(request);
   const ctx = upstreamContext(request, session.accessToken);
@@ -55,40 +59,40 @@ export default function InvoicesPage() {
       ) : invoices.length === 0 ? (
         <p>{t('invoices.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="invoices__table">
-            <caption className="visually-hidden">{t('invoices.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invoices.col.number')}</th>
-                <th scope="col">{t('invoices.col.order')}</th>
-                <th scope="col">{t('invoices.col.date')}</th>
-                <th scope="col" className="num">
-                  {t('invoices.col.total')}
-                </th>
-                <th scope="col">{t('invoices.col.pdf')}</th>
+        <table className="invoices__table stack-table">
+          <caption className="visually-hidden">{t('invoices.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices.col.number')}</th>
+              <th scope="col">{t('invoices.col.order')}</th>
+              <th scope="col">{t('invoices.col.date')}</th>
+              <th scope="col" className="num">
+                {t('invoices.col.total')}
+              </th>
+              <th scope="col">{t('invoices.col.pdf')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((i) => (
+              <tr key={i.id}>
+                <th scope="row">{i.id}</th>
+                <td data-label={t('invoices.col.order')}>{i.orderRef ?? <span className="muted">{t('invoices.noOrder')}</span>}</td>
+                <td data-label={t('invoices.col.date')}>
+                  <time dateTime={i.isoDate}>{i.date}</time>
+                </td>
+                <td className="num" data-label={t('invoices.col.total')}>
+                  {i.total}
+                </td>
+                <td>
+                  <a href={`/invoices/${encodeURIComponent(i.id)}/pdf`} download>
+                    {t('invoices.download')}
+                    <span className="visually-hidden"> ({t('invoices.downloadLabel', { id: i.id })})</span>
+                  </a>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {invoices.map((i) => (
-                <tr key={i.id}>
-                  <th scope="row">{i.id}</th>
-                  <td>{i.orderRef ?? <span className="muted">{t('invoices.noOrder')}</span>}</td>
-                  <td>
-                    <time dateTime={i.isoDate}>{i.date}</time>
-                  </td>
-                  <td className="num">{i.total}</td>
-                  <td>
-                    <a href={`/invoices/${encodeURIComponent(i.id)}/pdf`} download>
-                      {t('invoices.download')}
-                      <span className="visually-hidden"> ({t('invoices.downloadLabel', { id: i.id })})</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );

@@ -21,6 +21,8 @@ import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
 import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
 import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
+import { DeleteIcon, DownloadIcon } from '~/ui/icons';
+import { IconText } from '~/ui/IconText';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -112,7 +114,7 @@ export default function Preview() {
           <a
             href={d.downloadHref}
             download
-            className="button button--secondary"
+            className="button button--secondary icon-button"
             id="viewer-download"
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -120,10 +122,10 @@ export default function Preview() {
               void downloadSingle(d.id);
             }}
           >
-            {t('selection.download')}
+            <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
           </a>
-          <Link to={d.deleteHref} replace preventScrollReset className="button button--secondary" id="viewer-delete">
-            {t('selection.delete')}
+          <Link to={d.deleteHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-delete">
+            <IconText icon={DeleteIcon}>{t('selection.delete')}</IconText>
           </Link>
         </>
       }

@@ -38,6 +38,8 @@ import { useSelectionState } from '~/selection/useSelectionState';
 import { loadSelection } from '~/selection/selection.server';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
 import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
+import { ActionMenu } from '~/ui/ActionMenu';
+import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
 import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
 
@@ -179,13 +181,10 @@ export default function PhotosPage() {
         <h1>{t('photos.title')}</h1>
         {d.flags.upload ? (
           <Link id="add-photos" to={uploadHref} className="button" preventScrollReset>
+            <AddIcon />
             {t('photos.addPhotos')}
           </Link>
         ) : null}
-        {/* The whole-library export (issue 6): a modal over this page. */}
-        <Link id="export-photos" to={createExportPath(d.query)} className="button button--secondary" preventScrollReset>
-          {t('exports.link')}
-        </Link>
       </div>
       {d.flags.reactivation ? (
         // Storage-status banner (issue 6).
@@ -215,15 +214,29 @@ export default function PhotosPage() {
         <SortForm sort={d.sort} stripped={d.stripped} />
         {d.selection ? null : (
           <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
+            <SelectIcon />
             {t('selection.start')}
           </Link>
         )}
-        {d.flags.orderPrints && !d.selection ? (
-          // 'Order photo prints' opens the flow: choose the photos, then Order prints.
-          <Link to={selectHref} id="order-photo-prints" className="button button--secondary" preventScrollReset>
-            {t('selection.orderPhotoPrints')}
-          </Link>
-        ) : null}
+        {/* Secondary actions in a menu, so the photos start on a phone's first screen (decision 1930). */}
+        <ActionMenu id="photos-actions" label={t('photos.moreActions')}>
+          <li>
+            {/* The whole-library export (issue 6): a modal over this page. */}
+            <Link id="export-photos" to={createExportPath(d.query)} preventScrollReset>
+              <ExportIcon />
+              {t('exports.link')}
+            </Link>
+          </li>
+          {d.flags.orderPrints && !d.selection ? (
+            <li>
+              {/* 'Order photo prints' opens the flow: choose the photos, then Order prints. */}
+              <Link to={selectHref} id="order-photo-prints" preventScrollReset>
+                <PrintsIcon />
+                {t('selection.orderPhotoPrints')}
+              </Link>
+            </li>
+          ) : null}
+        </ActionMenu>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { dates, freshAlbum, platform } from './album-page-helpers';
 import { createAlbumByPost, uniqueName } from './support/albums';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { hydrated } from './support/hydration';
 import { expect, test } from './support/sign-in';
 
 // Issue 5: the album page — header (breadcrumb, name, count, created label), the editable
@@ -104,8 +105,10 @@ test('sort by date taken and by upload, kept for the album view @no-js', async (
   const order = () => tiles(page).evaluateAll((els) => els.map((e) => e.id.replace(/^photo-/, '')));
   // Default for albums: upload date, newest first.
   expect(await order()).toEqual([...album.photos].reverse());
+  // With JavaScript the choice applies at once; without, the Sort button submits it (decision 1930).
+  await hydrated(page, '#photos-sort');
   await page.getByLabel('Sort by').selectOption('dateTaken:asc');
-  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  if (test.info().project.use.javaScriptEnabled === false) await page.getByRole('button', { name: 'Sort', exact: true }).click();
   await expect(page).toHaveURL(/sortKey=dateTaken&sortOrder=asc/);
   await expect.poll(order).toEqual([album.photos[1], album.photos[2], album.photos[0]]);
   // The choice is remembered for album pages (its own cookie), not for the timeline.

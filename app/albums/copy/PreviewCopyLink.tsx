@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/root';
+import { CopyToAlbumIcon } from '~/ui/icons';
+import { IconText } from '~/ui/IconText';
 
 /**
  * The preview bottom bar's 'Copy to album': a link to the copy modal nested under the
@@ -13,8 +15,8 @@ export function PreviewCopyLink({ selfHref }: { selfHref: string }) {
   if (!root?.flags.PhotoManagementAlbumViewEnabled) return null;
   const [path, search] = selfHref.split('?');
   return (
-    <Link to={`${path}/copy${search ? `?${search}` : ''}`} preventScrollReset className="button button--secondary" id="viewer-copy">
-      {t('selection.copy')}
+    <Link to={`${path}/copy${search ? `?${search}` : ''}`} preventScrollReset className="button button--secondary icon-button" id="viewer-copy">
+      <IconText icon={CopyToAlbumIcon}>{t('selection.copy')}</IconText>
     </Link>
   );
 }

@@ -4,6 +4,9 @@ import { useT } from '~/i18n/use-t';
 import { photoAnchor } from '~/photos/model';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { downloadSingle } from '~/selection/single-download';
+import type { LucideIcon } from 'lucide-react';
+import { CopyToAlbumIcon, DownloadIcon, RemoveFromAlbumIcon } from '~/ui/icons';
+import { IconText } from '~/ui/IconText';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import type { AlbumPreviewData } from './preview.server';
 
@@ -15,10 +18,10 @@ import type { AlbumPreviewData } from './preview.server';
 export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: React.ReactNode }) {
   const t = useT();
   const shared = d.kind === 'shared';
-  const unavailable = (id: string, label: string) => (
+  const unavailable = (id: string, icon: LucideIcon, label: string) => (
     <span className="toolbar__item">
-      <button type="button" id={id} className="button button--secondary" aria-disabled="true" aria-describedby={`${id}-reason`}>
-        {label}
+      <button type="button" id={id} className="button button--secondary icon-button" aria-disabled="true" aria-describedby={`${id}-reason`}>
+        <IconText icon={icon}>{label}</IconText>
       </button>
       <span role="tooltip" id={`${id}-reason`} className="tooltip toolbar__tip">
         {t('albumPage.shared.unavailable')}
@@ -28,16 +31,16 @@ export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: Reac
   const actions = (
     <>
       {shared ? (
-        unavailable('viewer-copy', t('selection.copy'))
+        unavailable('viewer-copy', CopyToAlbumIcon, t('selection.copy'))
       ) : (
-        <Link to={d.copyHref} preventScrollReset replace className="button button--secondary" id="viewer-copy">
-          {t('selection.copy')}
+        <Link to={d.copyHref} preventScrollReset replace className="button button--secondary icon-button" id="viewer-copy">
+          <IconText icon={CopyToAlbumIcon}>{t('selection.copy')}</IconText>
         </Link>
       )}
       <a
         href={d.downloadHref}
         download
-        className="button button--secondary"
+        className="button button--secondary icon-button"
         id="viewer-download"
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -45,13 +48,13 @@ export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: Reac
           void downloadSingle(d.id, d.downloadHref);
         }}
       >
-        {t('selection.download')}
+        <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
       </a>
       {shared ? (
-        unavailable('viewer-remove', t('albumPage.remove'))
+        unavailable('viewer-remove', RemoveFromAlbumIcon, t('albumPage.remove'))
       ) : (
-        <Link to={d.removeHref} replace preventScrollReset className="button button--secondary" id="viewer-remove">
-          {t('albumPage.remove')}
+        <Link to={d.removeHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-remove">
+          <IconText icon={RemoveFromAlbumIcon}>{t('albumPage.remove')}</IconText>
         </Link>
       )}
     </>

@@ -2,11 +2,30 @@ import { useEffect } from 'react';
 
 /** What carries a tooltip: a thumbnail's tile ('Taken on …') and a toolbar button's item (its reason). */
 const HOSTS = '.tile, .toolbar__item';
+/** The least room a shown tooltip keeps from the screen's edges. */
+const EDGE = 8;
+
+/**
+ * Shifts a tooltip that has just been shown (hover, focus) sideways by --tip-shift when it would
+ * stick out of the screen: centred over a tile of the last column on a 320 px phone it would
+ * (decision 1930).
+ */
+function keepOnScreen(event: Event): void {
+  const tip = (event.target as Element | null)?.closest?.(HOSTS)?.querySelector<HTMLElement>(':scope > .tooltip');
+  if (!tip) return;
+  tip.style.removeProperty('--tip-shift');
+  const box = tip.getBoundingClientRect();
+  if (box.width === 0) return;
+  const right = document.documentElement.clientWidth - EDGE;
+  const shift = box.right > right ? right - box.right : box.left < EDGE ? EDGE - box.left : 0;
+  if (shift !== 0) tip.style.setProperty('--tip-shift', `${Math.round(shift)}px`);
+}
 
 /**
  * Escape hides the tooltip under the pointer or focus (WCAG 1.4.13, decision 1840): its tile or
  * toolbar item is marked data-tip-hidden, and it shows again once the pointer or focus leaves.
- * Used by every page with a photo grid or a selection toolbar.
+ * A tooltip shown near the screen's edge is kept on it. Used by every page with a photo grid or
+ * a selection toolbar.
  */
 export function useTooltipEscape(): void {
   useEffect(() => {
@@ -21,10 +40,14 @@ export function useTooltipEscape(): void {
     document.addEventListener('keydown', onKey);
     document.addEventListener('mouseout', reset);
     document.addEventListener('focusout', reset);
+    document.addEventListener('mouseover', keepOnScreen);
+    document.addEventListener('focusin', keepOnScreen);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mouseout', reset);
       document.removeEventListener('focusout', reset);
+      document.removeEventListener('mouseover', keepOnScreen);
+      document.removeEventListener('focusin', keepOnScreen);
     };
   }, []);
 }

@@ -2,6 +2,8 @@ import { useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { clampPan, dragFactor, DOUBLE_TAP_MS, keyPan, swipeAction, ZOOM_MAX, ZOOM_MIN } from './gestures';
+import { ZoomInIcon, ZoomOutIcon } from '~/ui/icons';
+import { IconText } from '~/ui/IconText';
 
 const PAN_HINT_ID = 'viewer-pan-hint';
 
@@ -154,17 +156,17 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
         <button
           ref={zoomIn}
           type="button"
-          className="button button--secondary"
+          className="button button--secondary icon-button"
           aria-disabled={zoomed}
           onClick={() => {
             focusStage.current = !zoomed;
             setZoomed(true);
           }}
         >
-          {t('photos.preview.zoomIn')}
+          <IconText icon={ZoomInIcon}>{t('photos.preview.zoomIn')}</IconText>
         </button>
-        <button type="button" className="button button--secondary" aria-disabled={!zoomed} onClick={() => setZoomed(false)}>
-          {t('photos.preview.zoomOut')}
+        <button type="button" className="button button--secondary icon-button" aria-disabled={!zoomed} onClick={() => setZoomed(false)}>
+          <IconText icon={ZoomOutIcon}>{t('photos.preview.zoomOut')}</IconText>
         </button>
       </div>
       {zoomed ? (

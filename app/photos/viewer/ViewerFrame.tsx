@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useT } from '~/i18n/use-t';
 import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
 import { behindModal, useModalOpen } from '~/ui/Modal';
+import { BackIcon, NextIcon, PreviousIcon } from '~/ui/icons';
+import { IconText } from '~/ui/IconText';
 import { PageStatus } from '~/ui/PageStatus';
 import type { ViewerProps } from './ViewerEnhancer';
 
@@ -22,7 +24,8 @@ export interface ViewerPhoto {
 
 /**
  * The full-screen preview's page (timeline and album contexts): Back, 'n of N', the photo at
- * 1300 with Previous/Next links, and the bottom bar (`actions`; modals as `children`). The
+ * 1300 with Previous/Next links, and the bottom bar (`actions`; modals as `children`). It fills
+ * the screen and never scrolls: its controls are icon buttons named by their words (decision 1930). The
  * enhancement (keys, swipe, zoom) is loaded on its own with import() after hydration.
  * `backState.focus` names the element the page behind focuses on return (the photo's tile).
  */
@@ -59,9 +62,8 @@ export function ViewerFrame({
     <div className="viewer">
       {/* The banner landmark: the way back and where this photo is (issue 18). */}
       <header className="viewer__top" {...behind}>
-        <Link to={d.backHref} state={backState} className="button button--secondary viewer__back">
-          <span aria-hidden="true">← </span>
-          {t('photos.preview.back')}
+        <Link to={d.backHref} state={backState} className="button button--secondary icon-button viewer__back">
+          <IconText icon={BackIcon}>{t('photos.preview.back')}</IconText>
         </Link>
         <p className="viewer__position" role="status" aria-live="polite">
           {t('photos.preview.position', { position: d.position, total: d.total })}
@@ -74,12 +76,12 @@ export function ViewerFrame({
         <div className="viewer__body" {...behind}>
           {d.previousHref ? (
             <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
-              <span aria-hidden="true">‹</span>
+              <PreviousIcon />
               <span className="visually-hidden">{t('photos.preview.previous')}</span>
             </Link>
           ) : (
             <span className="viewer__nav viewer__nav--prev viewer__nav--off" aria-hidden="true">
-              ‹
+              <PreviousIcon />
             </span>
           )}
           <div ref={stage} className="viewer__stage">
@@ -87,12 +89,12 @@ export function ViewerFrame({
           </div>
           {d.nextHref ? (
             <Link to={d.nextHref} replace className="viewer__nav viewer__nav--next">
-              <span aria-hidden="true">›</span>
+              <NextIcon />
               <span className="visually-hidden">{t('photos.preview.next')}</span>
             </Link>
           ) : (
             <span className="viewer__nav viewer__nav--next viewer__nav--off" aria-hidden="true">
-              ›
+              <NextIcon />
             </span>
           )}
         </div>

@@ -11,15 +11,20 @@ import { DATA_DIR } from './env';
  * parametrised path with the demo customers' real ids.
  */
 
-/** Every path of the route table, joined with its parents' paths ('my-photos/albums/:id/copy'). */
-function allPaths(entries: RouteConfigEntry[], parent = ''): string[] {
+/**
+ * Every path of the route table, joined with its parents' paths ('my-photos/albums/:id/copy');
+ * with `keep`, only the paths of the entries it keeps.
+ */
+function allPaths(entries: RouteConfigEntry[], parent = '', keep: (e: RouteConfigEntry) => boolean = () => true): string[] {
   return entries.flatMap((e) => {
     const own = e.index ? parent : [parent, e.path ?? ''].filter(Boolean).join('/');
-    const mine = e.path !== undefined || e.index ? [own] : [];
-    return [...mine, ...allPaths(e.children ?? [], own)];
+    const mine = (e.path !== undefined || e.index) && keep(e) ? [own] : [];
+    return [...mine, ...allPaths(e.children ?? [], own, keep)];
   });
 }
 export const PATHS = [...new Set(allPaths(routeConfig as RouteConfigEntry[]))];
+/** The paths whose module renders a page (a .tsx file), not a resource route (.ts: files, JSON, POST-only). */
+export const PAGE_PATHS = [...new Set(allPaths(routeConfig as RouteConfigEntry[], '', (e) => e.file.endsWith('.tsx')))];
 
 
 /** Pages anyone may open signed out (sign-in itself, confirmation links from e-mails, config). */
