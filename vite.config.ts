@@ -11,7 +11,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  build: { target: 'es2020' },
+  build: { target: 'es2020', minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   plugins: [
     remix({
       future: {
