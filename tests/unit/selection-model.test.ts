@@ -16,7 +16,7 @@ import {
   toggleMany,
   toggleOne,
 } from '~/selection/model';
-import { fileNameOf } from '~/selection/single-download';
+import { fileNameOf, singleDownloadHref } from '~/selection/single-download';
 
 describe('selection helpers', () => {
   it('toggles one photo', () => {
@@ -81,6 +81,11 @@ describe('selection helpers', () => {
     expect(h).toBe(`attachment; filename="Holiday _best_ _.jpg"; filename*=UTF-8''${encodeURIComponent('Holiday "best" é.jpg')}`);
     expect(fileNameOf(h, 'x')).toBe('Holiday "best" é.jpg');
     expect(fileNameOf(null, 'fallback.jpg')).toBe('fallback.jpg');
+  });
+
+  it("keeps 'stripped' on a single download's address", () => {
+    expect(singleDownloadHref('a b')).toBe('/my-photos/photos/download/a%20b');
+    expect(singleDownloadHref('p1', true)).toBe('/my-photos/photos/download/p1?stripped=true');
   });
 
   it('builds the editor address with PAP_910', () => {
