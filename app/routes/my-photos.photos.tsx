@@ -35,7 +35,7 @@ import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProg
 import { SelectablePage } from '~/selection/SelectionContext';
 import { refParams } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
-import { loadSelection } from '~/selection/selection.server';
+import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
 import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
 import { BehindModal } from '~/ui/Modal';
@@ -88,6 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return null;
   });
   const { timeline, photosCount } = await loadTimeline(ctx, { sort, params: url.searchParams, t, locale });
+  // Months shown in part whose every photo is selected: their toggles read 'Deselect all'.
+  const wholeMonths = chosen && timeline.kind === 'months' ? await wholeSelectedMonths(ctx, timeline.months, chosen.ids, sort) : [];
 
   const storage = await storageP;
   // Critical: the storage modal opens once per browser session, also without JS (decision 0702).
@@ -115,7 +117,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       activation: (await activationP)?.status ?? null,
       revision: Date.now(),
       selection: chosen
-        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError }
+        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError, wholeMonths }
         : null,
       pushUrl: getConfig().upstream.PUSH_URL,
     },

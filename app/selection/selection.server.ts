@@ -7,7 +7,7 @@ import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server'
 import { createTempSelection, getTempSelection } from '~/services/temp-selections.server';
 import { parseMonthKey } from '~/photos/model';
 import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batch';
-import { cleanIds, needsTempSelection, readSelectionRef, refParams, type SelectionRef } from './model';
+import { cleanIds, needsTempSelection, partlyShownMonths, readSelectionRef, refParams, type SelectionRef } from './model';
 
 /** The ids a URL's selection reference stands for. A forged or expired temp selection: 404. */
 export async function loadSelection(ctx: UpstreamContext, params: URLSearchParams): Promise<{ ref: SelectionRef; ids: string[] }> {
@@ -49,6 +49,24 @@ export async function monthPhotoIds(ctx: UpstreamContext, key: string, sort: Sor
     if (!cursor || page.images.length === 0) break;
   }
   return ids;
+}
+
+/**
+ * The timeline months, shown in part, whose every photo is selected (their toggles read
+ * 'Deselect all'). A month whose ids cannot be read counts as not wholly selected.
+ */
+export async function wholeSelectedMonths(ctx: UpstreamContext, months: Parameters<typeof partlyShownMonths>[0], ids: readonly string[], sort: Sort): Promise<string[]> {
+  const selection = new Set(ids);
+  const checked = await Promise.all(
+    partlyShownMonths(months, selection).map(async (key) => {
+      const monthIds = await monthPhotoIds(ctx, key, sort).catch((error: unknown) => {
+        log('error', 'month photo ids could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+        return [];
+      });
+      return monthIds.length > 0 && monthIds.every((id) => selection.has(id)) ? key : null;
+    }),
+  );
+  return checked.filter((key): key is string => key !== null);
 }
 
 const failedSchema = z.object({ failed: z.array(z.string()) });

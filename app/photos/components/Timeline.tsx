@@ -61,6 +61,7 @@ export function Timeline({
             monthKey={m.key}
             heading={m.heading}
             count={m.count}
+            wholeSelected={d.selection?.wholeMonths.includes(m.key) ?? false}
             initial={m}
             sort={d.sort}
             query={query.toString()}
