@@ -69,6 +69,14 @@ export async function wholeSelectedMonths(ctx: UpstreamContext, months: Paramete
   return checked.filter((key): key is string => key !== null);
 }
 
+/**
+ * Delete all's confirmation: "the typed text must equal exactly the translated confirmation word
+ * (in English, DELETE)" (photo-library.md section 5): no trimming, no change of case.
+ */
+export function confirmsDeleteAll(typed: unknown, word: string): boolean {
+  return z.literal(word).safeParse(typed).success;
+}
+
 const failedSchema = z.object({ failed: z.array(z.string()) });
 
 /** DELETE /photos in batches with retries; ids gone meanwhile count as deleted. */
