@@ -87,7 +87,7 @@ test('delete all: a word other than DELETE exactly (" DELETE ") deletes nothing,
   await expect(page.getByText('Your photo library is empty')).toBeVisible();
 });
 
-test('download one photo under its own name @no-js', async ({ page }) => {
+test('download one photo under its own name; selection mode ends @no-js', async ({ page }) => {
   await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);
   await startSelection(page);
   await page.getByRole('checkbox', { name: /^Select / }).first().check();
@@ -97,6 +97,10 @@ test('download one photo under its own name @no-js', async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^photo-\d\.jpg$/);
   const file = fs.readFileSync((await download.path())!);
   expect(file.subarray(0, 2).toString('hex')).toBe('ffd8');
+  // "After a successful action, selection mode ends" (issue 19: not without JavaScript).
+  await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]select=1/);
+  await expect(page.getByText('Downloading photos').first()).toBeVisible();
 });
 
 test('download five photos as a zip @no-js', async ({ page }, info) => {
