@@ -18,7 +18,7 @@ import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
 import { baseQuery, mergeQuery, parseSortValue, withParams } from '~/photos/model';
-import { loadTimeline } from '~/photos/timeline.server';
+import { isEmptyLibrary, loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { albumsCount } from '~/albums/count.server';
 import photosCss from '~/styles/photos.css?url';
@@ -107,6 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       photosCount,
       albumsCount: await albumsCountP,
       timeline: photosCount === null ? ({ kind: 'error' } as const) : timeline,
+      empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,
         albums: flags.PhotoManagementAlbumViewEnabled,
@@ -208,12 +209,12 @@ export default function PhotosPage() {
       </details>
       <div className="photos-toolbar">
         <SortForm sort={d.sort} stripped={d.stripped} />
-        {d.selection ? null : (
+        {d.selection || d.empty ? null : (
           <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
             {t('selection.start')}
           </Link>
         )}
-        {d.flags.orderPrints && !d.selection ? (
+        {d.flags.orderPrints && !d.selection && !d.empty ? (
           // 'Order photo prints' opens the flow: choose the photos, then Order prints.
           <Link to={selectHref} id="order-photo-prints" className="button button--secondary" preventScrollReset>
             {t('selection.orderPhotoPrints')}

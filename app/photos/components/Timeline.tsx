@@ -28,8 +28,7 @@ export function Timeline({
       </div>
     );
   }
-  const empty = timeline.kind === 'months' ? timeline.months.length === 0 : timeline.items.length === 0 && !timeline.continued;
-  if (empty || d.photosCount === 0) {
+  if (d.empty) {
     return <p className="photos-empty">{t('photos.empty')}</p>;
   }
   if (timeline.kind === 'all') {
