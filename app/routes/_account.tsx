@@ -14,6 +14,7 @@ import type { RootData } from '~/root';
 import { getMe } from '~/services/customer.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
+import { ExportPending, useExportPending } from '~/exports/ExportPending';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
@@ -67,6 +68,7 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
   const isHome = pathname === '/';
   // The shell behind an open modal is inert (the modal itself renders inside main).
   const behind = behindModal(useModalOpen());
+  const exportPending = useExportPending();
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
       <header className="shell__header" {...behind}>
@@ -87,7 +89,7 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
         )}
 {/* The last action's result: stays until the next navigation (docs/focus-policy.md). */}
         <PageStatus />
-        {children}
+        {exportPending ? <ExportPending /> : children}
       </main>
       <footer className="shell__footer" {...behind}>
         <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>
