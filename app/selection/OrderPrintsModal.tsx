@@ -45,8 +45,8 @@ export function OrderPrintsModal({ count, back }: { count: number; back: string 
     <Modal id="order-prints" back={back} returnFocus="sel-order-prints" initialFocus={cancel} describedBy="order-prints-body">
       <h2 id="order-prints-title">{t('selection.orderPrints.title')}</h2>
       {adding ? (
-        <p id="order-prints-body" role="status" className="order-prints__adding">
-          {t('selection.orderPrints.adding', { amount: count })}
+        <p id="order-prints-body" role="status" className="order-prints__adding loading">
+          <span className="spinner" aria-hidden="true" /> {t('selection.orderPrints.adding', { amount: count })}
         </p>
       ) : (
         <p id="order-prints-body">{t('selection.orderPrints.body', { count })}</p>

@@ -159,7 +159,7 @@ test('a download over the archive cap says the photos could not be downloaded @n
   await expect(page.getByText('Error: Your photos could not be downloaded').first()).toBeVisible();
 });
 
-test('order prints reaches the editor with the photos and PAP_910 @no-js', async ({ page }) => {
+test('order prints reaches the editor with the photos and PAP_910 @no-js', async ({ page }, info) => {
   await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:02:10 10:00:00']);
   await startSelection(page);
   const boxes = page.getByRole('checkbox', { name: /^Select / });
@@ -169,6 +169,14 @@ test('order prints reaches the editor with the photos and PAP_910 @no-js', async
   const dialog = page.getByRole('dialog', { name: 'Order prints' });
   await expect(dialog).toContainText('Send 2 photos to the prints editor?');
   await dialog.getByRole('button', { name: 'Continue to the editor' }).click();
+  if (jsOn(info)) {
+    // At least 3 s of 'Adding 2 photos to editor...' with a spinner; the button visibly not pressable (issue 19).
+    await expect(dialog.getByRole('status')).toHaveText('Adding 2 photos to editor...');
+    await expect(dialog.getByRole('status').locator('.spinner')).toBeVisible();
+    const button = dialog.getByRole('button', { name: 'Continue to the editor' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveCSS('opacity', '0.6');
+  }
   await page.waitForURL(/\/editor\?/, { timeout: 15_000 });
   const url = new URL(page.url());
   expect(url.searchParams.get('productCode')).toBe('PAP_910');
