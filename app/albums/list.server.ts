@@ -3,7 +3,9 @@ import { log } from '~/lib/log.server';
 import { tileThumbnail } from '~/photos/model';
 import { getSharingUser, listAlbums, listSharedAlbums, type Album, type SharedAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
+import { withStripped } from '~/lib/stripped';
 import type { AlbumCardData, AlbumSection } from './model';
+import { albumPath } from './page/model';
 
 /**
  * The first page of albums holds one album less than the others: the 'New album' tile takes
@@ -41,17 +43,17 @@ const fail = (ctx: UpstreamContext, what: string) => (error: unknown) => {
  * when the shared-albums flag is on, and are not listed when it is off). The first page
  * (no cursor) holds 49, later pages 50.
  */
-export async function ownAlbumsSection(ctx: UpstreamContext, cursor: string | null): Promise<AlbumSection> {
+export async function ownAlbumsSection(ctx: UpstreamContext, cursor: string | null, stripped: boolean): Promise<AlbumSection> {
   const page = await listAlbums(ctx, { cursor, limit: cursor ? ALBUM_PAGE_SIZE : FIRST_ALBUM_PAGE_SIZE, displaySharedData: false }).catch(fail(ctx, 'albums'));
   if (!page) return { status: 'error', cards: [], cursor: null };
-  return { status: 'loaded', cards: page.albums.map((a) => toCard(a, `/my-photos/albums/${encodeURIComponent(a.albumId)}`)), cursor: page.cursor };
+  return { status: 'loaded', cards: page.albums.map((a) => toCard(a, withStripped(albumPath('album', a.albumId), stripped))), cursor: page.cursor };
 }
 
 /**
  * One page of the shared albums the customer can read (photo-sharing API), 50 a page: those
  * shared with them and those they share ('Shared by you': their ownerId is the caller's userId).
  */
-export async function sharedAlbumsSection(ctx: UpstreamContext, cursor: string | null): Promise<AlbumSection> {
+export async function sharedAlbumsSection(ctx: UpstreamContext, cursor: string | null, stripped: boolean): Promise<AlbumSection> {
   const [page, user] = await Promise.all([
     listSharedAlbums(ctx, { cursor, limit: SHARED_ALBUMS_PAGE_SIZE }).catch(fail(ctx, 'shared albums')),
     getSharingUser(ctx).catch(fail(ctx, 'sharing user')),
@@ -60,7 +62,7 @@ export async function sharedAlbumsSection(ctx: UpstreamContext, cursor: string |
   if (!page) return { status: 'error', cards: [], cursor: null };
   return {
     status: 'loaded',
-    cards: page.albums.map((a) => toCard(a, `/my-photos/shared-albums/${encodeURIComponent(a.albumId)}`, me)),
+    cards: page.albums.map((a) => toCard(a, withStripped(albumPath('shared', a.albumId), stripped), me)),
     cursor: page.cursor,
   };
 }

@@ -9,6 +9,7 @@ import type { Locale } from '~/lib/brands';
 import { formatTakenDay, formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
+import { isStripped, withStripped } from '~/lib/stripped';
 import type { Photo } from '~/services/photo-library.server';
 import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type FileOutcome, type Tile, type UploadFailure } from './model';
 
@@ -22,11 +23,28 @@ export function flagsOf(request: Request): Flags {
   });
 }
 
-/** The photo routes exist only with the timeline flag; otherwise they go home. */
-export function requireTimelineFlag(request: Request): Flags {
+/**
+ * A guarded route the customer may not use goes home: "Unknown routes, and guarded routes the
+ * customer is not allowed to use, redirect to '/'" (photo-library.md section 2), keeping 'stripped'.
+ */
+export function goHome(request: Request): never {
+  throw redirect(withStripped('/', isStripped(new URL(request.url).searchParams)));
+}
+
+/**
+ * The photo routes exist only with the timeline flag, and a modal route only with its own
+ * feature's flag too (`flag`: upload, copy to album, order prints, storage); otherwise they go home.
+ */
+export function requireTimelineFlag(request: Request, flag?: keyof Flags): Flags {
   const flags = flagsOf(request);
-  if (!flags.PhotoManagementTimelineViewEnabled) throw redirect('/');
+  if (!flags.PhotoManagementTimelineViewEnabled || (flag && !flags[flag])) goHome(request);
   return flags;
+}
+
+/** Order prints (its modal routes): with its flag, and hidden when 'stripped' mode is on (photo-library.md section 6). */
+export function requireOrderPrints(request: Request): void {
+  requireTimelineFlag(request, 'PhotoManagementOrderPrintsEnabled');
+  if (isStripped(new URL(request.url).searchParams)) goHome(request);
 }
 
 /** The photos view's sort, kept in a cookie so the server renders the customer's choice. */

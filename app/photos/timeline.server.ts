@@ -38,6 +38,16 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * An empty library ('Your photo library is empty'): no month, or no photo on the first page of
+ * the flat list, or a photo count of 0. Its page offers no selection and no order prints.
+ */
+export function isEmptyLibrary(timeline: TimelineData, photosCount: number | null): boolean {
+  if (photosCount === 0) return true;
+  if (timeline.kind === 'months') return timeline.months.length === 0;
+  return timeline.kind === 'all' && timeline.items.length === 0 && !timeline.continued;
+}
+
 /** The timeline and the library's photo count (null when it could not be loaded: the page then shows the error). */
 export interface LoadedTimeline {
   timeline: TimelineData;

@@ -2,19 +2,21 @@ import { redirect } from '@remix-run/node';
 import type { CustomerSession } from '~/auth/session.server';
 import { SAVED_PROJECTS_PAGE_SIZE } from '~/lib/constants';
 import { log } from '~/lib/log.server';
+import { isStripped } from '~/lib/stripped';
 import { upstreamContext } from '~/services/http.server';
 import { listProjects, type ProjectPage } from '~/services/projects.server';
 import { pageCount, pageHref, parsePage, skipFor } from './paging';
 
 export type ProjectsView =
-  | { kind: 'ok'; page: number; pages: number; total: number; projects: ProjectPage['projects'] }
+  | { kind: 'ok'; page: number; pages: number; total: number; stripped: boolean; projects: ProjectPage['projects'] }
   | { kind: 'error' };
 
 /** One page of the customer's saved projects; a page past the end redirects to the last one. */
 export async function loadProjectsPage(request: Request, session: CustomerSession): Promise<ProjectsView> {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get('page'));
-  if (page === null) throw redirect(pageHref(1));
+  const stripped = isStripped(url.searchParams);
+  if (page === null) throw redirect(pageHref(1, stripped));
   const ctx = upstreamContext(request, session.accessToken);
   let result: ProjectPage;
   try {
@@ -31,5 +33,5 @@ export async function loadProjectsPage(request: Request, session: CustomerSessio
     const s = q.toString();
     throw redirect(`${url.pathname}${s ? `?${s}` : ''}`);
   }
-  return { kind: 'ok', page, pages, total: result.totalProjectCount, projects: result.projects };
+  return { kind: 'ok', page, pages, total: result.totalProjectCount, stripped, projects: result.projects };
 }

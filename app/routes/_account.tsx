@@ -24,6 +24,7 @@ import { getMe } from '~/services/customer.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import { reloadUnlessLocalFailure } from '~/lib/local-failure';
+import { ExportPending, useExportPending } from '~/exports/ExportPending';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
@@ -80,6 +81,7 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
   const isHome = pathname === '/';
   // The shell behind an open modal is inert (the modal itself renders inside main).
   const behind = behindModal(useModalOpen());
+  const exportPending = useExportPending();
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
       <header className="shell__header" {...behind}>
@@ -100,7 +102,7 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
         )}
 {/* The last action's result: stays until the next navigation (docs/focus-policy.md). */}
         <PageStatus />
-        {children}
+        {exportPending ? <ExportPending /> : children}
       </main>
       <footer className="shell__footer" {...behind}>
         <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>

@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
 /** 'Copy to album' over the album page in selection mode (the reusable modal of app/albums/copy). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const m = await albumSelectionModalContext(request, params, 'album');
-  const { data: modal, clear } = await loadCopyModal(request, m.ctx, { count: m.ids.length, back: m.back });
+  const { data: modal, clear } = await loadCopyModal(request, m.ctx, { count: m.ids.length, back: m.back, exclude: m.id });
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(modal, { headers });
@@ -38,6 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return copyAction(request, m.ctx, form, {
     ids: m.ids,
     done: m.done,
+    exclude: m.id,
     partly: async (failed) => selectionHref(m.path, m.query, await storeAlbumSelection(m.ctx, 'album', failed)),
   });
 }

@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction, type Params } from '@remix-run/react';
 import { albumSelectionModalContext } from '~/albums/page/modal.server';
 import { titleMeta } from '~/lib/meta';
+import { requireOrderPrints } from '~/photos/library.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
 import { modalHandle } from '~/ui/Modal';
@@ -14,8 +15,8 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection
 
 /** Order prints of the album's selection: only with PhotoManagementOrderPrintsEnabled and not stripped. */
 async function orderPrintsContext(request: Request, params: Params) {
+  requireOrderPrints(request);
   const m = await albumSelectionModalContext(request, params, 'album');
-  if (!m.flags.PhotoManagementOrderPrintsEnabled || m.stripped) throw redirect(m.back);
   return m;
 }
 

@@ -27,7 +27,7 @@ async function copyContext(request: Request, params: LoaderFunctionArgs['params'
 /** 'Copy to album' over the album preview, for that one photo. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const p = await copyContext(request, params);
-  const { data: modal, clear } = await loadCopyModal(request, p.ctx, { count: 1, back: p.selfHref });
+  const { data: modal, clear } = await loadCopyModal(request, p.ctx, { count: 1, back: p.selfHref, exclude: p.id });
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(modal, { headers });
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const p = await copyContext(request, params);
   const form = await readForm(request);
-  return copyAction(request, p.ctx, form, { ids: [p.photoId], done: p.selfHref, partly: async () => p.selfHref });
+  return copyAction(request, p.ctx, form, { ids: [p.photoId], done: p.selfHref, partly: async () => p.selfHref, exclude: p.id });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */

@@ -7,7 +7,7 @@ import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { UploadForm } from '~/photos/components/UploadForm';
 import { UploadResult } from '~/photos/components/UploadResult';
-import { readUploadOutcomes, storeUploadOutcomes } from '~/photos/library.server';
+import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/photos/library.server';
 import { forwardUpload, realResults, uploadOutcomes } from '~/photos/upload.server';
 import { Modal, modalHandle } from '~/ui/Modal';
 
@@ -17,8 +17,8 @@ export const handle = modalHandle;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.upload.title');
 
 async function uploadContext(request: Request, params: LoaderFunctionArgs['params']) {
+  requireTimelineFlag(request, 'PhotoManagementUploadViewEnabled');
   const m = await albumModalContext(request, params, 'album');
-  if (!m.flags.PhotoManagementUploadViewEnabled) throw redirect(m.back);
   return m;
 }
 

@@ -50,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const continued = !!(cursor || sharedCursor);
 
   const [own, shared, user, count] = await Promise.all([
-    sharedCursor ? null : ownAlbumsSection(ctx, cursor),
-    sharedOn && !cursor ? sharedAlbumsSection(ctx, sharedCursor) : null,
+    sharedCursor ? null : ownAlbumsSection(ctx, cursor, stripped),
+    sharedOn && !cursor ? sharedAlbumsSection(ctx, sharedCursor, stripped) : null,
     getPhotoUser(ctx).catch((error: unknown) => {
       log('error', 'photo user could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
       return null;

@@ -1,10 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { copyAction, loadCopyModal } from '~/albums/copy/copy.server';
 import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
 import { titleMeta } from '~/lib/meta';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { selectionHref, storeSelection } from '~/selection/selection.server';
+import { requireTimelineFlag } from '~/photos/library.server';
 import { TIMELINE_PATH } from '~/photos/model';
 import albumsCss from '~/styles/albums.css?url';
 import type { LinksFunction } from '@remix-run/node';
@@ -22,8 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
 
 /** The timeline's selection (ids= or sel=), with the album view required. */
 async function copyContext(request: Request) {
+  requireTimelineFlag(request, 'PhotoManagementAlbumViewEnabled');
   const m = await selectionModalContext(request);
-  if (!m.flags.PhotoManagementAlbumViewEnabled) throw redirect(m.back);
   requireSome(m.ids, m.back);
   return m;
 }

@@ -8,7 +8,7 @@ import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { selectionModalContext } from '~/selection/modal.server';
-import { deleteAllPhotos } from '~/selection/selection.server';
+import { confirmsDeleteAll, deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { readConfirmedForm } from '~/lib/form.server';
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed = String(form.get('confirmation') ?? '');
   const here = new URL(request.url);
   for (const k of ['error', 'typed']) here.searchParams.delete(k);
-  if (typed.trim() !== t('selection.deleteAll.word')) {
+  if (!confirmsDeleteAll(typed, t('selection.deleteAll.word'))) {
     here.searchParams.set('error', 'word');
     here.searchParams.set('typed', typed.slice(0, 50));
     return redirect(`${here.pathname}${here.search}`);

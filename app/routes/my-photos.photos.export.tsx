@@ -90,7 +90,7 @@ export default function CreateExport() {
         <p>{t(d.state === 'success' ? 'exports.create.success' : d.state === 'empty' ? 'exports.create.empty' : 'exports.create.body')}</p>
       </div>
       {requesting ? (
-        <p className="export-requesting" role="status">
+        <p className="loading" role="status">
           <span className="spinner" aria-hidden="true" /> {t('exports.create.requesting')}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { titleMeta } from '~/lib/meta';
+import { requireOrderPrints } from '~/photos/library.server';
 import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
@@ -13,8 +14,8 @@ export const handle = modalHandle;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.orderPrints.title');
 
 async function orderPrintsContext(request: Request) {
+  requireOrderPrints(request);
   const m = await selectionModalContext(request);
-  if (!m.flags.PhotoManagementOrderPrintsEnabled || m.stripped) throw redirect(m.back);
   requireSome(m.ids, m.back);
   return m;
 }

@@ -24,13 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
 
 /** The previewed photo (a photo that is not the customer's goes back to the preview, which sends it to the list). */
 async function copyContext(request: Request, params: Params) {
-  const flags = requireTimelineFlag(request);
+  requireTimelineFlag(request, 'PhotoManagementAlbumViewEnabled');
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   const url = new URL(request.url);
   const { sort, isDefault } = resolveSort(request);
   const back = previewHref(baseQuery(sort, isStripped(url.searchParams), isDefault), params.id ?? '');
-  if (!flags.PhotoManagementAlbumViewEnabled) throw redirect(back);
   const photo = await getPhoto(ctx, params.id ?? '');
   if (!photo) throw redirect(back);
   return { ctx, back, id: photo.imageId };

@@ -37,9 +37,10 @@ async function previewContext(request: Request, params: Params) {
   const session = await requireCustomer(request);
   const url = new URL(request.url);
   const { sort, isDefault } = resolveSort(request);
-  const query = baseQuery(sort, isStripped(url.searchParams), isDefault);
+  const stripped = isStripped(url.searchParams);
+  const query = baseQuery(sort, stripped, isDefault);
   const listHref = `/my-photos/photos${query.size ? `?${query}` : ''}`;
-  return { url, sort, query, listHref, id: params.id ?? '', ctx: upstreamContext(request, session.accessToken) };
+  return { url, sort, stripped, query, listHref, id: params.id ?? '', ctx: upstreamContext(request, session.accessToken) };
 }
 
 /**
@@ -48,7 +49,7 @@ async function previewContext(request: Request, params: Params) {
  * to the list.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { url, sort, query, listHref, id, ctx } = await previewContext(request, params);
+  const { url, sort, stripped, query, listHref, id, ctx } = await previewContext(request, params);
   const [photo, neighbours] = await Promise.all([getPhoto(ctx, id), getNeighbours(ctx, id, sort)]);
   if (!photo || !neighbours) throw redirect(listHref);
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
@@ -71,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       confirmDelete: url.searchParams.get('confirm') === 'delete',
       selfHref: previewHref(query, photo.imageId),
       deleteHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}confirm=delete`,
-      downloadHref: singleDownloadHref(photo.imageId),
+      downloadHref: singleDownloadHref(photo.imageId, stripped),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -119,7 +120,7 @@ export default function Preview() {
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
-              void downloadSingle(d.id);
+              void downloadSingle(d.id, d.downloadHref);
             }}
           >
             <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>

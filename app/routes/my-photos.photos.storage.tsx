@@ -22,15 +22,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => titleMeta(matc
  * The storage-status modal (photo-library.md sections 2 and 4), a nested route over the photos
  * page: opened from the banner, or automatically once per browser session when the status is
  * critical (the photos loader redirects here and sets the session cookie; decision 0702).
- * Without the reactivation flag, or when the deletion service fails, it goes back to the page.
+ * Without the reactivation flag it goes home; when the deletion service fails, back to the page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const flags = requireTimelineFlag(request);
+  requireTimelineFlag(request, 'PhotoManagementReactivationEnabled');
   const url = new URL(request.url);
   const { sort, isDefault } = resolveSort(request);
   const query = baseQuery(sort, isStripped(url.searchParams), isDefault);
   const back = `${TIMELINE_PATH}${query.size ? `?${query}` : ''}`;
-  if (!flags.PhotoManagementReactivationEnabled) throw redirect(back);
   const session = await requireCustomer(request);
   const notice = await loadStorageNotice(upstreamContext(request, session.accessToken), request, await getLocale(request));
   if (!notice) throw redirect(back);

@@ -18,7 +18,7 @@ import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
 import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, timelineTiles, withParams } from '~/photos/model';
-import { loadTimeline } from '~/photos/timeline.server';
+import { isEmptyLibrary, loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { albumsCount } from '~/albums/count.server';
 import photosCss from '~/styles/photos.css?url';
@@ -35,7 +35,7 @@ import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProg
 import { SelectablePage } from '~/selection/SelectionContext';
 import { failedSelectionPost, refParams } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
-import { loadSelection } from '~/selection/selection.server';
+import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
 import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
 import { ActionMenu } from '~/ui/ActionMenu';
@@ -91,6 +91,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return null;
   });
   const { timeline, photosCount } = await loadTimeline(ctx, { sort, params: url.searchParams, t, locale });
+  // Months shown in part whose every photo is selected: their toggles read 'Deselect all'.
+  const wholeMonths = chosen && timeline.kind === 'months' ? await wholeSelectedMonths(ctx, timeline.months, chosen.ids, sort) : [];
 
   const storage = await storageP;
   // Critical: the storage modal opens once per browser session, also without JS (decision 0702).
@@ -111,6 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       albumsCount: await albumsCountP,
       timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, mediaBase, true),
       mediaBase,
+      empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,
         albums: flags.PhotoManagementAlbumViewEnabled,
@@ -121,7 +124,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       activation: (await activationP)?.status ?? null,
       revision: Date.now(),
       selection: chosen
-        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError }
+        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError, wholeMonths }
         : null,
       pushUrl: getConfig().upstream.PUSH_URL,
     },
@@ -212,7 +215,7 @@ export default function PhotosPage() {
       </details>
       <div className="photos-toolbar">
         <SortForm sort={d.sort} stripped={d.stripped} />
-        {d.selection ? null : (
+        {d.selection || d.empty ? null : (
           <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
             <SelectIcon />
             {t('selection.start')}
@@ -227,7 +230,7 @@ export default function PhotosPage() {
               {t('exports.link')}
             </Link>
           </li>
-          {d.flags.orderPrints && !d.selection ? (
+          {d.flags.orderPrints && !d.selection && !d.empty ? (
             <li>
               {/* 'Order photo prints' opens the flow: choose the photos, then Order prints. */}
               <Link to={selectHref} id="order-photo-prints" preventScrollReset>

@@ -23,14 +23,10 @@ function keptQuery(url: URL): string {
   return s ? `?${s}` : '';
 }
 
-function requireUploadFlag(request: Request, url: URL) {
-  const flags = requireTimelineFlag(request);
-  if (!flags.PhotoManagementUploadViewEnabled) throw redirect(`/my-photos/photos${keptQuery(url)}`);
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  requireUploadFlag(request, url);
+  requireTimelineFlag(request, 'PhotoManagementUploadViewEnabled');
   await requireCustomer(request);
   const done = url.searchParams.get('done') === '1';
   return data({
@@ -48,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  requireUploadFlag(request, url);
+  requireTimelineFlag(request, 'PhotoManagementUploadViewEnabled');
   const session = await requireCustomer(request);
   const results = await forwardUpload(request, upstreamContext(request, session.accessToken));
   const stored = uploadOutcomes(results);

@@ -7,6 +7,7 @@ import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
+import { isStripped } from '~/lib/stripped';
 import { pageHref, parsePage } from '~/projects/paging';
 import { RouteError } from '~/projects/RouteError';
 import { upstreamContext } from '~/services/http.server';
@@ -19,7 +20,8 @@ export const handle = modalHandle;
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.confirm.title');
 
 function backHref(request: Request): string {
-  return pageHref(parsePage(new URL(request.url).searchParams.get('page')) ?? 1);
+  const q = new URL(request.url).searchParams;
+  return pageHref(parsePage(q.get('page')) ?? 1, isStripped(q));
 }
 
 /** The confirmation (a modal over the list; a page section without JS). Someone else's project: 404. */

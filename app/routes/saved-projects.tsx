@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { formatDay } from '~/invoices/format';
 import { titleMeta } from '~/lib/meta';
 import { loadProjectsPage } from '~/projects/load.server';
-import { pageHref } from '~/projects/paging';
+import { deleteHref, pageHref } from '~/projects/paging';
 import { RouteError } from '~/projects/RouteError';
 import projectsCss from '~/styles/projects.css?url';
 import { BehindModal } from '~/ui/Modal';
@@ -52,7 +52,7 @@ export default function SavedProjectsPage() {
                     <Link
                       id={`delete-${p.id}`}
                       className="button button--secondary"
-                      to={`/saved-projects/${encodeURIComponent(p.id)}/delete${view.page > 1 ? `?page=${view.page}` : ''}`}
+                      to={deleteHref(p.id, view.page, view.stripped)}
                       aria-label={t('projects.deleteLabel', { name: p.name || p.id })}
                       preventScrollReset
                     >
@@ -62,7 +62,7 @@ export default function SavedProjectsPage() {
                 ))}
               </ul>
             )}
-            {view.pages > 1 ? <Pagination page={view.page} pages={view.pages} /> : null}
+            {view.pages > 1 ? <Pagination page={view.page} pages={view.pages} stripped={view.stripped} /> : null}
           </>
         )}
       </BehindModal>
@@ -71,7 +71,7 @@ export default function SavedProjectsPage() {
   );
 }
 
-function Pagination({ page, pages }: { page: number; pages: number }) {
+function Pagination({ page, pages, stripped }: { page: number; pages: number; stripped: boolean }) {
   const t = useT();
   return (
     <nav className="pagination" aria-label={t('projects.pagination')}>
@@ -79,21 +79,21 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={pageHref(page - 1)} rel="prev">
+            <Link to={pageHref(page - 1, stripped)} rel="prev">
               {t('projects.previous')}
             </Link>
           </li>
         ) : null}
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <Link to={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('projects.pageLabel', { page: n })}>
+            <Link to={pageHref(n, stripped)} aria-current={n === page ? 'page' : undefined} aria-label={t('projects.pageLabel', { page: n })}>
               {n}
             </Link>
           </li>
         ))}
         {page < pages ? (
           <li>
-            <Link to={pageHref(page + 1)} rel="next">
+            <Link to={pageHref(page + 1, stripped)} rel="next">
               {t('projects.next')}
             </Link>
           </li>

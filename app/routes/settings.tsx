@@ -10,6 +10,8 @@ import { isStripped, withStripped } from '~/lib/stripped';
 import { requestAccountDeletion } from '~/services/auth-service.server';
 import { upstreamContext } from '~/services/http.server';
 import { AddressList } from '~/settings/components/AddressList';
+import { InboxPanel } from '~/settings/components/SentPanel';
+import { saveEmailSent, takeFormState } from '~/settings/form-state.server';
 import { useSettingsHref } from '~/settings/components/useSettingsHref';
 import { requireSettingsVariant } from '~/settings/guard.server';
 import { leaveIfGone, loadSettings } from '~/settings/load.server';
@@ -30,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const b2b = session.customer.b2b;
   const settings = await loadSettings(upstreamContext(request, session.accessToken));
   leaveIfGone(settings.kind);
-  const headers = { 'Cache-Control': 'no-store' };
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  // The account-deletion request's 'check your inbox', left by the action (it stays on the page).
+  const { state, clear } = await takeFormState(request, ['delete-sent']);
+  if (state && clear) headers.append('Set-Cookie', clear);
   if (settings.kind !== 'ok') return data({ kind: 'error' as const, b2b }, { status: 502, headers });
   const { customer, addresses, paymentMethod } = settings;
   return data(
@@ -47,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       paymentMethod,
       addresses: addresses.slice(0, SETTINGS_ADDRESS_PREVIEW),
       addressCount: addresses.length,
+      deletionSent: state?.form === 'delete-sent' ? state.email : null,
     },
     { headers },
   );
@@ -60,19 +66,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = withStripped(settingsPaths(session.customer.b2b).settings, isStripped(url.searchParams));
   if (form.get('intent') !== 'delete-account') throw new Response('Bad Request', { status: 400 });
   const ctx = upstreamContext(request, session.accessToken);
-  let toast: Parameters<typeof flash>[0];
+  const headers = new Headers(session.headers);
   try {
     const outcome = await requestAccountDeletion(ctx, session.customer, url.origin);
-    toast =
-      outcome === 'requested'
-        ? { kind: 'success', key: 'settings.delete.sent', vars: { email: session.customer.email } }
-        : { kind: 'error', key: 'settings.delete.tooMany' };
+    // Sent: a panel that stays, as for the e-mail change; refused: the error toast and status.
+    headers.append(
+      'Set-Cookie',
+      outcome === 'requested' ? await saveEmailSent(session.customer.email, 'delete-sent') : await flash({ kind: 'error', key: 'settings.delete.tooMany' }),
+    );
   } catch (error) {
     log('error', 'account deletion request failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-    toast = { kind: 'error', key: 'settings.delete.failed' };
+    headers.append('Set-Cookie', await flash({ kind: 'error', key: 'settings.delete.failed' }));
   }
-  const headers = new Headers(session.headers);
-  headers.append('Set-Cookie', await flash(toast));
   return redirect(back, { status: 303, headers });
 }
 
@@ -181,6 +186,11 @@ function Settings({ d }: { d: OkData }) {
       ) : null}
 
       <Section id="settings-delete" title={t('settings.delete.heading')}>
+        {d.deletionSent ? (
+          <InboxPanel id="delete-sent-title" level={3}>
+            <p>{t('settings.delete.sent', { email: d.deletionSent })}</p>
+          </InboxPanel>
+        ) : null}
         <p>{t('settings.delete.text', { email: customer.email })}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="delete-account" />

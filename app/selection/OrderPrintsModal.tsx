@@ -1,6 +1,7 @@
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
+import { MODAL_NOTICE_TIMEOUT_MS } from '~/lib/constants';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { showToast } from '~/ui/toast-bus';
 import { ORDER_PRINTS_MIN_MS } from './order-prints';
@@ -32,7 +33,8 @@ export function OrderPrintsModal({ count, back }: { count: number; back: string 
       } else {
         setStartedAt(null);
         navigate(back, { preventScrollReset: true, state: { focus: 'sel-order-prints' } });
-        showToast({ kind: 'error', key: 'selection.orderPrints.failed' });
+        // The notice of a modal that closed on failure stays 10 s ("a modal notice timeout of 10000 ms").
+        showToast({ kind: 'error', key: 'selection.orderPrints.failed', durationMs: MODAL_NOTICE_TIMEOUT_MS });
       }
     }, wait);
     return () => window.clearTimeout(id);
@@ -43,8 +45,8 @@ export function OrderPrintsModal({ count, back }: { count: number; back: string 
     <Modal id="order-prints" back={back} returnFocus="sel-order-prints" initialFocus={cancel} describedBy="order-prints-body">
       <h2 id="order-prints-title">{t('selection.orderPrints.title')}</h2>
       {adding ? (
-        <p id="order-prints-body" role="status" className="order-prints__adding">
-          {t('selection.orderPrints.adding', { amount: count })}
+        <p id="order-prints-body" role="status" className="order-prints__adding loading">
+          <span className="spinner" aria-hidden="true" /> {t('selection.orderPrints.adding', { amount: count })}
         </p>
       ) : (
         <p id="order-prints-body">{t('selection.orderPrints.body', { count })}</p>

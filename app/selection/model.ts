@@ -78,6 +78,33 @@ export function monthState(selection: ReadonlySet<string>, monthIds: readonly st
   return n === monthIds.length ? 'all' : 'some';
 }
 
+/**
+ * Whether a month's toggle reads 'Deselect all': every photo of the month is selected, not only
+ * its loaded ones. A month shown in part is decided by its whole id list when the toggle fetched
+ * it (`monthIds`), else by what the server found (`wholeOnServer`).
+ */
+export function wholeMonthSelected(
+  selection: ReadonlySet<string>,
+  loadedIds: readonly string[],
+  count: number | null,
+  known: { monthIds: readonly string[] | null; wholeOnServer: boolean },
+): boolean {
+  if (loadedIds.length === 0 || monthState(selection, loadedIds) !== 'all') return false;
+  if (count !== null && loadedIds.length >= count) return true;
+  if (known.monthIds) return monthState(selection, known.monthIds) === 'all';
+  return known.wholeOnServer;
+}
+
+/** Months shown in part with every shown photo selected: whether all of each is, only its whole id list tells. */
+export function partlyShownMonths(
+  months: readonly { key: string; count: number; status: string; items: readonly { id: string }[] }[],
+  selection: ReadonlySet<string>,
+): string[] {
+  return months
+    .filter((m) => m.status === 'loaded' && m.items.length > 0 && m.items.length < m.count && m.items.every((i) => selection.has(i.id)))
+    .map((m) => m.key);
+}
+
 export const INTENTS = ['update', 'download', 'delete', 'order-prints', 'copy'] as const;
 export type Intent = (typeof INTENTS)[number] | { month: string };
 

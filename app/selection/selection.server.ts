@@ -1,5 +1,7 @@
+import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { notFound } from '~/account/not-found.server';
+import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
@@ -7,7 +9,7 @@ import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server'
 import { createTempSelection, getTempSelection } from '~/services/temp-selections.server';
 import { parseMonthKey } from '~/photos/model';
 import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batch';
-import { cleanIds, needsTempSelection, readSelectionRef, refParams, type SelectionRef } from './model';
+import { cleanIds, needsTempSelection, partlyShownMonths, readSelectionRef, refParams, type SelectionRef } from './model';
 
 /** Made once: zod compiles a schema on its first use (issue 16). */
 const deletedAllSchema = z.object({ deleted: z.number() }).passthrough();
@@ -39,6 +41,15 @@ export function selectionHref(path: string, query: URLSearchParams, ref: Selecti
   return `${path}?${q}${hash ? `#${hash}` : ''}`;
 }
 
+/**
+ * One photo's download from a selection without JavaScript: "After a successful action, selection
+ * mode ends" (photo-library.md section 2), so the page goes to `done` (selection mode off) with
+ * 'Downloading photos', and that page opens `href` (the file is saved; the page stays).
+ */
+export async function leaveWithDownload(done: string, href: string): Promise<Response> {
+  return redirect(done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.download.downloading', download: href }) } });
+}
+
 /** Every photo id of a timeline month (all its pages). */
 export async function monthPhotoIds(ctx: UpstreamContext, key: string, sort: Sort): Promise<string[]> {
   const month = parseMonthKey(key);
@@ -52,6 +63,32 @@ export async function monthPhotoIds(ctx: UpstreamContext, key: string, sort: Sor
     if (!cursor || page.images.length === 0) break;
   }
   return ids;
+}
+
+/**
+ * The timeline months, shown in part, whose every photo is selected (their toggles read
+ * 'Deselect all'). A month whose ids cannot be read counts as not wholly selected.
+ */
+export async function wholeSelectedMonths(ctx: UpstreamContext, months: Parameters<typeof partlyShownMonths>[0], ids: readonly string[], sort: Sort): Promise<string[]> {
+  const selection = new Set(ids);
+  const checked = await Promise.all(
+    partlyShownMonths(months, selection).map(async (key) => {
+      const monthIds = await monthPhotoIds(ctx, key, sort).catch((error: unknown) => {
+        log('error', 'month photo ids could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+        return [];
+      });
+      return monthIds.length > 0 && monthIds.every((id) => selection.has(id)) ? key : null;
+    }),
+  );
+  return checked.filter((key): key is string => key !== null);
+}
+
+/**
+ * Delete all's confirmation: "the typed text must equal exactly the translated confirmation word
+ * (in English, DELETE)" (photo-library.md section 5): no trimming, no change of case.
+ */
+export function confirmsDeleteAll(typed: unknown, word: string): boolean {
+  return z.literal(word).safeParse(typed).success;
 }
 
 const failedSchema = z.object({ failed: z.array(z.string()) });

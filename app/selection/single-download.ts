@@ -1,8 +1,12 @@
+import { withStripped } from '~/lib/stripped';
 import { showToast } from '~/ui/toast-bus';
 
-/** The single-download resource route of a photo. */
-export function singleDownloadHref(id: string): string {
-  return `/my-photos/photos/download/${encodeURIComponent(id)}`;
+/**
+ * The single-download resource route of a photo, keeping 'stripped' (a browser that opens it
+ * as a page, e.g. the account's 404 for a gone photo, keeps the mode in its links).
+ */
+export function singleDownloadHref(id: string, stripped = false): string {
+  return withStripped(`/my-photos/photos/download/${encodeURIComponent(id)}`, stripped);
 }
 
 /** The file name of a Content-Disposition header (filename* first). */

@@ -9,7 +9,8 @@ import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
 import { applyForm, parseIntent } from './model';
-import { loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
+import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
+import { singleDownloadHref } from './single-download';
 import { readForm } from '~/lib/form.server';
 
 /** The view's query kept through selection mode: sort, stripped, and the month being looked at. */
@@ -68,8 +69,8 @@ export async function handleSelectionAction(request: Request) {
   if (intent === 'download') {
     if (selection.length > DOWNLOAD_LIMIT) return stay({ error: 'tooMany' });
     if (selection.length === 1) {
-      // One photo: its original under its own name (the page stays; the browser saves the file).
-      return redirect(`/my-photos/photos/download/${encodeURIComponent(selection[0]!)}`);
+      // One photo: its original under its own name, opened by the timeline with selection mode off.
+      return leaveWithDownload(`${TIMELINE_PATH}${query.size ? `?${query}` : ''}`, singleDownloadHref(selection[0]!, isStripped(url.searchParams)));
     }
     try {
       const created = await createDownload(ctx, selection);

@@ -8,7 +8,8 @@ import { trimReply } from '~/lib/form.server';
  * Post/Redirect/Get for the settings forms, errors included: a refused form's conform reply
  * (answers and error keys) travels to the next GET in a short-lived signed httpOnly cookie, so
  * that page renders the error summary, the inline errors and an 'Error: ' title, with
- * JavaScript on and off. The e-mail form also carries its 'check your inbox' state this way.
+ * JavaScript on and off. The e-mail change and the account-deletion request also carry their
+ * 'check your inbox' state this way.
  * Read once, then cleared.
  */
 export type SettingsForm = 'personal-details' | 'payment-method' | 'email';
@@ -20,14 +21,15 @@ const resultSchema = z.object({
 });
 const stateSchema = z.union([
   z.object({ form: z.enum(['personal-details', 'payment-method', 'email']), id: z.string().max(40), result: resultSchema }),
-  z.object({ form: z.literal('email-sent'), id: z.string().max(40), email: z.string().max(254) }),
+  z.object({ form: z.enum(['email-sent', 'delete-sent']), id: z.string().max(40), email: z.string().max(254) }),
 ]);
 export type SettingsFormState = z.infer<typeof stateSchema>;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
+/** Path '/': the settings page's own data request with JavaScript is /settings.data, outside '/settings'. */
 function formCookie() {
   const { SESSION_SECRET, PRODUCTION } = getConfig();
-  cookie ??= createCookie('settings_form', { secrets: [SESSION_SECRET], httpOnly: true, sameSite: 'lax', secure: PRODUCTION, path: '/settings', maxAge: 120 });
+  cookie ??= createCookie('settings_form', { secrets: [SESSION_SECRET], httpOnly: true, sameSite: 'lax', secure: PRODUCTION, path: '/', maxAge: 120 });
   return cookie;
 }
 
@@ -38,9 +40,9 @@ export function saveRefusedForm(form: SettingsForm, result: SubmissionResult<str
   return formCookie().serialize({ form, id: newId(), result: trimReply(result) } satisfies SettingsFormState);
 }
 
-/** Set-Cookie for 'a confirmation link was sent to {email}'. */
-export function saveEmailSent(email: string): Promise<string> {
-  return formCookie().serialize({ form: 'email-sent', id: newId(), email } satisfies SettingsFormState);
+/** Set-Cookie for 'a confirmation link was sent to {email}': of an e-mail change, or of an account deletion. */
+export function saveEmailSent(email: string, form: 'email-sent' | 'delete-sent' = 'email-sent'): Promise<string> {
+  return formCookie().serialize({ form, id: newId(), email } satisfies SettingsFormState);
 }
 
 /** The state left for `forms` (if any), and the Set-Cookie that clears it. */
@@ -57,5 +59,5 @@ export async function takeFormState(
 
 /** A refused form's reply for conform's useForm (lastResult) and its id (a new one per refusal). */
 export function refusedResult(state: SettingsFormState | null): { lastResult: SubmissionResult<string[]>; id: string } | null {
-  return state && state.form !== 'email-sent' ? { lastResult: state.result as SubmissionResult<string[]>, id: state.id } : null;
+  return state && 'result' in state ? { lastResult: state.result as SubmissionResult<string[]>, id: state.id } : null;
 }

@@ -184,6 +184,9 @@ test('copy selected photos of the album to another album @no-js', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Copy to album' });
   await expect(dialog).toContainText('2 photos selected');
   await expect(page).toHaveURL(new RegExp(`${album.path}/copy\\?`));
+  // The album the photos are in is not offered (issue 19).
+  await expect(dialog.getByRole('radio', { name: new RegExp(`^${target.name}`) })).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: new RegExp(`^${album.name}`) })).toHaveCount(0);
   await dialog.getByRole('radio', { name: new RegExp(`^${target.name}`) }).check();
   await dialog.getByRole('button', { name: 'Copy to album' }).click();
   await expect(page.getByRole('main').getByText(`2 photos copied to ${target.name}`)).toBeVisible();

@@ -160,6 +160,31 @@ test('a failed export shows the error banner with a link to the library; one sti
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
 });
 
+test('while its export is fetched the export page shows its title and a spinner with Loading (issue 19)', async ({ page }) => {
+  const email = `export-pending-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
+  await page.goto(`/my-photos/exports/${insertExport(email, 'FAILED')}`);
+  await page.getByRole('link', { name: 'Go to your photo library' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  // Back to the export page, its data held until the loading state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/my-photos/exports/'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goBack();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My Photos export' })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(main.locator('.spinner')).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByText("We've run into a problem exporting your photos...")).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+});
+
 test("chunks out of range, and someone else's export, are 404", async ({ page }) => {
   const { email } = await library(page, 1);
   await page.goto('/my-photos/photos/export');

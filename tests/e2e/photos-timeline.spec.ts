@@ -201,9 +201,11 @@ test.describe('as a customer with photos', () => {
 test.describe('as a customer without photos', () => {
   test.use({ as: 'business' });
 
-  test('the empty library says so @no-js', async ({ page }) => {
+  test('the empty library says so, with nothing to select or order prints of @no-js', async ({ page }) => {
     await page.goto('/my-photos/photos');
     await expect(page.getByText('Your photo library is empty')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Photos (0)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Select photos' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Order photo prints' })).toHaveCount(0);
   });
 });

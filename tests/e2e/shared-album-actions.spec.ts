@@ -82,6 +82,9 @@ test('one photo of another member downloads under its own name @no-js', async ({
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('photo-2.jpg');
     expect(fs.readFileSync((await download.path())!).subarray(0, 2).toString('hex')).toBe('ffd8');
+    // Selection mode ends after the download, with JavaScript or without (issue 19).
+    await expect(p).not.toHaveURL(/[?&]select=1/);
+    await expect(p.getByRole('checkbox')).toHaveCount(0);
     // A photo that is not in the album is not served, whoever owns it.
     const res = await p.request.get(`${shared}/download/00000000-0000-4000-8000-000000000000`);
     expect(res.status()).toBe(404);

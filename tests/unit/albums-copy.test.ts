@@ -10,7 +10,7 @@ process.env.PLATFORM_PORT = '3993';
 process.env.UPSTREAM_TIMEOUT_MS = '300';
 process.env.LOG_LEVEL = 'silent';
 
-const { copyAction, copyFormKey } = await import('~/albums/copy/copy.server');
+const { copyAction, copyFormKey, loadCopyModal } = await import('~/albums/copy/copy.server');
 const { takeAlbumForm } = await import('~/albums/form-state.server');
 const { readFlash } = await import('~/lib/flash.server');
 
@@ -69,6 +69,24 @@ describe('copy to album', () => {
     const long = await refused(await run({ target: 'new', name: 'x'.repeat(10_000) }));
     expect(long?.errors).toEqual({ name: 'albums.name.tooLong' });
     expect(long?.values.name).toHaveLength(300);
+  });
+
+  it('copying from an album: the album is not offered, and is refused as a target without calling the API', async () => {
+    server.use(
+      http.get(`${PHOTO}/albums`, () =>
+        HttpResponse.json({ albums: [album('a1', { albumName: 'Here' }), album('a2', { albumName: 'Other' }), album('s1', { isShared: true })], cursor: null }),
+      ),
+    );
+    const listed = async (exclude?: string) => (await loadCopyModal(new Request(MODAL), ctx, { count: 3, back: '/b', exclude })).data;
+    expect((await listed()).albums.map((a) => a.albumId)).toEqual(['a1', 'a2']);
+    expect((await listed()).fromAlbum).toBe(false);
+    const fromA1 = await listed('a1');
+    expect(fromA1.albums.map((a) => a.albumId)).toEqual(['a2']);
+    expect(fromA1.fromAlbum).toBe(true);
+    const res = await copyAction(new Request(MODAL, { method: 'POST' }), ctx, form({ target: 'a1' }), { ...input, exclude: 'a1' });
+    const state = await refused(res);
+    expect(state?.errors).toEqual({ target: 'albums.copy.targetRequired' });
+    expect(state?.values.target).toBe('');
   });
 
   it("treats another customer's album, or a shared one, as gone", async () => {

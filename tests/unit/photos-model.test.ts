@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEmptyLibrary } from '~/photos/timeline.server';
 import {
   backToTimelineHref,
   baseQuery,
@@ -183,5 +184,21 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     expect(rebaseTile(packed, base, false)).toEqual(tile('p1'));
     const withSrc = { ...tile('p2'), src: `${base}p2/300?e=1&s=a` };
     expect(rebaseTile(rebaseTile(withSrc, base, true), base, false)).toEqual(withSrc);
+  });
+});
+
+describe('an empty library', () => {
+  const months = (n: number) => ({ kind: 'months' as const, months: Array.from({ length: n }, () => ({}) as never) });
+  const all = (items: number, continued: boolean) => ({ kind: 'all' as const, items: Array.from({ length: items }, () => ({}) as never), cursor: null, status: 'loaded' as const, continued });
+
+  it('has no month, no photo on the first flat page, or a count of 0; a load error is not empty', () => {
+    expect(isEmptyLibrary(months(0), 0)).toBe(true);
+    expect(isEmptyLibrary(months(0), null)).toBe(true);
+    expect(isEmptyLibrary(months(2), 0)).toBe(true);
+    expect(isEmptyLibrary(months(2), 5)).toBe(false);
+    expect(isEmptyLibrary(all(0, false), 3)).toBe(true);
+    expect(isEmptyLibrary(all(0, true), 3)).toBe(false);
+    expect(isEmptyLibrary(all(2, false), 2)).toBe(false);
+    expect(isEmptyLibrary({ kind: 'error' }, null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageHref, parsePage, skipFor } from '~/projects/paging';
+import { deleteHref, pageCount, pageHref, parsePage, skipFor } from '~/projects/paging';
 
 describe('saved projects paging', () => {
   it('parses ?page', () => {
@@ -18,5 +18,11 @@ describe('saved projects paging', () => {
   it('links page 1 without a query', () => {
     expect(pageHref(1)).toBe('/saved-projects');
     expect(pageHref(2)).toBe('/saved-projects?page=2');
+  });
+  it("keeps 'stripped' on page and delete links", () => {
+    expect(pageHref(1, true)).toBe('/saved-projects?stripped=true');
+    expect(pageHref(2, true)).toBe('/saved-projects?page=2&stripped=true');
+    expect(deleteHref('p 1', 1, false)).toBe('/saved-projects/p%201/delete');
+    expect(deleteHref('p1', 3, true)).toBe('/saved-projects/p1/delete?page=3&stripped=true');
   });
 });

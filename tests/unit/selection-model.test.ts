@@ -15,8 +15,10 @@ import {
   refParams,
   toggleMany,
   toggleOne,
+  partlyShownMonths,
+  wholeMonthSelected,
 } from '~/selection/model';
-import { fileNameOf } from '~/selection/single-download';
+import { fileNameOf, singleDownloadHref } from '~/selection/single-download';
 
 describe('selection helpers', () => {
   it('toggles one photo', () => {
@@ -81,6 +83,33 @@ describe('selection helpers', () => {
     expect(h).toBe(`attachment; filename="Holiday _best_ _.jpg"; filename*=UTF-8''${encodeURIComponent('Holiday "best" é.jpg')}`);
     expect(fileNameOf(h, 'x')).toBe('Holiday "best" é.jpg');
     expect(fileNameOf(null, 'fallback.jpg')).toBe('fallback.jpg');
+  });
+
+  it("reads 'Deselect all' only when every photo of the month is selected, loaded or not", () => {
+    const sel = new Set(['a', 'b', 'c']);
+    const none = { monthIds: null, wholeOnServer: false };
+    // Wholly loaded: the loaded photos decide.
+    expect(wholeMonthSelected(sel, ['a', 'b'], 2, none)).toBe(true);
+    expect(wholeMonthSelected(sel, ['a', 'x'], 2, none)).toBe(false);
+    expect(wholeMonthSelected(sel, [], 0, none)).toBe(false);
+    // Shown in part (2 of 3): the month's whole id list, else the server's finding.
+    expect(wholeMonthSelected(sel, ['a', 'b'], 3, { monthIds: ['a', 'b', 'c'], wholeOnServer: false })).toBe(true);
+    expect(wholeMonthSelected(sel, ['a', 'b'], 3, { monthIds: ['a', 'b', 'z'], wholeOnServer: true })).toBe(false);
+    expect(wholeMonthSelected(sel, ['a', 'b'], 3, { monthIds: null, wholeOnServer: true })).toBe(true);
+    expect(wholeMonthSelected(sel, ['a', 'b'], 3, none)).toBe(false);
+    // A shown photo deselected: not whole, whatever was found before.
+    expect(wholeMonthSelected(new Set(['a', 'c']), ['a', 'b'], 3, { monthIds: null, wholeOnServer: true })).toBe(false);
+  });
+
+  it('lists the months shown in part with every shown photo selected', () => {
+    const month = (key: string, count: number, ids: string[], status = 'loaded') => ({ key, count, status, items: ids.map((id) => ({ id })) });
+    const months = [month('2024/5', 3, ['a', 'b']), month('2024/4', 2, ['c', 'd']), month('2024/3', 5, ['e', 'f']), month('2024/2', 9, [], 'idle')];
+    expect(partlyShownMonths(months, new Set(['a', 'b', 'c', 'd', 'e']))).toEqual(['2024/5']);
+  });
+
+  it("keeps 'stripped' on a single download's address", () => {
+    expect(singleDownloadHref('a b')).toBe('/my-photos/photos/download/a%20b');
+    expect(singleDownloadHref('p1', true)).toBe('/my-photos/photos/download/p1?stripped=true');
   });
 
   it('builds the editor address with PAP_910', () => {

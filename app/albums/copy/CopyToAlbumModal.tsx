@@ -76,7 +76,7 @@ export function CopyToAlbumModal({ data: d, returnFocus }: { data: CopyModalData
             <p className="error-message" role="alert">
               {t('albums.loadError')}
             </p>
-          ) : noAlbums ? (
+          ) : noAlbums && !d.fromAlbum ? (
             <p className="field__hint">{t('albums.copy.noAlbums')}</p>
           ) : null}
           {noAlbums ? null : (

@@ -31,13 +31,16 @@ export function copyFormKey(url: URL): string {
   return `copy:${url.pathname}?${q}`;
 }
 
-/** The customer's own albums that can take photos (shared albums cannot), newest first. */
-async function targets(ctx: UpstreamContext): Promise<{ albums: CopyTargetOption[]; truncated: boolean }> {
+/**
+ * The customer's own albums that can take photos (shared albums cannot), newest first, less the
+ * album the photos are copied from (`exclude`): they are in it already.
+ */
+async function targets(ctx: UpstreamContext, exclude: string | undefined): Promise<{ albums: CopyTargetOption[]; truncated: boolean }> {
   const albums: CopyTargetOption[] = [];
   let cursor: string | null = null;
   do {
     const page = await listAlbums(ctx, { cursor, limit: TARGETS_PAGE, displaySharedData: false });
-    for (const a of page.albums) if (!a.isShared) albums.push({ albumId: a.albumId, albumName: a.albumName, photosCount: a.photosCount });
+    for (const a of page.albums) if (!a.isShared && a.albumId !== exclude) albums.push({ albumId: a.albumId, albumName: a.albumName, photosCount: a.photosCount });
     cursor = page.cursor;
   } while (cursor && albums.length < COPY_TARGETS_MAX);
   return { albums: albums.slice(0, COPY_TARGETS_MAX), truncated: !!cursor || albums.length > COPY_TARGETS_MAX };
@@ -50,12 +53,12 @@ async function targets(ctx: UpstreamContext): Promise<{ albums: CopyTargetOption
 export async function loadCopyModal(
   request: Request,
   ctx: UpstreamContext,
-  input: { count: number; back: string },
+  input: { count: number; back: string; exclude?: string },
 ): Promise<{ data: CopyModalData; clear: string | null }> {
   const { state, clear } = await takeAlbumForm(request, copyFormKey(new URL(request.url)));
   let list: { albums: CopyTargetOption[]; truncated: boolean } | null = null;
   try {
-    list = await targets(ctx);
+    list = await targets(ctx, input.exclude);
   } catch (error) {
     log('error', 'albums could not be loaded for copy', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
   }
@@ -66,6 +69,7 @@ export async function loadCopyModal(
       albums: list?.albums ?? [],
       truncated: list?.truncated ?? false,
       albumsError: list === null,
+      fromAlbum: input.exclude !== undefined,
       values: state?.values ?? {},
       errors: state?.errors ?? {},
       notice: state?.notice ?? null,
@@ -81,6 +85,8 @@ export interface CopyActionInput {
   done: string;
   /** After a partial success: where to go with these ids still to do (e.g. the selection of the failed ones). */
   partly: (failed: string[]) => Promise<string>;
+  /** The album the photos are copied from, not a target (the modal does not offer it). */
+  exclude?: string;
 }
 
 /**
@@ -124,6 +130,9 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
     }
     albumName = typedName;
     created = true;
+  } else if (target && target === input.exclude) {
+    // Not offered: the photos are in it already.
+    return back({ [COPY_FIELDS.target]: 'albums.copy.targetRequired' }, { values: { [COPY_FIELDS.target]: '' } });
   } else if (target) {
     let album;
     try {

@@ -20,6 +20,8 @@ export interface CopyModalData {
   truncated: boolean;
   /** The albums could not be listed (a new album can still be made). */
   albumsError: boolean;
+  /** Copied from an album, which is left out of `albums` (so an empty list is not 'no albums yet'). */
+  fromAlbum: boolean;
   values: Record<string, string>;
   /** Error keys by field: `target`, `name`, or `form` (the whole form). */
   errors: Record<string, string>;

@@ -8,7 +8,7 @@ import type { Flags } from '~/lib/flags';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { isStripped } from '~/lib/stripped';
-import { dateLocaleFor, flagsOf, resolveSort, sortCookie, toTile } from '~/photos/library.server';
+import { dateLocaleFor, flagsOf, goHome, resolveSort, sortCookie, toTile } from '~/photos/library.server';
 import { baseQuery, parseSortValue, type PageResult, type Tile } from '~/photos/model';
 import {
   getAlbum,
@@ -37,7 +37,7 @@ function reason(error: unknown): string {
 export function requireAlbumFlags(request: Request, kind: AlbumKind): Flags {
   const flags = flagsOf(request);
   const on = flags.PhotoManagementTimelineViewEnabled && (kind === 'album' ? flags.PhotoManagementAlbumViewEnabled : flags.PhotoManagementSharedAlbumsViewEnabled);
-  if (!on) throw redirect('/');
+  if (!on) goHome(request);
   return flags;
 }
 

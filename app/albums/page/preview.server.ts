@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { toTile } from '~/photos/library.server';
+import { withStripped } from '~/lib/stripped';
 import { singleDownloadHref } from '~/selection/single-download';
 import type { Album, SharedAlbum } from '~/services/albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
@@ -70,7 +71,10 @@ export async function loadAlbumPreview(request: Request, params: Params, kind: A
     total: Math.max(p.album.photosCount, place.position),
     albumName: p.album.albumName,
     selfHref: p.selfHref,
-    downloadHref: kind === 'shared' ? `${albumPath('shared', p.id)}/download/${encodeURIComponent(photo.imageId)}` : singleDownloadHref(photo.imageId),
+    downloadHref: withStripped(
+      kind === 'shared' ? `${albumPath('shared', p.id)}/download/${encodeURIComponent(photo.imageId)}` : singleDownloadHref(photo.imageId),
+      p.stripped,
+    ),
     copyHref: withQuery(`${albumPath(kind, p.id)}/preview/${encodeURIComponent(photo.imageId)}/copy`, p.query),
     removeHref: `${p.selfHref}${sep}confirm=remove`,
     confirmRemove: kind === 'album' && p.url.searchParams.get('confirm') === 'remove',

@@ -3,11 +3,13 @@ import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { applyForm, cleanIds, type SelectionRef } from '~/selection/model';
-import { loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
+import { leaveWithDownload, loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
+import { singleDownloadHref } from '~/selection/single-download';
+import { withStripped } from '~/lib/stripped';
 import { createDownload, createSharedAlbumDownload } from '~/services/downloads.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { allAlbumPhotos, type AlbumContext } from './album.server';
-import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, type AlbumKind } from './model';
+import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, withQuery, type AlbumKind } from './model';
 
 export type AlbumSelectionData = { download: { id: string; count: number } } | { error: 'download' };
 
@@ -66,10 +68,10 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
         const owners = new Map((await allAlbumPhotos(c, kind)).map((p) => [p.imageId, p.ownerId ?? '']));
         const photos = selection.filter((id) => owners.get(id)).map((id) => ({ photoId: id, ownerId: owners.get(id)! }));
         if (photos.length === 0) return to([], { error: 'empty' });
-        if (photos.length === 1) return redirect(`${path}/download/${encodeURIComponent(photos[0]!.photoId)}`);
+        if (photos.length === 1) return leaveWithDownload(withQuery(path, query), withStripped(`${path}/download/${encodeURIComponent(photos[0]!.photoId)}`, c.stripped));
         created = await createSharedAlbumDownload(c.ctx, c.id, photos);
       } else {
-        if (selection.length === 1) return redirect(`/my-photos/photos/download/${encodeURIComponent(selection[0]!)}`);
+        if (selection.length === 1) return leaveWithDownload(withQuery(path, query), singleDownloadHref(selection[0]!, c.stripped));
         created = await createDownload(c.ctx, selection);
       }
       const count = created.photos.length || selection.length;

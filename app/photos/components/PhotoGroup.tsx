@@ -17,7 +17,7 @@ import {
 } from '../model';
 import { Thumbnail } from './Thumbnail';
 import { useSelection } from '~/selection/SelectionContext';
-import { monthState } from '~/selection/model';
+import { wholeMonthSelected } from '~/selection/model';
 import { TIMELINE_PAGE_SIZE } from '~/lib/constants';
 import { useIslandLoad } from '~/lib/island-fetch';
 
@@ -29,6 +29,8 @@ export interface PhotoGroupProps {
   heading: string | null;
   /** Photos in the month (null when unknown). */
   count: number | null;
+  /** Every photo of the month selected, as the server found (a month shown in part). */
+  wholeSelected?: boolean;
   initial: { status: MonthStatus; items: Tile[]; cursor: string | null };
   sort: Sort;
   query: string;
@@ -83,6 +85,8 @@ export function PhotoGroup(props: PhotoGroupProps) {
   // infinite scroll leaves focus where it is.
   const focusAdded = useRef(false);
   const [firstAdded, setFirstAdded] = useState<string | null>(null);
+  // The month's every photo id, once its select-all toggle fetched them (a month shown in part).
+  const [monthIds, setMonthIds] = useState<string[] | null>(null);
 
   const latest = useRef({ state, busy });
   latest.current = { state, busy };
@@ -182,7 +186,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
   const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
   const loadedIds = state.items.map((i) => i.id);
   const allLoaded = count !== null && state.items.length >= count;
-  const monthAll = selection ? monthState(selection.selected, loadedIds) === 'all' && allLoaded : false;
+  const monthAll = selection ? wholeMonthSelected(selection.selected, loadedIds, count, { monthIds, wholeOnServer: !!props.wholeSelected }) : false;
 
   // Select-all of the month: a submit button (the server knows every photo of the month);
   // with JavaScript it toggles in place, fetching the ids of pages not loaded yet.
@@ -195,8 +199,11 @@ export function PhotoGroup(props: PhotoGroupProps) {
     }
     const q = new URLSearchParams({ month: monthKey, sortKey: sort.sortKey, sortOrder: sort.sortOrder });
     void fetch(`/my-photos/photos/select/month?${q}`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ ids: string[] }>) : { ids: loadedIds }))
-      .then((r) => selection.toggleMany(r.ids))
+      .then((r) => (r.ok ? (r.json() as Promise<{ ids: string[] }>) : null))
+      .then((r) => {
+        if (r) setMonthIds(r.ids);
+        selection.toggleMany(r ? r.ids : loadedIds);
+      })
       .catch(() => selection.toggleMany(loadedIds));
   };
 

@@ -29,8 +29,7 @@ export function Timeline({
       </div>
     );
   }
-  const empty = timeline.kind === 'months' ? timeline.months.length === 0 : timeline.items.length === 0 && !timeline.continued;
-  if (empty || d.photosCount === 0) {
+  if (d.empty) {
     return <p className="photos-empty">{t('photos.empty')}</p>;
   }
   if (timeline.kind === 'all') {
@@ -62,6 +61,7 @@ export function Timeline({
             monthKey={m.key}
             heading={m.heading}
             count={m.count}
+            wholeSelected={d.selection?.wholeMonths.includes(m.key) ?? false}
             initial={m}
             sort={d.sort}
             query={query.toString()}

@@ -1,22 +1,33 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { useSettingsHref } from './useSettingsHref';
 
 /**
- * 'Check your inbox': the e-mail change was requested and a confirmation link went to the new
- * address. With JavaScript, focus moves to the panel's heading so the news is read out.
+ * 'Check your inbox' and what was sent: a panel that stays on the page (no timer). With
+ * JavaScript, focus moves to its heading so the news is read out.
  */
+export function InboxPanel({ id, level = 2, children }: { id: string; level?: 2 | 3; children: ReactNode }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="settings-panel" aria-labelledby={id}>
+      <Heading id={id} ref={heading} tabIndex={-1}>
+        {t('settings.email.sent.title')}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** The e-mail change was requested: a confirmation link went to the new address. */
 export function SentPanel({ email, current, again, back }: { email: string; current: string; again: string; back: string }) {
   const t = useT();
   const href = useSettingsHref();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="settings-panel" aria-labelledby="email-sent-title">
-      <h2 id="email-sent-title" ref={heading} tabIndex={-1}>
-        {t('settings.email.sent.title')}
-      </h2>
+    <InboxPanel id="email-sent-title">
       <p>{t('settings.email.sent.text', { email })}</p>
       <p>{t('settings.email.sent.expiry', { email: current })}</p>
       <ul className="settings-actions">
@@ -27,6 +38,6 @@ export function SentPanel({ email, current, again, back }: { email: string; curr
           <Link to={href(again)}>{t('settings.email.sent.again')}</Link>
         </li>
       </ul>
-    </section>
+    </InboxPanel>
   );
 }

@@ -1,0 +1,26 @@
+import { expect, test } from './support/sign-in';
+
+// The 'stripped' query parameter is carried through navigation (photo-library.md section 2):
+// the links that lost it (issue 19) keep it, so Order prints stays hidden wherever they lead.
+
+test.use({ as: 'customer' });
+
+test("'stripped' stays on album cards, saved-project links and the preview's download link", async ({ page }) => {
+  await page.goto('/my-photos/albums?stripped=true');
+  const own = page.getByRole('list', { name: 'Your albums' });
+  await expect(own.getByRole('link', { name: /^Family\s+30 photos$/ })).toHaveAttribute('href', /^\/my-photos\/albums\/[0-9a-f-]{36}\?stripped=true$/);
+  const shared = page.getByRole('list', { name: 'Shared with you' }).getByRole('link').first();
+  await expect(shared).toHaveAttribute('href', /^\/my-photos\/shared-albums\/[^?]+\?stripped=true$/);
+
+  await page.goto('/saved-projects?stripped=true');
+  await expect(page.locator('.project a').first()).toHaveAttribute('href', /^\/saved-projects\/[^/]+\/delete\?stripped=true$/);
+  const pages = page.getByRole('navigation', { name: 'Pages of saved projects' });
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/saved-projects?page=2&stripped=true');
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.locator('.project a').first()).toHaveAttribute('href', /^\/saved-projects\/[^/]+\/delete\?page=2&stripped=true$/);
+
+  await page.goto('/my-photos/photos?stripped=true');
+  await page.locator('.tile__link').first().click();
+  await expect(page).toHaveURL(/\/preview\/[^?]+\?stripped=true$/);
+  await expect(page.locator('#viewer-download')).toHaveAttribute('href', /^\/my-photos\/photos\/download\/[^?]+\?stripped=true$/);
+});
