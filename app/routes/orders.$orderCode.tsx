@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { notFound } from '~/account/not-found.server';
 import { notFoundDetailFor } from '~/account/not-found';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Form, Link, useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useLocale, useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
@@ -18,6 +18,7 @@ import { StatusTag } from '~/orders/components/StatusTag';
 import { loadOrderDetails, ORDER_CODE } from '~/orders/details.server';
 import { formatMoney } from '~/lib/intl';
 import { formatOrderDate } from '~/orders/format';
+import type { RootData } from '~/root';
 import { canChangeAddress } from '~/orders/status';
 import { UpstreamError, upstreamContext } from '~/services/http.server';
 import { changeDeliveryAddress } from '~/services/orders.server';
@@ -122,6 +123,7 @@ export default function OrderDetailsPage() {
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
 function OrderDetailsOk({ d }: { d: OkData }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
   const t = useT();
   const locale = useLocale();
   const { order, stripped } = d;
@@ -149,7 +151,8 @@ function OrderDetailsOk({ d }: { d: OkData }) {
         </div>
         <div>
           <dt>{t('orders.details.source')}</dt>
-          <dd>{order.source}</dd>
+          {/* The brand the customer knows, not the channel's internal name (decision 1950). */}
+          <dd>{t(order.source === 'Resnap' ? 'orders.details.sourceApp' : 'orders.details.sourceWeb', { brand: root?.brand.name ?? '' })}</dd>
         </div>
         <div>
           <dt>{t('orders.details.total')}</dt>
