@@ -21,6 +21,7 @@ import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
 import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
 import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
+import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -96,6 +97,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteOne.done' }) },
   });
 }
+
+/** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+export const ErrorBoundary = ViewerFailure;
 
 export default function Preview() {
   const d = useLoaderData<typeof loader>();

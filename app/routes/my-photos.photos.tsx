@@ -17,7 +17,7 @@ import { Timeline } from '~/photos/components/Timeline';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
-import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, timelineTiles, withParams } from '~/photos/model';
+import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, TIMELINE_PATH, timelineTiles, withParams } from '~/photos/model';
 import { loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { albumsCount } from '~/albums/count.server';
@@ -39,7 +39,7 @@ import { loadSelection } from '~/selection/selection.server';
 import { handleSelectionAction } from '~/selection/timeline-action.server';
 import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
 import { BehindModal } from '~/ui/Modal';
-import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
+import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -140,7 +140,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   // Leaving the upload modal reloads: a click on Done can cut short the reload the upload itself started.
   if (currentUrl.pathname.endsWith('/upload')) return true;
-  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  if (onlyAModal(currentUrl, nextUrl, TIMELINE_PATH)) return false;
   return defaultShouldRevalidate;
 });
 
