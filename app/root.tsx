@@ -18,7 +18,7 @@ import { messagesOf } from '~/i18n/dictionary';
 import { messagesScriptUrl } from '~/i18n/resources.server';
 import { useT } from '~/i18n/use-t';
 import { bootScript } from '~/lib/boot-script';
-import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
+import { FLAGS, FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
 import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
 import { isStripped } from '~/lib/stripped';
@@ -62,13 +62,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-/** The root (locale, brand, flags, toast) reloads only after a form or when the query changes. */
+/** Whether a page change touches what the root reads from the query: a flag or 'stripped'. */
+const rootQueryChanged = (a: URL, b: URL) =>
+  [...FLAGS, 'stripped'].some((name) => a.searchParams.get(name) !== b.searchParams.get(name));
+
+/**
+ * The root (locale, brand, flags, toast) reloads after a form, or when the query's flags or
+ * 'stripped' change — not on other page changes nor when the same address is asked again (a
+ * 'Try again' after a failed page change): a failed reload of the root would replace the whole
+ * account with the root's error page (decision 1921).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== 'GET'
-    ? defaultShouldRevalidate
-    : currentUrl.search !== nextUrl.search || currentUrl.pathname === nextUrl.pathname
-      ? defaultShouldRevalidate
-      : false,
+  (formMethod !== undefined && formMethod !== 'GET') || rootQueryChanged(currentUrl, nextUrl) ? defaultShouldRevalidate : false,
 );
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -98,6 +98,8 @@ export default [
     route('copy', 'routes/my-photos.albums.$id.preview.$photoId.copy.tsx'),
   ]),
   route('my-photos/shared-albums/:id/preview/:photoId', 'routes/my-photos.shared-albums.$id.preview.$photoId.tsx'),
+  // The albums list's next page for its 'Load more' island (cards as data).
+  route('my-photos/albums/page', 'routes/my-photos.albums.page.ts'),
   // One page of photos for the timeline's islands (a resource route: tiles as data).
   route('my-photos/photos/page', 'routes/my-photos.photos.page.ts'),
   // The upload island's per-file posts (the same streamed upload, answered as JSON).

@@ -32,9 +32,13 @@ export function withQuery(path: string, query: URLSearchParams | string, extra: 
 }
 
 /** The 'Load more' link of a section: the list page at that cursor (works without JavaScript). */
-export function moreHref(query: URLSearchParams | string, section: 'own' | 'shared', cursor: string): string {
-  return withQuery(ALBUMS_PATH, query, section === 'own' ? { cursor, sharedCursor: null } : { sharedCursor: cursor, cursor: null });
+export function moreHref(query: URLSearchParams | string, section: 'own' | 'shared', cursor: string, path = ALBUMS_PATH): string {
+  return withQuery(path, query, section === 'own' ? { cursor, sharedCursor: null } : { sharedCursor: cursor, cursor: null });
 }
+
+/** The same page as the island's JSON (app/routes/my-photos.albums.page.ts). */
+export const morePageHref = (query: URLSearchParams | string, section: 'own' | 'shared', cursor: string) =>
+  moreHref(query, section, cursor, `${ALBUMS_PATH}/page`);
 
 /** The DOM id of an album card's link (focus target after 'Load more'). */
 export function cardId(section: 'own' | 'shared', albumId: string): string {

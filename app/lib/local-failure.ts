@@ -55,3 +55,13 @@ export function keepingLocalFailures(fn: ShouldRevalidateFunction): ShouldRevali
  * the router asked for nothing — and with the network down that reload opens the error page.
  */
 export const reloadUnlessLocalFailure: ShouldRevalidateFunction = keepingLocalFailures(({ defaultShouldRevalidate }) => defaultShouldRevalidate);
+
+/**
+ * For the shouldRevalidate of a page that modals open over (`own`: the page's path): whether a
+ * GET only opens or closes a modal over it, or asks a modal's address again (the 'Try again' of
+ * a modal that could not open, decision 1921). Then the page keeps its data: with the network
+ * down its reload would fail and take the page with it.
+ */
+export function onlyAModal(currentUrl: URL, nextUrl: URL, own: string): boolean {
+  return currentUrl.search === nextUrl.search && (currentUrl.pathname !== nextUrl.pathname || nextUrl.pathname !== own);
+}

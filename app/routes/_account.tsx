@@ -8,8 +8,9 @@ import {
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isNotFoundDetail, notFoundDetailFor } from '~/account/not-found';
 import { NotFoundPage } from '~/account/NotFoundPage';
 import { titleMeta } from '~/lib/meta';
@@ -23,7 +24,8 @@ import type { RootData } from '~/root';
 import { getMe } from '~/services/customer.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
-import { reloadUnlessLocalFailure } from '~/lib/local-failure';
+import { keepingLocalFailures } from '~/lib/local-failure';
+import { PageFailure } from '~/ui/PageFailure';
 import { ExportPending, useExportPending } from '~/exports/ExportPending';
 import { SideMenu } from '~/ui/SideMenu';
 import { behindModal, useModalOpen } from '~/ui/Modal';
@@ -61,12 +63,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type AccountData = Awaited<ReturnType<typeof loader>>['data'];
 
-/** Reloads as single fetch does by default, except after a post that failed on the way (decision 1920). */
-export const shouldRevalidate = reloadUnlessLocalFailure;
+/** Whether two addresses show one page: the same path, or one below the other (a modal over its page). */
+const samePage = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
+/**
+ * The customer reloads on each page change (how a sign-in ended elsewhere is noticed, decision
+ * 1721) and after posts (decision 1920: not after a failure kept local), but not when a modal
+ * opens over the page or closes back to it, nor when the same address is asked again ('Try
+ * again'): a failed reload of the layout would take the page with it (decision 1921).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  (formMethod === undefined || formMethod === 'GET') && samePage(currentUrl.pathname, nextUrl.pathname) ? false : defaultShouldRevalidate,
+);
+
+/**
+ * The shell last shown in this browser tab: when a page change fails with the network down, the
+ * layout's own reload fails with it and its data is gone, yet the customer is the same. Only in
+ * the browser (a server's module is shared by every request).
+ */
+let shownShell: AccountData | null = null;
 
 export default function AccountLayout() {
+  const data = useLoaderData<typeof loader>();
+  useEffect(() => {
+    shownShell = data;
+  }, [data]);
   return (
-    <AccountShell data={useLoaderData<typeof loader>()}>
+    <AccountShell data={data}>
       <Outlet />
     </AccountShell>
   );
@@ -119,21 +142,30 @@ export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
   error ? titleMeta(matches, isNotFound(error) ? 'ui.notFound.title' : 'title.error') : [];
 
 /**
- * A page under the account that is not found (decision 1910): the 404 page inside the menu
- * shell, its explanation and link back from the 404's detail or the path's section. Anything
- * else (or a failure of the layout's own loader) is the root's error page, as before.
+ * A page under the account that failed, inside the menu shell: not found (decision 1910) is the
+ * 404 page, its explanation and link back from the 404's detail or the path's section; any other
+ * failure — a page change with the network down, an answer the router cannot read, a server
+ * error — is the page's failure with 'Try again' (decision 1921). Without a shell to show (the
+ * layout's own loader failed on the first load) it is the root's error page, as before.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('routes/_account');
+  const data = useRouteLoaderData<typeof loader>('routes/_account') ?? shownShell;
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
-  if (!data || !isNotFound(error)) return <ErrorPage error={error} />;
+  if (!data || !root) return <ErrorPage error={error} />;
+  if (!isNotFound(error)) {
+    return (
+      <AccountShell data={data}>
+        <PageFailure />
+      </AccountShell>
+    );
+  }
   const given = isRouteErrorResponse(error) ? error.data : null;
   const detail = isNotFoundDetail(given) ? given : notFoundDetailFor(pathname);
   return (
     <AccountShell data={data}>
-      <NotFoundPage detail={detail} stripped={root?.stripped ?? false} />
+      <NotFoundPage detail={detail} stripped={root.stripped} />
     </AccountShell>
   );
 }

@@ -8,6 +8,7 @@ import albumsCss from '~/styles/albums.css?url';
 import { readForm } from '~/lib/form.server';
 import { modalHandle } from '~/ui/Modal';
 import { keepFailureLocal } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -42,6 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({});
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('albums.copy.title', 'viewer-copy');
 
 export default function CopyAlbumPhoto() {
   const d = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { readConfirmedForm } from '~/lib/form.server';
 import { removePhotosFromAlbum } from '~/services/albums.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -47,6 +48,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars: { count: 1, albumName: p.album.albumName } }) },
   });
 }
+
+/** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+export const ErrorBoundary = ViewerFailure;
 
 export default function AlbumPhotoPreview() {
   const d = useLoaderData<typeof loader>();

@@ -14,6 +14,7 @@ import { useSelection } from '~/selection/SelectionContext';
 import { removePhotosFromAlbum } from '~/services/albums.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -61,6 +62,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({});
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('albumPage.remove.title', 'sel-remove');
 
 export default function RemoveFromAlbum() {
   const d = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { readForm } from '~/lib/form.server';
-import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
+import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 import { failedSelectionPost } from '~/selection/model';
 
 export const links: LinksFunction = () => [
@@ -40,11 +40,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = keepFailureLocal(failedSelectionPost);
 
 /** The album stays as it is while a modal opens or closes over it; forms, and leaving the upload modal, reload it. */
-export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, currentParams, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   // Leaving the upload modal reloads: a click on Done can cut short the reload the upload itself started.
   if (currentUrl.pathname.endsWith('/upload')) return true;
-  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  if (onlyAModal(currentUrl, nextUrl, albumPath('album', currentParams.id ?? ''))) return false;
   return defaultShouldRevalidate;
 });
 

@@ -10,6 +10,7 @@ import { UploadResult } from '~/photos/components/UploadResult';
 import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/photos/library.server';
 import { forwardUpload, realResults, uploadOutcomes } from '~/photos/upload.server';
 import { Modal, modalHandle } from '~/ui/Modal';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -55,6 +56,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
   });
 }
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('photos.upload.title', 'add-photos');
 
 export default function AlbumUpload() {
   const d = useLoaderData<typeof loader>();

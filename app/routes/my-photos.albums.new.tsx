@@ -14,6 +14,7 @@ import { upstreamContext } from '~/services/http.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { readForm } from '~/lib/form.server';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -57,6 +58,9 @@ export async function action({ request }: ActionFunctionArgs) {
     albumHref: (albumId) => withQuery(`${ALBUMS_PATH}/${encodeURIComponent(albumId)}`, query),
   });
 }
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('albums.create.title', 'new-album');
 
 export default function CreateAlbum() {
   const d = useLoaderData<typeof loader>();

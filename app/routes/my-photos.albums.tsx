@@ -19,7 +19,7 @@ import albumsCss from '~/styles/albums.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { BehindModal } from '~/ui/Modal';
-import { keepingLocalFailures } from '~/lib/local-failure';
+import { keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The list stays as it is while the create modal opens or closes over it. */
 export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  if (onlyAModal(currentUrl, nextUrl, ALBUMS_PATH)) return false;
   return defaultShouldRevalidate;
 });
 

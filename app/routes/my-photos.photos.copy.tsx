@@ -12,6 +12,7 @@ import type { LinksFunction } from '@remix-run/node';
 import { readForm } from '~/lib/form.server';
 import { modalHandle } from '~/ui/Modal';
 import { keepFailureLocal } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss }];
 
@@ -55,6 +56,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({});
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('albums.copy.title', 'sel-copy');
 
 export default function CopySelectionToAlbum() {
   const d = useLoaderData<typeof loader>();

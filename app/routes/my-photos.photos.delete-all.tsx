@@ -13,6 +13,7 @@ import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { readConfirmedForm } from '~/lib/form.server';
 import { keepFailureLocal } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -58,6 +59,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({ failed: true });
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('selection.deleteAll.title', 'delete-all');
 
 export default function DeleteAll() {
   const d = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { requireSome, selectionModalContext } from '~/selection/modal.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/selection/selection.server';
 import { keepFailureLocal } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -46,6 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({ failed: true });
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('selection.deleteSelected.title', 'sel-delete');
 
 export default function DeleteSelected() {
   const d = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { baseQuery, TIMELINE_PATH } from '~/photos/model';
 import { createExport, FAILED_MESSAGE } from '~/services/exports.server';
 import { UpstreamShapeError, upstreamContext } from '~/services/http.server';
 import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** The modal's states after a request (spec section 4, 'Export creation'); the initial one has none. */
 const STATES = ['success', 'empty', 'failed'] as const;
@@ -67,6 +68,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(here('failed', reason));
   }
 }
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('exports.create.title', 'export-photos');
 
 export default function CreateExport() {
   const d = useLoaderData<typeof loader>();

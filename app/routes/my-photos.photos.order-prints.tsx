@@ -7,6 +7,7 @@ import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
 import { modalHandle } from '~/ui/Modal';
 import { keepFailureLocal, reloadUnlessLocalFailure } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -33,6 +34,9 @@ export async function action({ request }: ActionFunctionArgs) {
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({ failed: true });
 export const shouldRevalidate = reloadUnlessLocalFailure;
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('selection.orderPrints.title', 'sel-order-prints');
 
 export default function OrderPrints() {
   const d = useLoaderData<typeof loader>();

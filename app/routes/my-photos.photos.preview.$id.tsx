@@ -23,6 +23,7 @@ import { downloadSingle, singleDownloadHref } from '~/selection/single-download'
 import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
 import { DeleteIcon, DownloadIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
+import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -99,6 +100,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteOne.done' }) },
   });
 }
+
+/** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+export const ErrorBoundary = ViewerFailure;
 
 export default function Preview() {
   const d = useLoaderData<typeof loader>();

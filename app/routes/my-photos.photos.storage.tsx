@@ -12,6 +12,7 @@ import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice } from '~/storage/notice.server';
 import { StorageMessageText, useLocalNotice } from '~/storage/StorageBanner';
 import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -35,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!notice) throw redirect(back);
   return data({ back, notice }, { headers: { 'Cache-Control': 'no-store' } });
 }
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('storage.modal.title', 'storage-details');
 
 export default function StorageModal() {
   const d = useLoaderData<typeof loader>();

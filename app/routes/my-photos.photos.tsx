@@ -17,7 +17,7 @@ import { Timeline } from '~/photos/components/Timeline';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
-import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, timelineTiles, withParams } from '~/photos/model';
+import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, TIMELINE_PATH, timelineTiles, withParams } from '~/photos/model';
 import { isEmptyLibrary, loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 import { albumsCount } from '~/albums/count.server';
@@ -41,7 +41,7 @@ import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
 import { ActionMenu } from '~/ui/ActionMenu';
 import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
-import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
+import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -145,7 +145,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   // Leaving the upload modal reloads: a click on Done can cut short the reload the upload itself started.
   if (currentUrl.pathname.endsWith('/upload')) return true;
-  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  if (onlyAModal(currentUrl, nextUrl, TIMELINE_PATH)) return false;
   return defaultShouldRevalidate;
 });
 

@@ -9,6 +9,7 @@ import { readUploadOutcomes, requireTimelineFlag, storeUploadOutcomes } from '~/
 import { forwardUpload, uploadOutcomes } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
 import { Modal, modalHandle } from '~/ui/Modal';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -54,6 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
   });
 }
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('photos.upload.title', 'add-photos');
 
 export default function UploadModal() {
   const d = useLoaderData<typeof loader>();

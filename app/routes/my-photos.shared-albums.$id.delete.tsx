@@ -10,6 +10,7 @@ import { readConfirmedForm } from '~/lib/form.server';
 import { deleteSharedAlbum, type SharedAlbum } from '~/services/albums.server';
 import { modalHandle } from '~/ui/Modal';
 import { keepFailureLocal } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -47,6 +48,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
 export const clientAction = keepFailureLocal({});
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('albumPage.delete.title', 'delete-album');
 
 export default function DeleteSharedAlbum() {
   const d = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { loadAlbumPreview } from '~/albums/page/preview.server';
 import { titleMeta } from '~/lib/meta';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -21,6 +22,9 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.pr
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return Response.json(await loadAlbumPreview(request, params, 'shared'), { headers: { 'Cache-Control': 'no-store' } });
 }
+
+/** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+export const ErrorBoundary = ViewerFailure;
 
 export default function SharedAlbumPhotoPreview() {
   const d = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { AlbumPage } from '~/albums/page/AlbumPage';
+import { albumPath } from '~/albums/page/model';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { albumMeta } from '~/albums/page/meta';
 import { loadAlbumPage, type AlbumPageData } from '~/albums/page/page.server';
@@ -9,7 +10,7 @@ import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { readForm } from '~/lib/form.server';
-import { keepFailureLocal, keepingLocalFailures } from '~/lib/local-failure';
+import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 import { failedSelectionPost } from '~/selection/model';
 
 export const links: LinksFunction = () => [
@@ -38,9 +39,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
 export const clientAction = keepFailureLocal(failedSelectionPost);
 
-export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures(({ formMethod, currentUrl, currentParams, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  if (currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  if (onlyAModal(currentUrl, nextUrl, albumPath('shared', currentParams.id ?? ''))) return false;
   return defaultShouldRevalidate;
 });
 

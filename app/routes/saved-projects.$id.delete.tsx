@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Form, useLoaderData, useRouteError, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
@@ -13,6 +13,8 @@ import { RouteError } from '~/projects/RouteError';
 import { upstreamContext } from '~/services/http.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { deleteProject, findProject } from '~/services/projects.server';
+import { modalFailure } from '~/ui/ModalFailure';
+import { isLoadFailure } from '~/ui/PageFailure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -70,6 +72,9 @@ export default function DeleteProjectDialog() {
   );
 }
 
+const DeleteFailure = modalFailure('projects.confirm.title', null);
+
+/** Not found: the project's 404; opening failed (the network, a server error): the modal says so (decision 1921). */
 export function ErrorBoundary() {
-  return <RouteError notFound="projects.notFound" />;
+  return isLoadFailure(useRouteError()) ? <DeleteFailure /> : <RouteError notFound="projects.notFound" />;
 }

@@ -185,8 +185,22 @@ test('50 own albums: 49 on the first page after New album, Load more shows the r
   await expect(albumCard(page, 'Album 02')).toHaveCount(0);
   const more = page.getByRole('link', { name: 'Load more albums' });
   await hydrated(page, '.album-grid__more a');
+  if (jsOn(info)) {
+    // A next page that does not come (network, HTTP) says the section's message in place; the
+    // albums shown stay and the same link tries again (decision 1921).
+    const PAGE = /\/my-photos\/albums\/page\?/;
+    for (const fault of ['abort', 500] as const) {
+      await page.route(PAGE, (route) => (fault === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'injected fault' })));
+      await more.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Unable to display albums. Please refresh the page or try again later.' })).toBeVisible();
+      await expect(grid.getByRole('link')).toHaveCount(50);
+      await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+      await page.unroute(PAGE);
+    }
+  }
   await more.click();
   if (jsOn(info)) {
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(grid.getByRole('link')).toHaveCount(52);
     await expect(page.getByRole('status').filter({ hasText: '2 more albums shown' })).toBeAttached();
     await expect(albumCard(page, 'Album 02')).toBeFocused();

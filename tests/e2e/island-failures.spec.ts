@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { freshLibrary, photosTab } from './support/library';
 import { hydrated } from './support/hydration';
+import { accountMenu } from './support/menu';
 import { expect, test } from './support/sign-in';
 
 /**
@@ -70,6 +72,86 @@ test.describe('the timeline of the demo customer', () => {
       await survives(page, errors);
     }
   });
+});
+
+/** Every page change's data request (the router's single fetch), and the islands' JSON. */
+const DATA = /\.data(\?|$)/;
+/** The spec's unexpected-error message, which a page or modal that could not open says. */
+const UNEXPECTED = 'An unexpected error has occurred, please contact us if you continue to have problems.';
+
+/** Inside the account: the menu is there, and the page says what failed with 'Try again'. */
+async function failedInsideAccount(page: Page, errors: string[]) {
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(UNEXPECTED);
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
+  expect(errors).toEqual([]);
+}
+
+test.describe('page changes of the demo customer (decision 1921)', () => {
+  test.use({ as: 'customer' });
+
+  test('a modal, a page, the preview and Select all that cannot load say so in place, keep the account and work on Try again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = pageErrors(page);
+    for (const fault of FAULTS) {
+      // A modal over the photos page: it opens with the message; the page stays behind it.
+      await page.goto('/my-photos/photos');
+      await hydrated(page, '.photos-page a');
+      await fail(page, DATA, fault, 'GET');
+      await page.locator('#export-photos').click();
+      const modal = page.getByRole('dialog', { name: 'Export all photos' });
+      await expect(modal.getByRole('alert')).toHaveText(UNEXPECTED);
+      await modal.getByRole('link', { name: 'Try again' }).click();
+      await expect(modal.getByRole('alert')).toHaveText(UNEXPECTED);
+      if (fault === 'abort') await expectNoAxeViolations(page);
+      await survives(page, errors);
+      await modal.getByRole('link', { name: 'Close' }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.locator('#export-photos')).toBeFocused();
+
+      // Another page of the account: the failure inside the menu shell; Try again once the network is back.
+      await accountMenu(page).getByRole('link', { name: 'My orders' }).click();
+      await failedInsideAccount(page, errors);
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await failedInsideAccount(page, errors);
+      if (fault === 'abort') await expectNoAxeViolations(page);
+      await page.unroute(DATA);
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+
+      // The full-screen preview keeps its frame: Back to the list, the message, Try again.
+      await page.goto('/my-photos/photos');
+      await hydrated(page, '.photos-page a');
+      await fail(page, DATA, fault, 'GET');
+      await page.locator('.tile__link').first().click();
+      await expect(page.getByRole('alert')).toHaveText(UNEXPECTED);
+      await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+      if (fault === 'abort') await expectNoAxeViolations(page);
+      await page.unroute(DATA);
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await expect(page.locator('.viewer__body img')).toBeVisible();
+      expect(errors).toEqual([]);
+    }
+
+    // An album's Select all: 'Request failure' beside it, and its Try again selects them.
+    await page.goto('/my-photos/albums');
+    await page.getByRole('list', { name: 'Your albums' }).getByRole('link', { name: /\b[1-9]\d* photos?$/ }).first().click();
+    await page.getByRole('link', { name: 'Select photos' }).click();
+    await hydrated(page, '#select-all');
+    const IDS = /\/my-photos\/albums\/[^/]+\/ids\?/;
+    for (const fault of FAULTS) {
+      await fail(page, IDS, fault);
+      await page.getByRole('button', { name: 'Select all' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Request failure' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '0 selected' })).toBeVisible();
+      await page.unroute(IDS);
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^[1-9]\d* selected/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Request failure' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
 });
 
 /** Selection mode on the timeline with the first `n` photos checked. */

@@ -1,18 +1,19 @@
-import { Link, useFetcher } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
-import { cardId, moreHref, type AlbumCardData, type AlbumSection } from '../model';
+import { useIslandLoad } from '~/lib/island-fetch';
+import { cardId, moreHref, morePageHref, type AlbumCardData, type AlbumSection } from '../model';
 import { AlbumCard } from './AlbumCard';
 
 /** Cards that load their cover eagerly: about the first screen. */
 const EAGER_CARDS = 8;
 
-type MoreData = { own: AlbumSection | null; shared: AlbumSection | null };
-
 /**
  * A grid of album cards with its 'Load more' link (the list page at the next cursor, so it
- * works without JavaScript). With JavaScript the link loads the next page in place, appends
- * it, announces how many arrived and moves focus to the first new album.
+ * works without JavaScript). With JavaScript the link loads the next page in place (an island
+ * request outside the router, decision 1921), appends it, announces how many arrived and moves
+ * focus to the first new album. A page that did not come says the section's message in place
+ * and the same link tries again; the albums shown stay.
  */
 export function AlbumGrid({
   section,
@@ -31,12 +32,13 @@ export function AlbumGrid({
   moreLabel: string;
 }) {
   const t = useT();
-  const fetcher = useFetcher<MoreData>();
+  const island = useIslandLoad<AlbumSection>();
   const [cards, setCards] = useState<AlbumCardData[]>(section.cards);
   const [cursor, setCursor] = useState<string | null>(section.cursor);
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState('');
   const focusNext = useRef<string | null>(null);
+  const handled = useRef<unknown>(null);
 
   // A new page from the server (navigation, revalidation) replaces the state.
   useEffect(() => {
@@ -46,21 +48,22 @@ export function AlbumGrid({
   }, [section]);
 
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    const next = kind === 'own' ? fetcher.data.own : fetcher.data.shared;
-    if (!next || next.status === 'error') {
+    const answer = island.answer;
+    if (!answer || island.busy || handled.current === answer) return;
+    handled.current = answer;
+    if (!answer.ok || answer.data.status === 'error') {
       setFailed(true);
       return;
     }
     const known = new Set(cards.map((c) => c.id));
-    const added = next.cards.filter((c) => !known.has(c.id));
+    const added = answer.data.cards.filter((c) => !known.has(c.id));
     focusNext.current = added[0] ? cardId(kind, added[0].id) : null;
     setCards((prev) => [...prev, ...added]);
-    setCursor(next.cursor);
+    setCursor(answer.data.cursor);
     setFailed(false);
     setMessage(t('albums.moreLoaded', { count: added.length }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
+  }, [island.answer, island.busy]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -68,8 +71,7 @@ export function AlbumGrid({
     focusNext.current = null;
   }, [cards]);
 
-  const href = cursor ? moreHref(query, kind, cursor) : null;
-  const busy = fetcher.state !== 'idle';
+  const busy = island.busy;
   return (
     <>
       <ul className="album-grid" aria-label={label}>
@@ -86,17 +88,17 @@ export function AlbumGrid({
           {kind === 'own' ? t('albums.loadError') : t('albums.shared.loadError')}
         </p>
       ) : null}
-      {href ? (
+      {cursor ? (
         <p className="album-grid__more">
           <Link
-            to={href}
+            to={moreHref(query, kind, cursor)}
             className="button button--secondary"
             preventScrollReset
             aria-disabled={busy ? 'true' : undefined}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
-              if (!busy) fetcher.load(href);
+              if (!busy) void island.load(morePageHref(query, kind, cursor));
             }}
           >
             {busy ? t('common.loading') : moreLabel}

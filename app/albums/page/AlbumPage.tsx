@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { selectionErrors } from '~/selection/model';
 import type { TKey } from '~/i18n/t';
@@ -25,6 +25,7 @@ import {
   withQuery,
 } from './model';
 import type { AlbumPageData } from './page.server';
+import { SelectAllButton } from './SelectAllButton';
 import { useReturnFocus } from './useReturnFocus';
 
 /** Tiles that load eagerly: about the first screen. */
@@ -223,18 +224,6 @@ function AlbumSelectionForm({
   const total = d.head?.photosCount ?? 0;
   const allSelected = total > 0 && api.selected.size >= total;
 
-  const onSelectAll = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!api.js) return;
-    event.preventDefault();
-    const q = new URLSearchParams({ sortKey: d.sort.sortKey, sortOrder: d.sort.sortOrder });
-    void fetch(`${path}/ids?${q}`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ ids: string[] }>) : null))
-      .then((r) => {
-        if (r) api.toggleMany(r.ids);
-      })
-      .catch(() => undefined);
-  };
-
   const count = api.selected.size;
   const unavailable = shared ? t('albumPage.shared.unavailable') : undefined;
   const errors = selectionErrors(d.selection?.error, t);
@@ -258,9 +247,11 @@ function AlbumSelectionForm({
           </>
         }
       >
-        <button type="submit" name="intent" value="select-all" id="select-all" className="button button--secondary" onClick={onSelectAll}>
-          {allSelected ? t('albumPage.deselectAll') : t('albumPage.selectAll')}
-        </button>
+        <SelectAllButton
+          idsHref={`${path}/ids?${new URLSearchParams({ sortKey: d.sort.sortKey, sortOrder: d.sort.sortOrder })}`}
+          api={api}
+          allSelected={allSelected}
+        />
       </SelectionBar>
       {children}
     </form>
