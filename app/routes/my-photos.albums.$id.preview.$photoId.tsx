@@ -12,6 +12,7 @@ import { removePhotosFromAlbum } from '~/services/albums.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -48,6 +49,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars: { count: 1, albumName: p.album.albumName } }) },
   });
 }
+
+/** With JavaScript, a remove that fails on the way keeps the confirmation open with its message (decision 1921). */
+export const clientAction = keepFailureLocal({});
 
 /** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
 export const ErrorBoundary = ViewerFailure;

@@ -15,6 +15,7 @@ import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { readForm } from '~/lib/form.server';
 import { modalFailure } from '~/ui/ModalFailure';
+import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -59,6 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** With JavaScript, a post that fails on the way stays in the modal: 'Unable to save changes. Please try again' (decision 1921). */
+export const clientAction = keepFailureLocal({});
+
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
 export const ErrorBoundary = modalFailure('albums.create.title', 'new-album');
 
@@ -70,7 +74,8 @@ export default function CreateAlbum() {
   const close = useModalClose(d.back, 'new-album');
   const busy = navigation.state === 'submitting';
   const nameError = d.errors.name ?? null;
-  const formError = d.errors.form ?? null;
+  const localFailure = useLocalFailure();
+  const formError = d.errors.form ?? (localFailure ? 'albums.saveFailed' : null);
   const summary = [
     ...(nameError ? [{ field: 'album-name', message: t(nameError as TKey) }] : []),
     ...(formError ? [{ field: 'album-name', message: t(formError as TKey) }] : []),

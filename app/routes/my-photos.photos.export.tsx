@@ -14,6 +14,7 @@ import { createExport, FAILED_MESSAGE } from '~/services/exports.server';
 import { UpstreamShapeError, upstreamContext } from '~/services/http.server';
 import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { modalFailure } from '~/ui/ModalFailure';
+import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
 
 /** The modal's states after a request (spec section 4, 'Export creation'); the initial one has none. */
 const STATES = ['success', 'empty', 'failed'] as const;
@@ -69,6 +70,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** With JavaScript, a request that fails on the way says the modal's failure in place (decision 1921). */
+export const clientAction = keepFailureLocal({});
+
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
 export const ErrorBoundary = modalFailure('exports.create.title', 'export-photos');
 
@@ -81,10 +85,12 @@ export default function CreateExport() {
   // Requesting: a spinner, and the modal cannot be closed until the answer is in.
   const requesting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const done = d.state === 'success' || d.state === 'empty';
+  const localFailure = useLocalFailure();
+  const failed = d.state === 'failed' || localFailure;
   return (
     <Modal id="create-export" back={d.back} returnFocus="export-photos" initialFocus={cancel} describedBy="create-export-body" locked={requesting}>
       <h2 id="create-export-title">{t('exports.create.title')}</h2>
-      {d.state === 'failed' ? (
+      {failed ? (
         <div className="error-message" role="alert">
           <p>{t('exports.create.failed')}</p>
           {d.reason ? <p>{t(d.reason)}</p> : null}

@@ -24,6 +24,7 @@ import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
 import { DeleteIcon, DownloadIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
 import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
+import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -100,6 +101,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteOne.done' }) },
   });
 }
+
+/** With JavaScript, a delete that fails on the way keeps the confirmation open with its message (decision 1921). */
+export const clientAction = keepFailureLocal({ failed: true });
 
 /** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
 export const ErrorBoundary = ViewerFailure;

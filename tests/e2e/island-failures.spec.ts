@@ -152,6 +152,54 @@ test.describe('page changes of the demo customer (decision 1921)', () => {
     expect(errors).toEqual([]);
   });
 
+  test("posts of the previews' delete and remove, the export and the new album that fail say so in their modal", async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = pageErrors(page);
+    // Cut off in the browser: nothing reaches the server, the demo account stays as it is.
+    const POST = /\.data(\?|$)/;
+    const cases = [
+      { path: '/my-photos/photos/export', dialog: 'Export all photos', button: 'Create export', says: 'Error: Your export could not be created. Please try again.' },
+      { path: '/my-photos/albums/new', dialog: 'Create new album', button: 'Create album', says: 'Unable to save changes. Please try again' },
+    ];
+    for (const fault of FAULTS) {
+      await page.goto('/my-photos/photos');
+      await page.locator('.tile__link').first().click();
+      await page.locator('#viewer-delete').click();
+      const del = page.getByRole('dialog', { name: 'Delete photo' });
+      await hydrated(page, 'dialog button[type="submit"]');
+      await fail(page, POST, fault, 'POST');
+      await del.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(del.getByRole('alert')).toHaveText('Error: Your photo could not be deleted');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await page.unroute(POST);
+
+      // The album preview's remove from album, the same way.
+      await page.goto('/my-photos/albums');
+      await page.getByRole('list', { name: 'Your albums' }).getByRole('link', { name: /\b[1-9]\d* photos?$/ }).first().click();
+      await page.locator('#album-photos .tile__link').first().click();
+      await page.locator('#viewer-remove').click();
+      const remove = page.getByRole('dialog', { name: 'Remove from album' });
+      await hydrated(page, 'dialog button[type="submit"]');
+      await fail(page, POST, fault, 'POST');
+      await remove.locator('button[type="submit"]').click();
+      await expect(remove.getByRole('alert')).toHaveText('Error: Your photo could not be removed from the album');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await page.unroute(POST);
+
+      for (const c of cases) {
+        await page.goto(c.path);
+        const dialog = page.getByRole('dialog', { name: c.dialog });
+        await hydrated(page, 'dialog button[type="submit"]');
+        if (c.path.endsWith('/new')) await dialog.getByLabel('Album name').fill('Never sent');
+        await fail(page, POST, fault, 'POST');
+        await dialog.getByRole('button', { name: c.button }).click();
+        await expect(dialog.getByText(c.says).first()).toBeVisible();
+        await expect(page.getByText('Something went wrong')).toHaveCount(0);
+        await page.unroute(POST);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 /** Selection mode on the timeline with the first `n` photos checked. */

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useT } from '~/i18n/use-t';
+import { useLocalFailure } from '~/lib/local-failure';
 import { photoAnchor } from '~/photos/model';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { downloadSingle } from '~/selection/single-download';
@@ -73,10 +74,12 @@ function RemoveOne({ back, albumName, failed }: { back: string; albumName: strin
   const cancel = useRef<HTMLAnchorElement>(null);
   const close = useModalClose(back, 'viewer-remove');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  // With JavaScript a post that failed on the way answers here (keepFailureLocal, decision 1921).
+  const localFailure = useLocalFailure();
   return (
     <Modal id="remove-one" back={back} returnFocus="viewer-remove" initialFocus={cancel} describedBy="remove-one-body" className="modal--light">
       <h2 id="remove-one-title">{t('albumPage.preview.remove.title')}</h2>
-      {failed ? (
+      {failed || localFailure ? (
         <p className="error-message" role="alert">
           {t('albumPage.remove.failed', { count: 1 })}
         </p>
