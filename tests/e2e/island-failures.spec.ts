@@ -98,6 +98,8 @@ test.describe('page changes of the demo customer (decision 1921)', () => {
       await page.goto('/my-photos/photos');
       await hydrated(page, '.photos-page a');
       await fail(page, DATA, fault, 'GET');
+      // 'Export all photos' is in the page's actions menu (decision 1930).
+      await page.locator('#photos-actions > summary').click();
       await page.locator('#export-photos').click();
       const modal = page.getByRole('dialog', { name: 'Export all photos' });
       await expect(modal.getByRole('alert')).toHaveText(UNEXPECTED);
