@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 
@@ -30,6 +30,22 @@ export function reusePreparedStatements(sqlite: SQLite.Database, max = 1_000): v
 }
 
 /**
+ * Kysely opens SQLite transactions with a deferred `begin`: a transaction that reads and then
+ * writes fails at once with SQLITE_BUSY (no `busy_timeout` wait) when another connection wrote in
+ * between — another process on the same file, such as a test seeding a row. `begin immediate`
+ * takes the write lock first, so a writer waits its turn instead.
+ */
+export class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+/**
  * Opens `${dataDir}/platform.db` (creating the directory) and brings its schema up to date. The
  * folder is the owner's alone (0700) and the database 0600 before SQLite opens it: its WAL and
  * shared-memory files take the database's mode. It holds password hashes, refresh tokens and
@@ -47,7 +63,7 @@ export async function openDatabase(dataDir: string): Promise<PlatformDatabase> {
   sqlite.pragma('synchronous = NORMAL');
 
   reusePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
