@@ -5,7 +5,7 @@ import { useLocalFailure } from '~/lib/local-failure';
 import { photoAnchor } from '~/photos/model';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { downloadSingle } from '~/selection/single-download';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '~/ui/icons';
 import { CopyToAlbumIcon, DownloadIcon, RemoveFromAlbumIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
@@ -19,7 +19,7 @@ import type { AlbumPreviewData } from './preview.server';
 export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: React.ReactNode }) {
   const t = useT();
   const shared = d.kind === 'shared';
-  const unavailable = (id: string, icon: LucideIcon, label: string) => (
+  const unavailable = (id: string, icon: IconComponent, label: string) => (
     <span className="toolbar__item">
       <button type="button" id={id} className="button button--secondary icon-button" aria-disabled="true" aria-describedby={`${id}-reason`}>
         <IconText icon={icon}>{label}</IconText>
