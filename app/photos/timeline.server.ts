@@ -10,6 +10,7 @@ import {
   getTimelineOverview,
   type PhotoPage,
   type TimelineCounts,
+  type TimelineOverview,
 } from '~/services/photo-library.server';
 import { getPhotoUser } from '~/services/photos.server';
 import { toTile } from './library.server';
@@ -52,6 +53,8 @@ export function isEmptyLibrary(timeline: TimelineData, photosCount: number | nul
 export interface LoadedTimeline {
   timeline: TimelineData;
   photosCount: number | null;
+  /** What the overview brought besides the timeline (decision 1618); absent without it. */
+  extras?: Pick<TimelineOverview, 'albumsCount' | 'activation'>;
 }
 
 /** GET /users's photo count; null when it fails (logged). */
@@ -74,7 +77,7 @@ function loadPhotosCount(ctx: UpstreamContext): Promise<number | null> {
  */
 export async function loadTimeline(
   ctx: UpstreamContext,
-  input: { sort: Sort; params: URLSearchParams; t: TFn; locale: string },
+  input: { sort: Sort; params: URLSearchParams; t: TFn; locale: string; sharedAlbums: boolean },
 ): Promise<LoadedTimeline> {
   const { sort, params, t, locale } = input;
   if (sort.sortKey === 'created') {
@@ -100,10 +103,12 @@ export async function loadTimeline(
   let counts: TimelineCounts;
   let photosCount: number | null;
   const firstPages = new Map<string, PhotoPage>();
+  let extras: LoadedTimeline['extras'];
   try {
-    const overview = await getTimelineOverview(ctx, { photos: FIRST_VIEW_PHOTOS, limit: TIMELINE_PAGE_SIZE, sort });
+    const overview = await getTimelineOverview(ctx, { photos: FIRST_VIEW_PHOTOS, limit: TIMELINE_PAGE_SIZE, sort, sharedAlbums: input.sharedAlbums });
     if (overview) {
       ({ timeline: counts, photosCount } = overview);
+      extras = { albumsCount: overview.albumsCount, activation: overview.activation };
       for (const page of overview.pages) firstPages.set(`${page.year}/${page.month}`, page);
     } else {
       [photosCount, counts] = await Promise.all([loadPhotosCount(ctx), getTimelineCounts(ctx)]);
@@ -145,7 +150,7 @@ export async function loadTimeline(
       }
     }),
   );
-  return { timeline: { kind: 'months', months }, photosCount };
+  return { timeline: { kind: 'months', months }, photosCount, extras };
 }
 
 /** One page for an island's fetcher: a month's (24) or the flat list's (500). */

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { Timeline } from '~/photos/components/Timeline';
@@ -20,7 +19,6 @@ import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.s
 import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, TIMELINE_PATH, timelineTiles, withParams } from '~/photos/model';
 import { isEmptyLibrary, loadTimeline } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
-import { albumsCount } from '~/albums/count.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import storageCss from '~/styles/storage.css?url';
@@ -28,7 +26,7 @@ import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage
 import { StorageBanner } from '~/storage/StorageBanner';
 import { createExportPath } from '~/exports/paths';
 import { ImportNotice } from '~/activation/ImportNotice';
-import { getActivation } from '~/services/activation.server';
+import { pageExtras } from '~/photos/page-extras.server';
 import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
 import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
@@ -81,16 +79,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const errorParam = url.searchParams.get('error');
   const selectionError = selecting && (errorParam === 'empty' || errorParam === 'tooMany') ? errorParam : null;
 
-  // The Albums tab's count (issue 5): own albums, plus shared ones when that flag is on.
-  const albumsCountP = flags.PhotoManagementAlbumViewEnabled ? albumsCount(ctx, flags) : Promise.resolve(null);
   // The storage notice (issue 6): only with the reactivation flag (decision 0704).
   const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
-  // Import activation (issue 6): a failure only hides the notice.
-  const activationP = getActivation(ctx).catch((error: unknown) => {
-    log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-    return null;
-  });
-  const { timeline, photosCount } = await loadTimeline(ctx, { sort, params: url.searchParams, t, locale });
+  const timelineP = loadTimeline(ctx, { sort, params: url.searchParams, t, locale, sharedAlbums: flags.PhotoManagementSharedAlbumsViewEnabled });
+  // The Albums tab's count (issue 5) and import activation (issue 6): by date taken the overview
+  // brings them (decision 1618); by upload date they are their own calls, made meanwhile.
+  const extrasP = sort.sortKey === 'created' ? pageExtras(ctx, flags) : timelineP.then((loaded) => pageExtras(ctx, flags, loaded.extras));
+  const { timeline, photosCount } = await timelineP;
   // Months shown in part whose every photo is selected: their toggles read 'Deselect all'.
   const wholeMonths = chosen && timeline.kind === 'months' ? await wholeSelectedMonths(ctx, timeline.months, chosen.ids, sort) : [];
 
@@ -110,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query: baseQuery(sort, stripped, isDefault).toString(),
       stripped,
       photosCount,
-      albumsCount: await albumsCountP,
+      albumsCount: (await extrasP).albumsCount,
       timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, mediaBase, true),
       mediaBase,
       empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
@@ -121,7 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
       },
       storage,
-      activation: (await activationP)?.status ?? null,
+      activation: (await extrasP).activation,
       revision: Date.now(),
       selection: chosen
         ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError, wholeMonths }

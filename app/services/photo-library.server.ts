@@ -9,6 +9,7 @@ import {
   UpstreamUnavailableError,
   type UpstreamContext,
 } from './http.server';
+import { activationSchema } from './activation.server';
 
 /** The photo management API (docs/contracts/photo-api.md): timeline, pages, one photo, upload. */
 
@@ -75,18 +76,26 @@ export const timelineOverviewSchema = z.object({
   photosCount: z.number().int().min(0),
   timeline: timelineCountsSchema,
   pages: z.array(photoPageSchema.extend({ year: z.string(), month: z.string() })),
+  // The page's other photo-API reads (decision 1618); optional: an overview without them still serves.
+  albumsCount: z.number().int().min(0).optional(),
+  activation: activationSchema.optional(),
 });
 export type TimelineOverview = z.infer<typeof timelineOverviewSchema>;
 
 /**
  * GET /users/timeline/overview (decision 1604): the photo count, the month counts and the first
- * page of the first months, until `photos` photos are in them (decision 1607), in one call. null when the service does not have it (404: a
- * photo API without the extension); the caller then makes the separate calls.
+ * page of the first months, until `photos` photos are in them (decision 1607), in one call; with
+ * the albums count (as `GET /albums?displaySharedData`) and the activation (decision 1618). null
+ * when the service does not have it (404: a photo API without the extension); the caller then
+ * makes the separate calls.
  */
-export async function getTimelineOverview(ctx: UpstreamContext, input: { photos: number; limit: number; sort: Sort }): Promise<TimelineOverview | null> {
+export async function getTimelineOverview(
+  ctx: UpstreamContext,
+  input: { photos: number; limit: number; sort: Sort; sharedAlbums: boolean },
+): Promise<TimelineOverview | null> {
   return callUpstream(SERVICE, ctx, {
     path: '/users/timeline/overview',
-    query: { photos: input.photos, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
+    query: { photos: input.photos, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder, displaySharedData: String(input.sharedAlbums) },
     schema: timelineOverviewSchema,
     nullOn: [404],
   });

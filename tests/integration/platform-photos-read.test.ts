@@ -87,6 +87,20 @@ describe('timeline', () => {
     expect((await api(t, token, '/users/timeline/overview?photos=501')).status).toBe(400);
   });
 
+  it("brings the albums count and the activation as their own calls answer them (decision 1618)", async () => {
+    type Extras = { albumsCount: number; activation: unknown };
+    await api(t, token, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Overview count' }) });
+    for (const shared of ['true', 'false']) {
+      const overview = await json<Extras>(t, token, `/users/timeline/overview?displaySharedData=${shared}`);
+      const albums = await json<{ albumsCount: number }>(t, token, `/albums?limit=1&displaySharedData=${shared}`);
+      expect(overview.albumsCount).toBe(albums.albumsCount);
+      expect(overview.albumsCount).toBeGreaterThan(0);
+    }
+    const overview = await json<Extras>(t, token, '/users/timeline/overview');
+    expect(overview.activation).toEqual(await json(t, token, '/users/activate'));
+    expect((await json<Extras>(t, otherToken, '/users/timeline/overview')).albumsCount).toBe(0);
+  });
+
   it('pages a month of 30 by 24 with a cursor, by date taken, without duplicates or gaps', async () => {
     const first = await json<Page>(t, token, '/photos/timeline/2024/5');
     expect(first.images).toHaveLength(24);

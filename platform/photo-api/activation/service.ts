@@ -54,6 +54,17 @@ const uploadIdOf = (accountId: string, n: number) => {
  * import-finished on the push bus; then the account is ACTIVE. Each photo is committed with its
  * row or not at all, and the count of items done is kept, so a restart resumes (decision 0720).
  */
+export interface Activation {
+  status: ActivationStatus;
+  started: boolean;
+}
+
+/** `GET /users/activate`'s answer: an account without a row has nothing waiting (ACTIVE). */
+export async function activationOf(db: Kysely<Database>, accountId: string): Promise<Activation> {
+  const row = await db.withTables<{ activations: ActivationsTable }>().selectFrom('activations').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  return row ? { status: row.status, started: row.started === 1 } : { status: 'ACTIVE', started: false };
+}
+
 export class ActivationService {
   private readonly db: ActivationDb;
   private readonly running = new Map<string, Promise<void>>();
@@ -65,13 +76,12 @@ export class ActivationService {
     this.delayMs = s.delayMs ?? importDelayFromEnv();
   }
 
-  async status(accountId: string): Promise<{ status: ActivationStatus; started: boolean }> {
-    const row = await this.db.selectFrom('activations').selectAll().where('account_id', '=', accountId).executeTakeFirst();
-    return row ? { status: row.status, started: row.started === 1 } : { status: 'ACTIVE', started: false };
+  async status(accountId: string): Promise<Activation> {
+    return activationOf(this.s.db, accountId);
   }
 
   /** Starts the import of a NOT_ACTIVE account; any other status is answered as it is (no duplicate work). */
-  async activate(accountId: string): Promise<{ status: ActivationStatus; started: boolean }> {
+  async activate(accountId: string): Promise<Activation> {
     const res = await this.db
       .updateTable('activations')
       .set({ status: 'IMPORTING', started: 1, updated: new Date().toISOString() })

@@ -2,6 +2,8 @@ import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { callerOf } from '../../auth';
+import { activationOf } from '../activation/service';
+import { countAlbums } from '../albums/store';
 import type { Database } from '../../db/schema';
 import { route } from '../../http/handlers';
 import { UNKNOWN_MONTH, parseMonthKey } from '../ingest/month-key';
@@ -17,6 +19,7 @@ const overviewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(24),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   sortKey: z.enum(['created', 'dateTaken']).optional(),
+  displaySharedData: z.enum(['true', 'false']).default('false'),
 });
 
 /** The timeline's months in display order: dated months by month, oldest or newest first; undated last. */
@@ -34,7 +37,9 @@ export function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
  * page's first view needs in one call — the photo count (`GET /users`), the month counts
  * (`GET /users/timeline`) and the first page (`GET /photos/timeline/{year}/{month}`) of the first
  * months in display order, until they hold `photos` photos (at least one month; decision 1607),
- * each as those calls answer it.
+ * each as those calls answer it; and the rest of the page's photo-API reads (decision 1618):
+ * `albumsCount` as `GET /albums?displaySharedData` counts it and `activation` as
+ * `GET /users/activate` answers it.
  */
 export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
   router.get(
@@ -61,6 +66,8 @@ export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: M
         photosCount: counts.reduce((sum, c) => sum + c.count, 0),
         timeline: timelineJson(counts),
         pages,
+        albumsCount: await countAlbums(db, accountId, query.displaySharedData === 'true' ? 'include' : 'exclude'),
+        activation: await activationOf(db, accountId),
       });
     }),
   );

@@ -1,0 +1,36 @@
+import { albumsCount } from '~/albums/count.server';
+import type { Flags } from '~/lib/flags';
+import { log } from '~/lib/log.server';
+import { getActivation, type Activation } from '~/services/activation.server';
+import type { UpstreamContext } from '~/services/http.server';
+import type { LoadedTimeline } from './timeline.server';
+
+/** The photos page's other photo-API reads: the Albums tab's count and the import activation. */
+export interface PageExtras {
+  albumsCount: number | null;
+  activation: Activation['status'] | null;
+}
+
+/**
+ * Taken from the timeline overview when it brought them (decision 1618), otherwise each its own
+ * call. A failure only hides what it would show: the tab's number, the activation notice.
+ */
+export async function pageExtras(
+  ctx: UpstreamContext,
+  flags: Pick<Flags, 'PhotoManagementAlbumViewEnabled' | 'PhotoManagementSharedAlbumsViewEnabled'>,
+  fromOverview?: LoadedTimeline['extras'],
+): Promise<PageExtras> {
+  const countP = !flags.PhotoManagementAlbumViewEnabled
+    ? null
+    : fromOverview?.albumsCount !== undefined
+      ? fromOverview.albumsCount
+      : albumsCount(ctx, flags);
+  const activationP = fromOverview?.activation
+    ? fromOverview.activation
+    : getActivation(ctx).catch((error: unknown) => {
+        log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+        return null;
+      });
+  const [count, activation] = await Promise.all([countP, activationP]);
+  return { albumsCount: count, activation: activation?.status ?? null };
+}
