@@ -50,6 +50,8 @@ const UPLOAD_PATH = /\/upload(\/file)?$/;
 export async function serveApp(config: Config, { dev, platform, announce, afterClose }: AppOptions): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
+  // Remix reads the URL itself: no qs parse of every query string into an unused req.query (issue 16).
+  app.set('query parser', false);
   // The client's address is the one the last trusted proxy appended (TRUST_PROXY), never one the client wrote.
   app.set('trust proxy', config.TRUST_PROXY);
 
