@@ -135,7 +135,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     faultyCopy('mutations-faulty', MUTATIONS_FAULTY_PORT, { PHOTO_API_URL: FAULT_PROXY_URL, DOWNLOAD_API_URL: FAULT_PROXY_URL }),
-    // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail.
-    faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, { CUSTOMER_API_URL: FAULT_PROXY_URL }),
+    // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail;
+    // and the menu configuration behind it too, which fails (the default menus).
+    faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, { CUSTOMER_API_URL: FAULT_PROXY_URL, CONFIG_API_URL: FAULT_PROXY_URL }),
   ],
 });

@@ -28,6 +28,8 @@ export const UPSTREAM_SERVICES = {
   MERCHANDISE_API_URL: '/merchandise-api',
   STORAGE_API_URL: '/storage-api',
   MAILBOX_URL: '/mailbox',
+  /** The storefronts' public configuration: menus, help and shop routes, the editor (issue 21). */
+  CONFIG_API_URL: '/config-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 

@@ -45,6 +45,8 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
     route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
+    // A saved project in the editor (issue 19): the ownership check, then a redirect there.
+    route('saved-projects/:id/open', 'routes/saved-projects.$id.open.ts'),
     route('online-products', 'routes/online-products.tsx'),
     route('online-products/:productCode', 'routes/online-products.$productCode.tsx'),
     route('invoices', 'routes/invoices.tsx'),

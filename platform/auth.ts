@@ -28,11 +28,10 @@ function unauthorized(res: Response): void {
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
-/**
- * Express middleware: verifies `Authorization: Bearer <jwt>` (signature against the IdP's keys,
- * issuer, audience, expiry, `typ: at+jwt`) and sets `res.locals.account`; 401 otherwise.
- */
-export function createRequireBearer(settings: BearerSettings): RequestHandler {
+/** A verified access token's account, or null (signature, issuer, audience, expiry, `typ: at+jwt`, still valid). */
+export type TokenVerifier = (token: string) => Promise<AuthenticatedAccount | null>;
+
+export function createTokenVerifier(settings: BearerSettings): TokenVerifier {
   const keys = createLocalJWKSet(settings.jwks);
   // A good token is verified once, then found here until it expires (decision 1603).
   const verifiedTokens = createVerifiedTokenCache<AuthenticatedAccount>();
@@ -53,14 +52,26 @@ export function createRequireBearer(settings: BearerSettings): RequestHandler {
       return null;
     }
   };
+  return async (token) => {
+    const account = await verifiedTokens.verify(token, () => verify(token));
+    if (!account) return null;
+    // On every use, cached or not: the token dies with its grant (sign-out, decision 1721).
+    if (settings.stillValid && !(await settings.stillValid(account))) return null;
+    return account;
+  };
+}
+
+/**
+ * Express middleware: verifies `Authorization: Bearer <jwt>` (createTokenVerifier) and sets
+ * `res.locals.account`; 401 otherwise.
+ */
+export function createRequireBearer(settings: BearerSettings | TokenVerifier): RequestHandler {
+  const verify = typeof settings === 'function' ? settings : createTokenVerifier(settings);
   return async function requireBearer(req: Request, res: Response, next: NextFunction) {
     const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(req.get('authorization') ?? '');
     if (!match?.[1]) return unauthorized(res);
-    const token = match[1];
-    const account = await verifiedTokens.verify(token, () => verify(token));
+    const account = await verify(match[1]);
     if (!account) return unauthorized(res);
-    // On every use, cached or not: the token dies with its grant (sign-out, decision 1721).
-    if (settings.stillValid && !(await settings.stillValid(account))) return unauthorized(res);
     res.locals.account = account;
     return next();
   };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
-import { createRequireBearer } from './auth';
+import { createRequireBearer, createTokenVerifier } from './auth';
 import { createCustomerRouter } from './customer-api/router';
 import { openDatabase } from './db/open';
 import { jsonErrorHandler, notFound } from './http/handlers';
@@ -41,6 +41,7 @@ import { createDownloadRouter } from './download-api/router';
 import { DownloadService, recoverDownloads, sweepDownloads } from './download-api/service';
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
+import { createConfigRouter } from './config-api/router';
 import { createMerchandiseRouter } from './merchandise-api/router';
 import { createMediaSigner } from './photo-api/media/signing';
 import { PushBus } from './push/bus';
@@ -139,7 +140,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     // Any valid token: the customer API answers a deleted account 404 itself, the auth service ends its flows.
     const requireAnyBearer: RequestHandler = createRequireBearer({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: false }) });
     // Every other service: the account must not be deleted either (issue 17, finding 4).
-    const requireBearer = createRequireBearer({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: true }) });
+    const verifyAccessToken = createTokenVerifier({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: true }) });
+    const requireBearer = createRequireBearer(verifyAccessToken);
     const idpMount = new URL(issuer).pathname;
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
@@ -196,7 +198,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/push', createPushTokenRouter({ tokens: pushTokens, requireBearer }));
     const push = attachPushServer(server, { bus: pushBus, tokens: pushTokens, log });
     app.use('/merchandise-api', createMerchandiseRouter({ requireBearer }));
-    app.use('/editor', createEditorRouter({ db, signer: createMediaSigner(mediaKey, `${origin}/photo-api`), csp }));
+    app.use('/editor', createEditorRouter({ db, signer: createMediaSigner(mediaKey, `${origin}/photo-api`), csp, verifyToken: verifyAccessToken }));
+    // The storefronts' public configuration: menus and help, shop and editor routes (issue 21).
+    app.use('/config-api', createConfigRouter({ editorUrl: `${origin}/editor` }));
     // Account settings (issue 8): auth service (bearer) and email gateway (no auth); the app origin is the first redirect URI's.
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';

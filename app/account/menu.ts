@@ -10,10 +10,11 @@ export interface MenuEntry {
   alsoCurrent?: string[];
 }
 
-export const FAQ_URL = 'https://help.keepsake.example/';
-
-/** The side menu of the spec, for a normal or business customer and the flags in force. */
-export function menuEntries({ b2b, flags }: { b2b: boolean; flags: Flags }): MenuEntry[] {
+/**
+ * The side menu of the spec, for a normal or business customer and the flags in force; FAQs
+ * goes to the storefront's own help centre (its menu configuration's FAQ route).
+ */
+export function menuEntries({ b2b, flags, faqUrl }: { b2b: boolean; flags: Flags; faqUrl: string }): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
     { key: 'menu.home', to: '/' },
     { key: 'menu.orders', to: '/orders' },
@@ -31,7 +32,7 @@ export function menuEntries({ b2b, flags }: { b2b: boolean; flags: Flags }): Men
     },
     { key: 'menu.downloads', to: '/downloads' },
     !b2b && { key: 'menu.widgets', to: '/online-products' },
-    { key: 'menu.faq', to: FAQ_URL, external: true },
+    { key: 'menu.faq', to: faqUrl, external: true },
   ];
   return entries.filter((e): e is MenuEntry => e !== false);
 }

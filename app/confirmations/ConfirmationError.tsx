@@ -2,13 +2,12 @@ import { Link } from '@remix-run/react';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { PublicPage } from '~/ui/PublicPage';
-import { CUSTOMER_CARE_URL } from './links';
 
 /**
  * The spec's generic error page of the confirmation flows: title, message, a Try again button
  * to the customer's settings and a link to customer care.
  */
-export function ConfirmationError({ title, message, tryAgain }: { title: TKey; message: TKey; tryAgain: string }) {
+export function ConfirmationError({ title, message, tryAgain, contactUrl }: { title: TKey; message: TKey; tryAgain: string; contactUrl: string }) {
   const t = useT();
   return (
     <PublicPage>
@@ -21,7 +20,7 @@ export function ConfirmationError({ title, message, tryAgain }: { title: TKey; m
         </Link>
       </p>
       <p>
-        {t('confirmations.error.help')} <a href={CUSTOMER_CARE_URL}>{t('confirmations.error.contactCustomerCare')}</a>
+        {t('confirmations.error.help')} <a href={contactUrl}>{t('confirmations.error.contactCustomerCare')}</a>
       </p>
     </PublicPage>
   );

@@ -1,7 +1,7 @@
-import { brandFor } from '~/i18n/i18next.server';
-import { storefrontUrl } from './links';
+import type { MenuRoute } from '~/account/menu-config';
+import { menuConfigFor } from '~/services/menu-config.server';
 
-/** The storefront of the brand the customer is on (anonymous pages). */
-export function storeUrlFor(request: Request): string {
-  return storefrontUrl(brandFor(request));
+/** A page of the storefront the customer is on (anonymous pages): its menu configuration's route (decision 2110). */
+export async function storeUrlFor(request: Request, route: MenuRoute = 'Main'): Promise<string> {
+  return (await menuConfigFor(request)).routes[route];
 }

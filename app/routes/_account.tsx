@@ -22,6 +22,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/root';
 import { getMe } from '~/services/customer.server';
+import { menuConfigFor } from '~/services/menu-config.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import { keepingLocalFailures } from '~/lib/local-failure';
@@ -36,6 +37,8 @@ import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
 /** Every signed-in page: the customer (deleted accounts go to /logout) and the menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
+  // The storefront's menu configuration never fails (its defaults stand in): read alongside.
+  const menu = menuConfigFor(request);
   let me;
   try {
     me = await getMe(upstreamContext(request, session.accessToken));
@@ -56,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         b2b: session.customer.b2b,
       },
       banner: b2bBanner(me),
+      // The storefront's own pages (decision 2110): FAQ in the menu, the shop behind the brand name.
+      links: { faq: (await menu).routes.FAQ, shop: (await menu).routes.Main },
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -96,11 +101,11 @@ export default function AccountLayout() {
 }
 
 /** The menu shell every signed-in page has: header, menu, main (with the b2b banner), footer. */
-function AccountShell({ data: { customer, banner }, children }: { data: AccountData; children: ReactNode }) {
+function AccountShell({ data: { customer, banner, links }, children }: { data: AccountData; children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
   const t = useT();
-  const entries = menuEntries({ b2b: customer.b2b, flags: root!.flags });
+  const entries = menuEntries({ b2b: customer.b2b, flags: root!.flags, faqUrl: links.faq });
   const isHome = pathname === '/';
   // The shell behind an open modal is inert (the modal itself renders inside main).
   const behind = behindModal(useModalOpen());
@@ -108,7 +113,9 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
       <header className="shell__header" {...behind}>
-        <p className="shell__brand">{root?.brand.name}</p>
+        <p className="shell__brand">
+          <a href={links.shop}>{root?.brand.name}</a>
+        </p>
       </header>
       <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
       <main id="main" tabIndex={-1} className="shell__main">

@@ -1,14 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { storeUrlFor } from '~/confirmations/store-loader.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
+import { storeUrlFor } from '~/confirmations/store-loader.server';
 import confirmationsCss from '~/styles/confirmations.css?url';
 import { PublicPage } from '~/ui/PublicPage';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: confirmationsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'confirmations.title.accountDeleted');
-export const loader = ({ request }: LoaderFunctionArgs) => ({ storeUrl: storeUrlFor(request) });
+/** 'View our products': the storefront's all-products page (its menu configuration, decision 2110). */
+export const loader = async ({ request }: LoaderFunctionArgs) => ({ storeUrl: await storeUrlFor(request, 'AllProducts') });
 
 /**
  * Anonymous: the account is deleted and the customer signed out. Two panels: create an account

@@ -11,6 +11,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => errorPageLoader(reque
 
 /** The email change could not be confirmed (used, expired, unknown or someone else's link; address taken). */
 export default function ChangeEmailError() {
-  const { tryAgain } = useLoaderData<typeof loader>();
-  return <ConfirmationError title="confirmations.title.changeEmailError" message="confirmations.changeEmailError.message" tryAgain={tryAgain} />;
+  const { tryAgain, contactUrl } = useLoaderData<typeof loader>();
+  return <ConfirmationError title="confirmations.title.changeEmailError" message="confirmations.changeEmailError.message" tryAgain={tryAgain} contactUrl={contactUrl} />;
 }

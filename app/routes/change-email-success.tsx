@@ -8,7 +8,7 @@ import { PublicPage } from '~/ui/PublicPage';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: confirmationsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'confirmations.title.changeEmailSuccess');
-export const loader = ({ request }: LoaderFunctionArgs) => ({ storeUrl: storeUrlFor(request) });
+export const loader = async ({ request }: LoaderFunctionArgs) => ({ storeUrl: await storeUrlFor(request) });
 
 /** Anonymous: where the customer lands, signed out, after confirming a new e-mail address. */
 export default function ChangeEmailSuccess() {

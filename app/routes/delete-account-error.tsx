@@ -11,6 +11,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => errorPageLoader(reque
 
 /** The account deletion could not be confirmed; the account is unchanged. */
 export default function DeleteAccountError() {
-  const { tryAgain } = useLoaderData<typeof loader>();
-  return <ConfirmationError title="confirmations.title.deleteAccountError" message="confirmations.deleteAccountError.message" tryAgain={tryAgain} />;
+  const { tryAgain, contactUrl } = useLoaderData<typeof loader>();
+  return <ConfirmationError title="confirmations.title.deleteAccountError" message="confirmations.deleteAccountError.message" tryAgain={tryAgain} contactUrl={contactUrl} />;
 }

@@ -40,7 +40,7 @@ export default function Home() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!account || !root) return null;
   const { customer } = account;
-  const cards = menuEntries({ b2b: customer.b2b, flags: root.flags }).filter((e) => CARD_TEXT[e.key]);
+  const cards = menuEntries({ b2b: customer.b2b, flags: root.flags, faqUrl: account.links.faq }).filter((e) => CARD_TEXT[e.key]);
   // On small screens the menu stands in for the whole overview, its heading included (no empty heading under the menu).
   return (
     <div className="home-overview">

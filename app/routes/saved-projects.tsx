@@ -6,6 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { formatDay } from '~/invoices/format';
 import { titleMeta } from '~/lib/meta';
 import { loadProjectsPage } from '~/projects/load.server';
+import { openHref } from '~/projects/editor-link';
 import { deleteHref, pageHref } from '~/projects/paging';
 import { RouteError } from '~/projects/RouteError';
 import projectsCss from '~/styles/projects.css?url';
@@ -49,15 +50,21 @@ export default function SavedProjectsPage() {
                         {p.updatedText ? <> · {t('projects.updated', { date: p.updatedText })}</> : null}
                       </p>
                     </div>
-                    <Link
-                      id={`delete-${p.id}`}
-                      className="button button--secondary"
-                      to={deleteHref(p.id, view.page, view.stripped)}
-                      aria-label={t('projects.deleteLabel', { name: p.name || p.id })}
-                      preventScrollReset
-                    >
-                      {t('projects.delete')}
-                    </Link>
+                    <div className="project__actions">
+                      {/* A document link: its route checks the project is the customer's, then leaves for the editor. */}
+                      <a className="button" href={openHref(p.id)} aria-label={t('projects.openLabel', { name: p.name || p.id })}>
+                        {t('projects.open')}
+                      </a>
+                      <Link
+                        id={`delete-${p.id}`}
+                        className="button button--secondary"
+                        to={deleteHref(p.id, view.page, view.stripped)}
+                        aria-label={t('projects.deleteLabel', { name: p.name || p.id })}
+                        preventScrollReset
+                      >
+                        {t('projects.delete')}
+                      </Link>
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,7 @@ import { PublicPage } from '~/ui/PublicPage';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: confirmationsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'confirmations.title.subscriptionError');
-export const loader = ({ request }: LoaderFunctionArgs) => ({ storeUrl: storeUrlFor(request) });
+export const loader = async ({ request }: LoaderFunctionArgs) => ({ storeUrl: await storeUrlFor(request) });
 
 /**
  * Anonymous: the newsletter link did not confirm. Try again goes to the storefront, where the

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { storeUrlFor } from '~/confirmations/store-loader.server';
 import { subscribedEmail } from '~/confirmations/subscribed-cookie.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
+import { storeUrlFor } from '~/confirmations/store-loader.server';
 import confirmationsCss from '~/styles/confirmations.css?url';
 import { PublicPage } from '~/ui/PublicPage';
 
@@ -11,7 +11,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: confirmati
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'confirmations.title.subscriptionSuccess');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { email: await subscribedEmail(request), storeUrl: storeUrlFor(request) };
+  const [email, storeUrl] = await Promise.all([subscribedEmail(request), storeUrlFor(request)]);
+  return { email, storeUrl };
 }
 
 /** Anonymous: the newsletter subscription is confirmed. */

@@ -8,6 +8,8 @@ import { escapeHtml, page } from '../idp/views/html';
 import { channelById } from '../merchandise-api/channels';
 import type { ThumbnailSize } from '../photo-api/ingest/renditions';
 import type { MediaSigner } from '../photo-api/media/signing';
+import type { TokenVerifier } from '../auth';
+import { openProject } from './project-page';
 import { findTempSelection } from '../photo-api/temp-selections/router';
 
 const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -57,12 +59,13 @@ ${photos.length ? `<ul class="editor-photos">\n${items}\n</ul>` : '<p class="bod
 }
 
 /**
- * The prints-editor stand-in, `GET /editor?channel&tempSelectionId&productCode`: reads the
- * temporary selection by its (unguessable) id, no token, and lists the product code, the
- * channel and the photos as signed 300-px thumbnails. An unknown or expired selection is a
- * 404 page. Styled like the IdP pages, under the same CSP (no script, styles from the platform).
+ * The editor stand-in. `GET /editor?channel&tempSelectionId&productCode` (the prints editor):
+ * reads the temporary selection by its (unguessable) id, no token, and lists the product code,
+ * the channel and the photos as signed 300-px thumbnails; an unknown or expired selection is a
+ * 404 page. `GET /editor?projectId` opens the signed-in customer's saved project (project-page.ts).
+ * Styled like the IdP pages, under the same CSP (no script, styles from the platform).
  */
-export function createEditorRouter({ db, signer, csp }: { db: Kysely<Database>; signer: MediaSigner; csp: string }): Router {
+export function createEditorRouter({ db, signer, csp, verifyToken }: { db: Kysely<Database>; signer: MediaSigner; csp: string; verifyToken: TokenVerifier }): Router {
   const router = express.Router();
   router.use('/assets', express.static(ASSETS_DIR, { index: false, fallthrough: false }));
   router.get(
@@ -71,6 +74,12 @@ export function createEditorRouter({ db, signer, csp }: { db: Kysely<Database>; 
       res.set(idpPageHeaders(csp)).type('html');
       const q = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
       const [channel, tempSelectionId, productCode] = [q('channel'), q('tempSelectionId'), q('productCode')];
+      if (q('projectId')) {
+        res.set('Cache-Control', 'no-store');
+        const answer = await openProject(req, db, verifyToken, q('projectId'));
+        if (answer.status !== 200) return res.status(answer.status).send(messagePage(answer.heading, answer.message));
+        return res.send(document({ title: answer.title, body: answer.body }));
+      }
       if (!PRODUCT_CODE.test(productCode) || !CHANNEL.test(channel) || !tempSelectionId) {
         return res.status(400).send(messagePage('Invalid editor link', 'The link to the prints editor is missing its product, channel or selection.'));
       }

@@ -23,7 +23,8 @@ const PUBLIC: Record<string, string> = {
   '/mailbox/': 'the demo outbox of the embedded platform (no real service has it)',
   '/mailbox/:id': 'the demo outbox of the embedded platform',
   '/email-gateway/api/v1/Profiles/:email/subscription/confirm/:confirmationToken': 'newsletter confirmation link: the token is the secret',
-  '/editor/': 'prints-editor stand-in page (its transfer id is the secret)',
+  '/editor/': 'editor stand-in page (a transfer id is the secret; a saved project needs the access-token cookie)',
+  '/config-api/v1/config/public/:vendor': 'the storefronts’ public menus and routes, nobody’s data',
   '/voucher-api/api/v1/campaigns/offers/:optionCode': 'catalogue offers, nobody’s data',
   '/widget-api/v1/categories': 'gallery categories, nobody’s data',
   '/widget-api/v1/widget/:widgetId/view': 'a shared online photo book (shared by link on purpose)',
@@ -127,6 +128,7 @@ function filled(route: string): string {
     token: 'some-token',
     email: 'customer@example.com',
     confirmationToken: 'some-token',
+    vendor: 'keepsake-uk',
   };
   const idFor: [RegExp, string][] = [
     [/^\/customer-api\/customers\/me\/addresses/, v.address],

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, customer, makeJpeg, upload, type PhotoJson } from '../support/photo-library';
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -78,5 +80,39 @@ describe('prints-editor stand-in', () => {
     const id = await selection([photos[0]?.imageId ?? '']);
     expect((await editor({ channel: 'ch_keepsake-uk_en-GB', tempSelectionId: id })).status).toBe(400);
     expect((await editor({ channel: '<script>', tempSelectionId: id, productCode: 'PAP_910' })).status).toBe(400);
+  });
+});
+
+describe('a saved project in the editor stand-in', () => {
+  it("opens the signed-in customer's own project by the access-token cookie; someone else's is 404, no cookie 401", async () => {
+    const bob = await customer(t, 'bob-editor@example.com');
+    const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'));
+    const insert = sqlite.prepare('insert into saved_projects (id, account_id, name, product_name, created, updated) values (?, ?, ?, ?, ?, ?)');
+    insert.run('prj-alice-1', alice.id, 'Summer <book>', 'Hardcover photo book A4', '2026-01-01T00:00:00.000Z', '2026-02-03T10:00:00.000Z');
+    insert.run('prj-bob-1', bob.id, 'Bob’s calendar', 'Wall calendar A3', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z');
+    sqlite.close();
+    const open = (projectId: string, token?: string) =>
+      fetch(`${t.platform.origin}/editor?${new URLSearchParams({ projectId })}`, { headers: token ? { cookie: `other=1; auth_access_token=${token}` } : {} });
+
+    const mine = await open('prj-alice-1', alice.token);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    const html = await mine.text();
+    expect(html).toContain('<h1 class="heading">Summer &#60;book&#62;</h1>');
+    expect(html).toContain('<dd>prj-alice-1</dd>');
+    expect(html).toContain('<dd>Hardcover photo book A4</dd>');
+
+    const theirs = await open('prj-bob-1', alice.token);
+    expect(theirs.status).toBe(404);
+    const refused = await theirs.text();
+    expect(refused).toContain('Project not found');
+    expect(refused).not.toContain('Bob’s calendar');
+    expect((await open('prj-bob-1', bob.token)).status).toBe(200);
+
+    for (const token of [undefined, 'forged.token.value']) {
+      const res = await open('prj-alice-1', token);
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toContain('Summer');
+    }
   });
 });

@@ -2,7 +2,8 @@
  * A reverse proxy in front of the embedded platform that answers 500 for the mutations the
  * photo library's failure paths are tested with (bulk/all/single delete, archive creation,
  * temporary selections), and for reading the customer's addresses and payment method (the
- * settings load error; GET /customers/me still works, so the account layout does), and passes
+ * settings load error; GET /customers/me still works, so the account layout does), and for the
+ * storefront's menu configuration (the default menus), and passes
  * every other request through untouched. Each faulty app copy sends only the services it tests through it.
  *   FAULT_PROXY_PORT=… PLATFORM_URL=http://localhost:3401 npx tsx tests/e2e/support/fault-proxy.ts
  */
@@ -20,6 +21,8 @@ const FAULTS: [method: string, path: RegExp][] = [
   // Album page (issue 5): rename, remove from album, delete album.
   ['PATCH', /^\/photo-api\/albums\/[^/]+$/],
   ['DELETE', /^\/photo-api\/albums\/[^/]+(\/photos)?$/],
+  // The storefronts' public menu configuration (issue 21): the default menus stand in.
+  ['GET', /^\/config-api\//],
 ];
 
 const server = http.createServer((req, res) => {

@@ -108,6 +108,7 @@ export const FILLERS: Record<string, (v: Values) => Record<string, string>> = {
   'my-photos/exports/:backupId/chunks/:iteration': (v) => ({ backupId: v.exportId, iteration: '1' }),
   'orders/:orderCode': (v) => ({ orderCode: v.order }),
   'saved-projects/:id/delete': (v) => ({ id: v.project }),
+  'saved-projects/:id/open': (v) => ({ id: v.project }),
   'online-products/:productCode': (v) => ({ productCode: v.widget }),
   'invoices/:id/pdf': (v) => ({ id: v.invoice }),
   'settings/address/:id': (v) => ({ id: v.address }),
