@@ -166,7 +166,7 @@ test.describe('as a customer', () => {
     page.on('dialog', (d) => {
       throw new Error(`a dialog opened: ${d.message()}`);
     });
-    const path = await changePathOf(page, 'Baker Street 221B, London');
+    const path = await changePathOf(page, '221B Baker Street, London');
     const cases: { field: string; value: string; country?: string; message: string }[] = [
       { field: 'Street name', value: '<script>alert(1)</script>', message: 'Street name must be valid' },
       { field: 'First name', value: '<script>alert(1)</script>', message: 'Enter your first name' },
@@ -227,7 +227,7 @@ test.describe('as a customer', () => {
   });
 
   test('business-only address pages send a normal customer to the overview', async ({ page }) => {
-    const path = await changePathOf(page, 'Baker Street 221B, London');
+    const path = await changePathOf(page, '221B Baker Street, London');
     for (const url of ['/settings/b2b/new-address', path.replace('/settings/', '/settings/b2b/')]) {
       await page.goto(url);
       await expect(page, url).toHaveURL(`${APP_URL}/`);

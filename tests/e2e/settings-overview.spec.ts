@@ -46,12 +46,12 @@ test.describe('a normal customer', () => {
     const items = addresses.getByRole('list').first().getByRole('listitem');
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText('Default address');
-    await expect(items.nth(0)).toContainText('Second Street 1');
-    await expect(items.nth(1)).toContainText('First Street 1');
+    await expect(items.nth(0)).toContainText('1 Second Street');
+    await expect(items.nth(1)).toContainText('1 First Street');
     await expect(items.nth(1)).not.toContainText('Default address');
-    await expect(items.nth(2)).toContainText('Third Street 1');
+    await expect(items.nth(2)).toContainText('1 Third Street');
     await expect(addresses).not.toContainText('Fourth Street');
-    await expect(items.nth(0).getByRole('link', { name: 'Change address Second Street 1, W1D 1BS London' })).toHaveAttribute('href', `/settings/address/${ids[1]}`);
+    await expect(items.nth(0).getByRole('link', { name: 'Change address 1 Second Street, London, W1D 1BS' })).toHaveAttribute('href', `/settings/address/${ids[1]}`);
     await expect(addresses.getByRole('link', { name: 'See all addresses' })).toHaveAttribute('href', '/settings/addresses/all');
     await axe(page);
   });
