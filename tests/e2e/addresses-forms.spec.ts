@@ -43,7 +43,7 @@ async function changePathOf(page: Page, label: string): Promise<string> {
 async function businessAddressPath(browser: Browser): Promise<string> {
   const context = await browser.newContext({ storageState: STORAGE_STATE.business });
   try {
-    return await changePathOf(await context.newPage(), 'Deansgate 100, Manchester');
+    return await changePathOf(await context.newPage(), '100 Deansgate, Manchester');
   } finally {
     await context.close();
   }
