@@ -9,6 +9,7 @@ export default [
       route('upload', 'routes/my-photos.photos.upload.tsx'),
       // Selection mode's modals (issue 4).
       route('delete', 'routes/my-photos.photos.delete.tsx'),
+      route('download', 'routes/my-photos.photos.download.tsx'),
       route('delete-all', 'routes/my-photos.photos.delete-all.tsx'),
       route('order-prints', 'routes/my-photos.photos.order-prints.tsx'),
       // Copy to album (issue 5).
@@ -33,6 +34,7 @@ export default [
       route('remove', 'routes/my-photos.albums.$id.remove.tsx'),
       route('order-prints', 'routes/my-photos.albums.$id.order-prints.tsx'),
       route('delete', 'routes/my-photos.albums.$id.delete.tsx'),
+      route('download', 'routes/my-photos.albums.$id.download.tsx'),
     ]),
     route('my-photos/shared-albums/:id', 'routes/my-photos.shared-albums.$id.tsx', [
       // shared album page children (issue 5)
@@ -41,6 +43,7 @@ export default [
       route('participants', 'routes/my-photos.shared-albums.$id.participants.tsx'),
       route('delete', 'routes/my-photos.shared-albums.$id.delete.tsx'),
       route('download/:photoId', 'routes/my-photos.shared-albums.$id.download.$photoId.ts'),
+      route('download', 'routes/my-photos.shared-albums.$id.download.tsx'),
     ]),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),

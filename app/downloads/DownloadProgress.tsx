@@ -3,8 +3,10 @@ import { useT } from '~/i18n/use-t';
 import { PUSH_SOCKET_LIFETIME_MS } from '~/lib/constants';
 import { fetchJson } from '~/lib/island-fetch';
 import { saveAs } from '~/selection/single-download';
-import { showToast } from '~/ui/toast-bus';
-import { DONE_TOAST_MS, nextArchiveState, parseArchiveEvent, STARTED_TOAST_MS, type ArchiveState } from './push';
+import { nextArchiveState, parseArchiveEvent, type ArchiveState } from './push';
+
+/** How often the island asks for the archive when the push socket cannot open. */
+const POLL_MS = 3000;
 
 export interface PendingDownload {
   id: string;
@@ -12,12 +14,23 @@ export interface PendingDownload {
 }
 
 /**
- * The progress island of a multiple download (JavaScript only): it opens the push socket with
- * a short-lived token from /push-token, follows this download's archive events, and on
- * archive-finished fetches the signed URL and saves `{id}.zip`. The socket closes when the
- * archive is done or after 30 minutes. A labelled <progress> and a status line tell where it is.
+ * The progress island of a multiple download, inside its modal (JavaScript only): it opens the
+ * push socket with a short-lived token from /push-token, follows this download's archive events,
+ * and on archive-finished fetches the signed URL and saves `{id}.zip`. The socket closes when the
+ * archive is done or after 30 minutes. A labelled <progress> and a status line tell where it is;
+ * `onFailed` lets the modal show the failure with its retry.
  */
-export function DownloadProgress({ download, pushUrl, onDone }: { download: PendingDownload; pushUrl: string; onDone?: () => void }) {
+export function DownloadProgress({
+  download,
+  pushUrl,
+  onFailed,
+  onSaved,
+}: {
+  download: PendingDownload;
+  pushUrl: string;
+  onFailed: () => void;
+  onSaved: () => void;
+}) {
   const t = useT();
   const [state, setState] = useState<ArchiveState>('pending');
   const [url, setUrl] = useState<string | null>(null);
@@ -42,23 +55,16 @@ export function DownloadProgress({ download, pushUrl, onDone }: { download: Pend
       if (next === prev) return;
       stateRef.current = next;
       setState(next);
-      if (next === 'started') showToast({ kind: 'info', key: 'selection.download.started', durationMs: STARTED_TOAST_MS });
       if (next === 'finished') {
         void finish().then((ok) => {
-          if (!ok) {
-            stateRef.current = 'error';
-            setState('error');
-            showToast({ kind: 'error', key: 'selection.download.manyFailed', durationMs: DONE_TOAST_MS });
-          } else {
-            showToast({ kind: 'success', key: 'selection.download.finished', durationMs: DONE_TOAST_MS });
-          }
+          if (ok) return onSaved();
+          stateRef.current = 'error';
+          setState('error');
+          onFailed();
         });
       }
-      if (next === 'error') showToast({ kind: 'error', key: 'selection.download.manyFailed', durationMs: DONE_TOAST_MS });
-      if (next === 'finished' || next === 'error') {
-        socket?.close();
-        onDone?.();
-      }
+      if (next === 'error') onFailed();
+      if (next === 'finished' || next === 'error') socket?.close();
     };
 
     void (async () => {
@@ -81,7 +87,13 @@ export function DownloadProgress({ download, pushUrl, onDone }: { download: Pend
           apply(nextArchiveState(stateRef.current, parsed, download.id));
         });
       } catch {
-        // No socket: the Downloads page still lists the archive.
+        // No socket: ask for the archive's address every few seconds instead.
+        const poll = async () => {
+          if (closed || stateRef.current === 'finished' || stateRef.current === 'error') return;
+          if ((await fetchJson(urlHref)).ok) apply('finished');
+          else window.setTimeout(() => void poll(), POLL_MS);
+        };
+        void poll();
       }
     })();
 

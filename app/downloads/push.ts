@@ -28,6 +28,3 @@ export function nextArchiveState(state: ArchiveState, event: ArchiveEvent | null
   if (event.key === 'archive-started') return 'started';
   return event.key === 'archive-finished' ? 'finished' : 'error';
 }
-
-export const STARTED_TOAST_MS = 5000;
-export const DONE_TOAST_MS = 10_000;

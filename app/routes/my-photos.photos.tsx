@@ -29,7 +29,6 @@ import { ImportNotice } from '~/activation/ImportNotice';
 import { pageExtras } from '~/photos/page-extras.server';
 import exportsCss from '~/styles/exports.css?url';
 import { getConfig } from '~/config.server';
-import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { SelectablePage } from '~/selection/SelectionContext';
 import { failedSelectionPost, refParams } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
@@ -153,7 +152,6 @@ export default function PhotosPage() {
   const [message, setMessage] = useState('');
   const announce = useCallback((count: number) => setMessage(t('photos.moreLoaded', { count })), [t]);
   const selectionApi = useSelectionState(d.selection?.ids ?? null, d.revision);
-  const [download, setDownload] = useState<PendingDownload | null>(null);
   const selectHref = withParams('/my-photos/photos', query, { select: '1' });
   // Links inside selection mode keep it (and the selection the server knows).
   const linkQuery = d.selection ? mergeQuery(query, { select: '1', ...Object.fromEntries(new URLSearchParams(d.selection.ref)) }) : query;
@@ -239,9 +237,8 @@ export default function PhotosPage() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
-      {download ? <DownloadProgress key={download.id} download={download} pushUrl={d.pushUrl} /> : null}
       {d.selection && selectionApi ? (
-        <TimelineSelectionForm data={d} api={selectionApi} query={query} onDownload={(started) => setDownload(started)}>
+        <TimelineSelectionForm data={d} api={selectionApi} query={query}>
           <Timeline data={d} query={linkQuery} announce={announce} />
         </TimelineSelectionForm>
       ) : (

@@ -54,6 +54,8 @@ export function OrderPrintsModal({ count, back }: { count: number; back: string 
       <fetcher.Form
         method="post"
         className="modal__actions"
+        // While the photos go to the editor the actions are busy (announced with the status above).
+        aria-busy={adding ? 'true' : undefined}
         onSubmit={(event) => {
           if (adding) {
             event.preventDefault();

@@ -1,6 +1,5 @@
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { PendingDownload } from '~/downloads/DownloadProgress';
 import { useT } from '~/i18n/use-t';
 import { selectionErrors } from '~/selection/model';
 import type { PhotosPageData } from '~/photos/components/Timeline';
@@ -20,13 +19,11 @@ export function TimelineSelectionForm({
   data: d,
   api,
   query,
-  onDownload,
   children,
 }: {
   data: PhotosPageData;
   api: SelectionApi;
   query: URLSearchParams;
-  onDownload: (download: PendingDownload) => void;
   children: ReactNode;
 }) {
   const t = useT();
@@ -40,7 +37,6 @@ export function TimelineSelectionForm({
     api,
     actionHref,
     doneHref: cancelHref,
-    onDownload,
     native: (intent) => intent.startsWith('toggle-month:'),
   });
 

@@ -1,13 +1,13 @@
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
-import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
+import { downloadModalHref } from '~/downloads/modal.server';
 import { applyForm, parseIntent } from './model';
 import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
 import { singleDownloadHref } from './single-download';
@@ -25,12 +25,10 @@ function viewQuery(request: Request): URLSearchParams {
   return q;
 }
 
-export type SelectionActionData = { download: { id: string; count: number } } | { error: 'download' };
-
 /**
  * The timeline form's post: the selection is worked out (JS: the posted ids; no JS: the
  * carried selection with this page's checkboxes applied), then the pressed button acts.
- * Everything answers with a redirect (PRG) except a multiple download posted by the island.
+ * Everything answers with a redirect (PRG); a multiple download lands on its modal.
  */
 export async function handleSelectionAction(request: Request) {
   const flags = requireTimelineFlag(request);
@@ -72,19 +70,14 @@ export async function handleSelectionAction(request: Request) {
       // One photo: its original under its own name, opened by the timeline with selection mode off.
       return leaveWithDownload(`${TIMELINE_PATH}${query.size ? `?${query}` : ''}`, singleDownloadHref(selection[0]!, isStripped(url.searchParams)));
     }
+    // Many photos: the download modal follows the zip file being made (or says it failed, with a retry).
+    const ref = await storeSelection(ctx, selection);
     try {
       const created = await createDownload(ctx, selection);
-      if (client) return data<SelectionActionData>({ download: { id: created.id, count: created.photos.length || selection.length } });
-      return redirect('/downloads', {
-        headers: { 'Set-Cookie': await flash({ kind: 'info', key: 'downloads.started', vars: { count: selection.length } }) },
-      });
+      return redirect(downloadModalHref(TIMELINE_PATH, query, ref, { archive: created.id }));
     } catch (error) {
       log('error', 'download could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-      if (client) return data<SelectionActionData>({ error: 'download' }, { status: 502 });
-      const ref = await storeSelection(ctx, selection);
-      return redirect(selectionHref(TIMELINE_PATH, query, ref), {
-        headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'selection.download.manyFailed' }) },
-      });
+      return redirect(downloadModalHref(TIMELINE_PATH, query, ref, { failed: true }));
     }
   }
 

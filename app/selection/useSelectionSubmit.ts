@@ -1,6 +1,5 @@
-import { useActionData, useFetcher, useNavigate, useSubmit } from '@remix-run/react';
+import { useActionData, useNavigate, useSubmit } from '@remix-run/react';
 import { useEffect, type FormEvent } from 'react';
-import type { PendingDownload } from '~/downloads/DownloadProgress';
 import { showToast } from '~/ui/toast-bus';
 import { isLocalFailure } from '~/lib/local-failure';
 import { disabledReason, failedIntentKey } from './model';
@@ -12,9 +11,9 @@ const told = new WeakSet<object>();
 
 /**
  * The submit handler of a selection form (timeline, album pages) with JavaScript: the
- * buttons act from the client state. A single download is fetched in place, a multiple
- * download is posted by a fetcher and starts the progress island (`onDownload`), every other
- * intent posts the whole selection (`mode=client`) and lands where the action redirects.
+ * buttons act from the client state. A single download is fetched in place; every other
+ * intent, a multiple download too, posts the whole selection (`mode=client`) and lands where
+ * the action redirects (a multiple download: its modal, app/downloads/DownloadModal.tsx).
  * Without JavaScript the form posts natively and none of this runs. Intents for which
  * `native(intent)` is true are left to the browser (the timeline's month toggles).
  * A post that fails on the way (the route's clientAction, decision 1920) says so in a toast
@@ -25,15 +24,13 @@ export function useSelectionSubmit(input: {
   actionHref: string;
   /** Where selection mode ends after a download. */
   doneHref: string;
-  onDownload: (download: PendingDownload) => void;
   /** The single-download address of a photo (default: the library's). */
   singleHref?: (id: string) => string;
   native?: (intent: string) => boolean;
 }): (event: FormEvent<HTMLFormElement>) => void {
-  const { api, actionHref, doneHref, onDownload } = input;
+  const { api, actionHref, doneHref } = input;
   const submit = useSubmit();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ download?: { id: string; count: number }; error?: string }>();
   const failed = useActionData() as unknown;
 
   useEffect(() => {
@@ -41,17 +38,6 @@ export function useSelectionSubmit(input: {
     told.add(failed);
     showToast({ kind: 'error', key: failedIntentKey(String(failed.error)) });
   }, [failed]);
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.download) {
-      onDownload(fetcher.data.download);
-      navigate(doneHref, { preventScrollReset: true });
-    } else if (fetcher.data.error) {
-      showToast({ kind: 'error', key: 'selection.download.manyFailed' });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fetcher.state, fetcher.data]);
 
   return (event) => {
     if (!api.js) return;
@@ -71,10 +57,6 @@ export function useSelectionSubmit(input: {
     body.set('intent', intent);
     body.set('mode', 'client');
     for (const id of ids) body.append('photoIds', id);
-    if (intent === 'download') {
-      fetcher.submit(body, { method: 'post', action: actionHref });
-      return;
-    }
     submit(body, { method: 'post', action: actionHref, preventScrollReset: true });
   };
 }

@@ -18,7 +18,7 @@ function uniqueStreet(prefix: string): string {
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
-const card = (page: Page, street: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${street} `) }) });
+const card = (page: Page, street: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`(^|\\s)${street}(,|\\s\\d)`) }) });
 
 async function fillAddress(page: Page, a: { first?: string; last?: string; company?: string; street: string; number: string; postal: string; city: string; country?: string; phone?: string }) {
   if (a.company !== undefined) await page.getByLabel('Company name (optional)').fill(a.company);
@@ -43,7 +43,7 @@ async function changePathOf(page: Page, label: string): Promise<string> {
 async function businessAddressPath(browser: Browser): Promise<string> {
   const context = await browser.newContext({ storageState: STORAGE_STATE.business });
   try {
-    return await changePathOf(await context.newPage(), 'Deansgate 100, Manchester');
+    return await changePathOf(await context.newPage(), '100 Deansgate, Manchester');
   } finally {
     await context.close();
   }
@@ -73,12 +73,13 @@ test.describe('as a customer', () => {
 
     await page.goto('/settings/addresses/all');
     const added = card(page, street);
-    await expect(added).toContainText('LS1 4DY Leeds'); // written in the national format
+    // Written in the national format and the UK's order: the town, then the postcode (decision 1981).
+    await expect(added.locator('address')).toContainText(/Leeds\s+LS1 4DY/, { useInnerText: true });
     await expect(added).toContainText('+44 113 496 0000');
     await expect(added).not.toContainText('Default address');
 
     // Change, from the list: back to the list afterwards.
-    await added.getByRole('link', { name: `Change ${street} 12a, Leeds` }).click();
+    await added.getByRole('link', { name: `Change 12a ${street}, Leeds` }).click();
     await expect(page).toHaveTitle(/^Change delivery address \| /);
     await expect(page.getByLabel('Street name')).toHaveValue(street);
     await expect(page.getByLabel('Use as default address')).not.toBeChecked();
@@ -94,7 +95,7 @@ test.describe('as a customer', () => {
     const changed = card(page, renamed);
     await expect(changed).toContainText('1015 CJ Amsterdam');
     await expect(changed).toContainText('Netherlands');
-    await expect(page.getByRole('heading', { name: `${street} 12a, Leeds` })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `12a ${street}, Leeds` })).toHaveCount(0);
 
     // Delete, with a confirmation step.
     await changed.getByRole('link', { name: `Delete ${renamed} 12a, Amsterdam` }).click();
@@ -166,7 +167,7 @@ test.describe('as a customer', () => {
     page.on('dialog', (d) => {
       throw new Error(`a dialog opened: ${d.message()}`);
     });
-    const path = await changePathOf(page, 'Baker Street 221B, London');
+    const path = await changePathOf(page, '221B Baker Street, London');
     const cases: { field: string; value: string; country?: string; message: string }[] = [
       { field: 'Street name', value: '<script>alert(1)</script>', message: 'Street name must be valid' },
       { field: 'First name', value: '<script>alert(1)</script>', message: 'Enter your first name' },
@@ -227,7 +228,7 @@ test.describe('as a customer', () => {
   });
 
   test('business-only address pages send a normal customer to the overview', async ({ page }) => {
-    const path = await changePathOf(page, 'Baker Street 221B, London');
+    const path = await changePathOf(page, '221B Baker Street, London');
     for (const url of ['/settings/b2b/new-address', path.replace('/settings/', '/settings/b2b/')]) {
       await page.goto(url);
       await expect(page, url).toHaveURL(`${APP_URL}/`);
@@ -266,7 +267,7 @@ test.describe('as a customer', () => {
     expect(posts).toBe(1);
     // Clean up.
     await page.unroute(/\/settings\/new-address\.data/);
-    await page.goto(await changePathOf(page, `${street} 5, Manchester`) + '?delete=confirm');
+    await page.goto(await changePathOf(page, `5 ${street}, Manchester`) + '?delete=confirm');
     await page.getByRole('button', { name: 'Yes, delete this address' }).click();
     await expect(toast(page, 'The address has been deleted.')).toBeVisible();
   });

@@ -18,7 +18,7 @@ test.describe('a customer with addresses', () => {
     await page.goto('/settings/addresses/all');
     await expect(page).toHaveTitle(/^Delivery addresses \| /);
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible();
-    await expect(headings(page).first()).toHaveText('Baker Street 221B, London Default address');
+    await expect(headings(page).first()).toHaveText('221B Baker Street, London Default address');
     const amsterdam = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Keizersgracht 123, Amsterdam' }) });
     await expect(amsterdam).toContainText('1015 CJ Amsterdam');
     await expect(amsterdam).not.toContainText('Default address');
@@ -29,7 +29,7 @@ test.describe('a customer with addresses', () => {
     await expect(page.getByRole('link', { name: 'Back to my settings' })).toHaveAttribute('href', '/settings');
     await axe(page);
     // The default's change page says it stays the default instead of offering the checkbox.
-    await page.getByRole('link', { name: 'Change Baker Street 221B, London' }).click();
+    await page.getByRole('link', { name: 'Change 221B Baker Street, London' }).click();
     await expect(page.getByText('This is your default address.', { exact: false }).first()).toBeVisible();
     await expect(page.getByLabel('Use as default address')).toHaveCount(0);
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -42,7 +42,7 @@ test.describe('a business customer', () => {
 
   test('gets links to the business address pages', async ({ page }) => {
     await page.goto('/settings/addresses/all');
-    await expect(page.getByRole('link', { name: 'Change Deansgate 100, Manchester' })).toHaveAttribute('href', /^\/settings\/b2b\/address\//);
+    await expect(page.getByRole('link', { name: 'Change 100 Deansgate, Manchester' })).toHaveAttribute('href', /^\/settings\/b2b\/address\//);
     await expect(page.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/settings/b2b/new-address?from=list');
     await expect(page.getByRole('link', { name: 'Back to my settings' })).toHaveAttribute('href', '/settings/b2b');
     await expect(page.locator('.address-card').first()).toContainText('Morgan Prints Ltd');
@@ -79,23 +79,24 @@ test.describe('an account of its own', () => {
       await expect(toast(page, 'Your address has been added.').first()).toBeVisible();
     };
     await add('Grafton Street', false);
-    await expect(headings(page)).toHaveText(['Grafton Street 3, Dublin Default address']);
-    await expect(page.locator('.address-card')).toContainText('D02 X285 Dublin');
+    await expect(headings(page)).toHaveText(['3 Grafton Street, Dublin Default address']);
+    // An Irish address: the town, then the Eircode on its own line (decision 1981).
+    await expect(page.locator('.address-card address')).toContainText(/Dublin\s+D02 X285/, { useInnerText: true });
     await add('Dame Street', true);
-    await expect(headings(page)).toHaveText(['Dame Street 3, Dublin Default address', 'Grafton Street 3, Dublin']);
+    await expect(headings(page)).toHaveText(['3 Dame Street, Dublin Default address', '3 Grafton Street, Dublin']);
     await axe(page);
 
-    await page.getByRole('link', { name: 'Delete Dame Street 3, Dublin' }).click();
+    await page.getByRole('link', { name: 'Delete 3 Dame Street, Dublin' }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/address/[^/]+\\?delete=confirm&from=list$`));
     await expect(page.getByText('Your oldest remaining address will become the default.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Yes, delete this address' }).click();
     await expect(toast(page, 'The address has been deleted.')).toBeVisible();
-    await expect(headings(page)).toHaveText(['Grafton Street 3, Dublin Default address']);
+    await expect(headings(page)).toHaveText(['3 Grafton Street, Dublin Default address']);
 
-    await page.getByRole('link', { name: 'Delete Grafton Street 3, Dublin' }).click();
+    await page.getByRole('link', { name: 'Delete 3 Grafton Street, Dublin' }).click();
     await page.getByRole('link', { name: 'No, keep it' }).click();
-    await expect(headings(page)).toHaveText(['Grafton Street 3, Dublin Default address']);
-    await page.getByRole('link', { name: 'Delete Grafton Street 3, Dublin' }).click();
+    await expect(headings(page)).toHaveText(['3 Grafton Street, Dublin Default address']);
+    await page.getByRole('link', { name: 'Delete 3 Grafton Street, Dublin' }).click();
     await page.getByRole('button', { name: 'Yes, delete this address' }).click();
     await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();
   });

@@ -58,5 +58,5 @@ test("the right token with another address fails", async ({ page }) => {
 
 test('the success page opened directly names no address', async ({ page }) => {
   await page.goto('/subscription-confirmation-success');
-  await expect(page.getByText('Your e-mail address has been subscribed to our newsletter.')).toBeVisible();
+  await expect(page.getByText('Your email address has been subscribed to our newsletter.')).toBeVisible();
 });

@@ -86,7 +86,7 @@ test('create an export, follow the e-mail to its page, and download every chunk:
   await expect(modal(page)).toBeVisible();
   await axe(page);
   await modal(page).getByRole('button', { name: 'Create export' }).click();
-  await expect(modal(page)).toContainText("Your export is processing. We'll send you an e-mail with the download link within 48 hours.");
+  await expect(modal(page)).toContainText("Your export is processing. We'll send you an email with the download link within 48 hours.");
   await axe(page);
 
   const exportPage = await linkFromMail(page, email);
@@ -213,7 +213,7 @@ test('a second request while an export runs answers with the running one: the su
   await page.goto('/my-photos/photos/export');
   await modal(page).getByRole('button', { name: 'Create export' }).click();
   await expect(page).toHaveURL(/\/my-photos\/photos\/export\?state=success$/);
-  await expect(modal(page)).toContainText("Your export is processing. We'll send you an e-mail with the download link within 48 hours.");
+  await expect(modal(page)).toContainText("Your export is processing. We'll send you an email with the download link within 48 hours.");
   const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'), { readonly: true });
   try {
     const rows = sqlite.prepare('select count(*) as n from exports where account_id = (select id from accounts where email = ?)').get(email) as { n: number };

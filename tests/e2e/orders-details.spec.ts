@@ -25,7 +25,7 @@ test('shows the order, its products with voucher details, status and delivery', 
   await expect(products).toContainText('This voucher offer is no longer available.');
   const delivery = page.getByRole('region', { name: 'Delivery' });
   await expect(delivery).toContainText('Home delivery');
-  await expect(delivery).toContainText('Baker Street 221B');
+  await expect(delivery).toContainText('221B Baker Street');
   await expect(delivery).not.toContainText('Expected delivery');
   await expect(delivery.getByRole('link', { name: 'Change delivery address' })).toHaveCount(0);
   await axe(page);
@@ -64,7 +64,7 @@ test('the delivery address changes, and the page says so @no-js', async ({ page 
   await form.getByRole('button', { name: 'Save delivery address' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${code}$`));
   await expect(page.getByRole('status').getByText('The delivery address of your order has been changed.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Oxford Street 10');
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('10 Oxford Street');
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('W1D 1BS');
   await expect(page.getByRole('region', { name: 'Change delivery address' })).toHaveCount(0);
 });
@@ -98,7 +98,7 @@ test('bad answers get the GOV.UK error pattern, keep the answers and change noth
   if (jsOn()) await expect(page.locator('#error-summary')).toBeFocused();
   await axe(page);
   await page.goto('/orders/KS-10002');
-  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Victoria Street 48');
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('48 Victoria Street');
 });
 
 test('order again goes to the shop with the copy of the order @no-js', async ({ page }) => {

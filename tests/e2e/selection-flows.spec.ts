@@ -109,23 +109,34 @@ test('download five photos as a zip @no-js', async ({ page }, info) => {
   await startSelection(page);
   const boxes = page.getByRole('checkbox', { name: /^Select / });
   for (let i = 0; i < 5; i += 1) await boxes.nth(i).check();
+  // The download modal (photo-library §2 'Modals'): the zip file's progress, then the file.
+  const dialog = page.getByRole('dialog', { name: 'Download' });
   let download;
   if (jsOn(info)) {
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect(page.getByText('Zip file progress')).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Zip file progress' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page);
     download = await downloading;
-    await expect(page.getByRole('main').getByText('Your zip file is ready', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Your zip file is ready', { exact: true })).toBeVisible();
+    // Done: Escape closes it, and selection mode has ended.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]select=1/);
   } else {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect(page).toHaveURL(/\/downloads$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
-    // The page refreshes itself while the archive is pending.
-    const link = page.getByRole('link', { name: /^Download / }).first();
+    await expect(page).toHaveURL(/\/my-photos\/photos\/download\?.*archive=/);
+    await expect(dialog).toBeVisible();
+    // The modal asks again every 3 s while the zip file is prepared, then offers it.
+    const link = dialog.getByRole('link', { name: 'Download the zip file' });
     await expect(link).toBeVisible({ timeout: 30_000 });
     const downloading = page.waitForEvent('download');
     await link.click();
     download = await downloading;
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]select=1/);
   }
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const entries = zipEntries(fs.readFileSync((await download.path())!));
@@ -134,7 +145,7 @@ test('download five photos as a zip @no-js', async ({ page }, info) => {
 
 // Issue 17 finding 5: an account keeps at most 10 archives (decision 1705); the platform's 429
 // shows as the spec's download failure message.
-test('a download over the archive cap says the photos could not be downloaded @no-js', async ({ page }) => {
+test('a download over the archive cap says the photos could not be downloaded, in its modal with a retry @no-js', async ({ page }, info) => {
   const { id } = await freshLibraryAccount(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);
   const { db, close } = await openDatabase(DATA_DIR);
   try {
@@ -156,7 +167,23 @@ test('a download over the archive cap says the photos could not be downloaded @n
   const boxes = page.getByRole('checkbox', { name: /^Select / });
   for (let i = 0; i < 2; i += 1) await boxes.nth(i).check();
   await page.getByRole('button', { name: 'Download', exact: true }).click();
-  await expect(page.getByText('Error: Your photos could not be downloaded').first()).toBeVisible();
+  // The failure stays in the download modal, with a retry that posts the same selection again.
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  await expect(dialog.getByRole('alert')).toHaveText('Error: Your photos could not be downloaded');
+  await expect(page).toHaveURL(/\/my-photos\/photos\/download\?.*failed=1/);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error: Your photos could not be downloaded');
+  if (jsOn(info)) {
+    await expectNoAxeViolations(page);
+    // Escape closes it; focus returns to Download, the selection kept for another try.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#sel-download')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+  } else {
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+  }
 });
 
 test('order prints reaches the editor with the photos and PAP_910 @no-js', async ({ page }, info) => {
@@ -176,6 +203,7 @@ test('order prints reaches the editor with the photos and PAP_910 @no-js', async
     const button = dialog.getByRole('button', { name: 'Continue to the editor' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveCSS('opacity', '0.6');
+    await expect(dialog.locator('form.modal__actions')).toHaveAttribute('aria-busy', 'true');
   }
   await page.waitForURL(/\/editor\?/, { timeout: 15_000 });
   const url = new URL(page.url());

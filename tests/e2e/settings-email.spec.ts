@@ -15,17 +15,17 @@ const summary = (page: Page) => page.locator('.error-summary');
 const FIELD_ID = 'change-email-email';
 
 async function request(page: Page, email: string) {
-  await page.getByLabel('New e-mail address').fill(email);
+  await page.getByLabel('New email address').fill(email);
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
 }
 
 test('a confirmation link goes to the new address, and the page says to open it @no-js', async ({ page }) => {
   const me = await signInFresh(page, 'email');
-  await page.getByRole('region', { name: 'E-mail address' }).getByRole('link', { name: 'Change e-mail address' }).click();
+  await page.getByRole('region', { name: 'Email address' }).getByRole('link', { name: 'Change email address' }).click();
   await expect(page).toHaveURL(`${APP_URL}/settings/email`);
   await expect(page).toHaveTitle(/^Change email address \| /);
-  await expect(page.getByText(`Your current e-mail address is ${me.email}.`)).toBeVisible();
-  const field = page.getByLabel('New e-mail address');
+  await expect(page.getByText(`Your current email address is ${me.email}.`)).toBeVisible();
+  const field = page.getByLabel('New email address');
   await expect(field).toHaveAttribute('type', 'email');
   await expect(field).toHaveAttribute('autocomplete', 'email');
   await expect(field).toHaveAccessibleDescription(/We will send a confirmation link to this address/);
@@ -38,9 +38,9 @@ test('a confirmation link goes to the new address, and the page says to open it 
   const panel = page.getByRole('heading', { level: 2, name: 'Check your inbox' });
   await expect(panel).toBeVisible();
   if (jsOn()) await expect(panel).toBeFocused();
-  await expect(page.getByText(`We have sent an e-mail to ${next}. Open the link in it to confirm your new e-mail address.`)).toBeVisible();
+  await expect(page.getByText(`We have sent an email to ${next}. Open the link in it to confirm your new email address.`)).toBeVisible();
   await expect(page.getByText(`Until you confirm, sign in with ${me.email}.`)).toBeVisible();
-  await expect(page.getByLabel('New e-mail address')).toHaveCount(0);
+  await expect(page.getByLabel('New email address')).toHaveCount(0);
   await axe(page);
 
   const mails = await mailsTo(page, next);
@@ -50,8 +50,8 @@ test('a confirmation link goes to the new address, and the page says to open it 
   expect(await customerRecord(page)).toMatchObject({ email: me.email });
 
   // Reloading shows the form again; 'Back to my settings' goes back.
-  await page.getByRole('link', { name: 'Use a different e-mail address' }).click();
-  await expect(page.getByLabel('New e-mail address')).toBeVisible();
+  await page.getByRole('link', { name: 'Use a different email address' }).click();
+  await expect(page.getByLabel('New email address')).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(`${APP_URL}/settings`);
 });
@@ -59,10 +59,10 @@ test('a confirmation link goes to the new address, and the page says to open it 
 test('refused addresses follow the GOV.UK pattern and send nothing @no-js', async ({ page }) => {
   const me = await signInFresh(page, 'email-bad', { path: '/settings/email' });
   const cases: [value: string, message: string][] = [
-    ['', 'Enter your new e-mail address'],
-    ['not-an-email', 'Enter an e-mail address in the correct format, like name@example.com'],
-    ['<script>@example.com', 'Enter an e-mail address in the correct format, like name@example.com'],
-    [me.email.toUpperCase(), 'Enter a different e-mail address to your current one'],
+    ['', 'Enter your new email address'],
+    ['not-an-email', 'Enter an email address in the correct format, like name@example.com'],
+    ['<script>@example.com', 'Enter an email address in the correct format, like name@example.com'],
+    [me.email.toUpperCase(), 'Enter a different email address to your current one'],
   ];
   for (const [value, message] of cases) {
     await request(page, value);
@@ -70,7 +70,7 @@ test('refused addresses follow the GOV.UK pattern and send nothing @no-js', asyn
     await expect(summary(page).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await expect(summary(page).getByRole('link')).toHaveText([message]);
     await expect(summary(page).getByRole('link', { name: message })).toHaveAttribute('href', `#${FIELD_ID}`);
-    const field = page.getByLabel('New e-mail address');
+    const field = page.getByLabel('New email address');
     await expect(field).toHaveValue(value);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#${FIELD_ID}-error`)).toHaveText(`Error: ${message}`);
@@ -80,7 +80,7 @@ test('refused addresses follow the GOV.UK pattern and send nothing @no-js', asyn
   await axe(page);
   if (jsOn()) {
     await summary(page).getByRole('link').click();
-    await expect(page.getByLabel('New e-mail address')).toBeFocused();
+    await expect(page.getByLabel('New email address')).toBeFocused();
   }
   expect(await mailsTo(page, 'not-an-email')).toHaveLength(0);
 });
@@ -88,12 +88,12 @@ test('refused addresses follow the GOV.UK pattern and send nothing @no-js', asyn
 test('409: an address another account uses is refused at the field @no-js', async ({ page }) => {
   await signInFresh(page, 'email-409', { path: '/settings/email' });
   await request(page, 'other@example.com');
-  const message = 'This e-mail address is already in use. Enter a different e-mail address';
+  const message = 'This email address is already in use. Enter a different email address';
   await expect(page).toHaveTitle(/^Error: Change email address \| /);
   await expect(summary(page).getByRole('link', { name: message })).toHaveAttribute('href', `#${FIELD_ID}`);
   await expect(page.locator(`#${FIELD_ID}-error`)).toHaveText(`Error: ${message}`);
-  await expect(page.getByLabel('New e-mail address')).toHaveValue('other@example.com');
-  await expect(page.getByLabel('New e-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('New email address')).toHaveValue('other@example.com');
+  await expect(page.getByLabel('New email address')).toHaveAttribute('aria-invalid', 'true');
   await axe(page);
   expect((await mailsTo(page, 'other@example.com')).filter((m) => m.subject === 'Confirm your new e-mail address')).toHaveLength(0);
 });
@@ -106,17 +106,17 @@ test('429: the fourth request in ten minutes is refused with a clear message and
     asked.push(next);
     await request(page, next);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    await page.getByRole('link', { name: 'Use a different e-mail address' }).click();
+    await page.getByRole('link', { name: 'Use a different email address' }).click();
   }
   const fourth = uniqueEmail('429-3');
   await request(page, fourth);
-  const message = 'You have asked to change your e-mail address too many times. Please try again later.';
+  const message = 'You have asked to change your email address too many times. Please try again later.';
   await expect(page).toHaveTitle(/^Error: Change email address \| /);
   await expect(summary(page).getByRole('link', { name: message })).toHaveAttribute('href', `#${FIELD_ID}`);
   // Not about the answer: said above the form, the field itself is not marked wrong.
   await expect(page.locator('.settings-form-error')).toHaveText(`Error: ${message}`);
-  await expect(page.getByLabel('New e-mail address')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('New e-mail address')).toHaveValue(fourth);
+  await expect(page.getByLabel('New email address')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('New email address')).toHaveValue(fourth);
   if (jsOn()) await expect(summary(page)).toBeFocused();
   await axe(page);
   for (const address of asked) expect(await mailsTo(page, address)).toHaveLength(1);
@@ -135,5 +135,5 @@ test('a business customer requests the change at /settings/b2b/email @no-js', as
   expect(mail?.text).toContain(`${APP_URL}/change-email-confirmation?confirmation-token=`);
   await page.getByRole('link', { name: 'Back to my settings' }).click();
   await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
-  await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(me.email);
+  await expect(page.getByRole('region', { name: 'Email address' })).toContainText(me.email);
 });

@@ -22,9 +22,9 @@ test.describe('a normal customer', () => {
     await expect(personal.getByRole('definition')).toHaveText([`${me.firstName} ${me.lastName}`, 'Not given']);
     await expect(personal.getByRole('term')).toHaveText(['Name', 'Phone number']);
     await expect(personal.getByRole('link', { name: 'Change personal details' })).toHaveAttribute('href', '/settings/personal-details');
-    const email = section(page, 'E-mail address');
+    const email = section(page, 'Email address');
     await expect(email).toContainText(me.email);
-    await expect(email.getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute('href', '/settings/email');
+    await expect(email.getByRole('link', { name: 'Change email address' })).toHaveAttribute('href', '/settings/email');
     const payment = section(page, 'Payment method');
     await expect(payment).toContainText('No payment method chosen yet');
     await expect(payment.getByRole('link', { name: 'Change payment method' })).toHaveAttribute('href', '/settings/payment-method');
@@ -46,12 +46,12 @@ test.describe('a normal customer', () => {
     const items = addresses.getByRole('list').first().getByRole('listitem');
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText('Default address');
-    await expect(items.nth(0)).toContainText('Second Street 1');
-    await expect(items.nth(1)).toContainText('First Street 1');
+    await expect(items.nth(0)).toContainText('1 Second Street');
+    await expect(items.nth(1)).toContainText('1 First Street');
     await expect(items.nth(1)).not.toContainText('Default address');
-    await expect(items.nth(2)).toContainText('Third Street 1');
+    await expect(items.nth(2)).toContainText('1 Third Street');
     await expect(addresses).not.toContainText('Fourth Street');
-    await expect(items.nth(0).getByRole('link', { name: 'Change address Second Street 1, W1D 1BS London' })).toHaveAttribute('href', `/settings/address/${ids[1]}`);
+    await expect(items.nth(0).getByRole('link', { name: 'Change address 1 Second Street, London, W1D 1BS' })).toHaveAttribute('href', `/settings/address/${ids[1]}`);
     await expect(addresses.getByRole('link', { name: 'See all addresses' })).toHaveAttribute('href', '/settings/addresses/all');
     await axe(page);
   });
@@ -88,7 +88,7 @@ test.describe('a business customer', () => {
     await expect(personal.getByRole('term')).toHaveText(['Name', 'Phone number', 'Company name', 'VAT number']);
     await expect(personal).toContainText('Morgan Prints Ltd');
     await expect(personal).toContainText('GB123456789');
-    await expect(section(page, 'E-mail address').getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute('href', '/settings/b2b/email');
+    await expect(section(page, 'Email address').getByRole('link', { name: 'Change email address' })).toHaveAttribute('href', '/settings/b2b/email');
     await expect(section(page, 'Addresses').getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/settings/b2b/new-address');
     await expect(section(page, 'FTP integration').getByRole('link', { name: 'FTP instructions and callback settings' })).toHaveAttribute('href', '/integration');
     await axe(page);
@@ -128,11 +128,11 @@ test('the account-deletion request sends a confirmation link; the fourth in a ro
   if (info.project.name !== 'no-js') await page.clock.install();
   const me = await signInFresh(page, 'delete');
   const deletion = section(page, 'Delete your account');
-  await expect(deletion).toContainText(`We will send an e-mail to ${me.email} with a link to confirm.`);
+  await expect(deletion).toContainText(`We will send an email to ${me.email} with a link to confirm.`);
   // As for the e-mail change, a panel that stays: 'Check your inbox' and what was sent.
   const sent = deletion
     .getByRole('region', { name: 'Check your inbox' })
-    .getByText(`We have sent an e-mail to ${me.email}. Open the link in it to confirm the deletion of your account.`);
+    .getByText(`We have sent an email to ${me.email}. Open the link in it to confirm the deletion of your account.`);
   const request = async (mailsAfter: number) => {
     await deletion.getByRole('button', { name: 'Request account deletion' }).click();
     await expect(sent.first()).toBeVisible();
@@ -157,5 +157,5 @@ test('the account-deletion request sends a confirmation link; the fourth in a ro
   await axe(page);
   // Nothing was deleted: the settings still load.
   await page.goto('/settings');
-  await expect(section(page, 'E-mail address')).toContainText(me.email);
+  await expect(section(page, 'Email address')).toContainText(me.email);
 });

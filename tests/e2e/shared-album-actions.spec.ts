@@ -54,11 +54,13 @@ test('a participant downloads the owner’s and their own photos as a zip @no-js
     if (jsOn(info)) {
       const downloading = p.waitForEvent('download', { timeout: 30_000 });
       await p.getByRole('button', { name: 'Download', exact: true }).click();
+      await expect(p.getByRole('dialog', { name: 'Download' }).getByRole('progressbar', { name: 'Zip file progress' })).toBeVisible();
       download = await downloading;
     } else {
       await p.getByRole('button', { name: 'Download', exact: true }).click();
-      await expect(p).toHaveURL(/\/downloads$/);
-      const link = p.getByRole('link', { name: /^Download / }).first();
+      // The shared-album multiple download modal.
+      await expect(p).toHaveURL(/\/shared-albums\/[^/]+\/download\?.*archive=/);
+      const link = p.getByRole('dialog', { name: 'Download' }).getByRole('link', { name: 'Download the zip file' });
       await expect(link).toBeVisible({ timeout: 30_000 });
       const downloading = p.waitForEvent('download');
       await link.click();

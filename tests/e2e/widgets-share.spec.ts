@@ -24,9 +24,9 @@ test('shares a widget and the e-mail is in the outbox @no-js', async ({ page }, 
   await expect(page).toHaveURL(/\/online-products\/KS-10003-1$/);
   await axe(page, info);
   await page.getByLabel('Your name').fill('Alex');
-  await page.getByLabel('Recipient’s e-mail address').fill(to);
+  await page.getByLabel('Recipient’s email address').fill(to);
   await page.getByLabel('Personal message (optional)').fill('Look at our trip!');
-  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  await page.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByRole('status').getByText(`Your photo book was shared with ${to}.`)).toBeVisible();
   const box = (await (await page.request.get(`${PLATFORM_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] };
   expect(box.mails).toHaveLength(1);
@@ -36,19 +36,19 @@ test('shares a widget and the e-mail is in the outbox @no-js', async ({ page }, 
 
 test('share form errors follow the GOV.UK pattern and keep the answers @no-js', async ({ page }, info) => {
   await page.goto('/online-products/KS-10003-1');
-  await page.getByLabel('Recipient’s e-mail address').fill('not-an-email');
+  await page.getByLabel('Recipient’s email address').fill('not-an-email');
   await page.getByLabel('Personal message (optional)').fill('x'.repeat(501));
-  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  await page.getByRole('button', { name: 'Send email' }).click();
   await expect(page).toHaveTitle(/^Error: /);
   const summary = page.locator('.error-summary');
   await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Enter your name' })).toHaveAttribute('href', '#sender-name');
-  await expect(summary.getByRole('link', { name: 'Enter an e-mail address in the correct format, like name@example.com' })).toHaveAttribute('href', '#recipient-email');
+  await expect(summary.getByRole('link', { name: 'Enter an email address in the correct format, like name@example.com' })).toHaveAttribute('href', '#recipient-email');
   await expect(summary.getByRole('link', { name: 'Your personal message must be 500 characters or fewer' })).toHaveAttribute('href', '#personal-message');
-  const email = page.getByLabel('Recipient’s e-mail address');
+  const email = page.getByLabel('Recipient’s email address');
   await expect(email).toHaveValue('not-an-email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#recipient-email-error')).toHaveText('Error: Enter an e-mail address in the correct format, like name@example.com');
+  await expect(page.locator('#recipient-email-error')).toHaveText('Error: Enter an email address in the correct format, like name@example.com');
   await expect(email).toHaveAttribute('aria-describedby', /recipient-email-error/);
   if (info.project.name !== 'no-js') await expect(summary).toBeFocused();
   await axe(page, info);
@@ -60,20 +60,20 @@ test('a fourth share to one address in a day is refused in the error summary, ke
   const share = async () => {
     await page.goto('/online-products/KS-10003-1');
     await page.getByLabel('Your name').fill('Alex');
-    await page.getByLabel('Recipient’s e-mail address').fill(to);
-    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await page.getByLabel('Recipient’s email address').fill(to);
+    await page.getByRole('button', { name: 'Send email' }).click();
   };
   for (let i = 0; i < 3; i += 1) {
     await share();
     await expect(page.getByRole('status').getByText(`Your photo book was shared with ${to}.`)).toBeVisible();
   }
   await share();
-  const message = 'Too many photo books have been shared with this e-mail address today. Please try again tomorrow.';
+  const message = 'Too many photo books have been shared with this email address today. Please try again tomorrow.';
   await expect(page).toHaveTitle(/^Error: /);
   const summary = page.locator('.error-summary');
   await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await expect(summary.getByRole('link', { name: message })).toHaveAttribute('href', '#share-heading');
-  await expect(page.getByLabel('Recipient’s e-mail address')).toHaveValue(to);
+  await expect(page.getByLabel('Recipient’s email address')).toHaveValue(to);
   if (info.project.name !== 'no-js') await expect(summary).toBeFocused();
   const box = (await (await page.request.get(`${PLATFORM_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: unknown[] };
   expect(box.mails).toHaveLength(3);

@@ -1,38 +1,35 @@
+import { Fragment, type ReactNode } from 'react';
+import { postalLines, type PostalParts } from '~/address/format';
 import { useLocale } from '~/i18n/use-t';
 import { countryName } from '~/orders/format';
 import type { Address } from '~/services/addresses.server';
 
+export { addressLabel } from '~/address/format';
+
 export type AddressView = Pick<Address, 'id' | 'firstName' | 'lastName' | 'companyName' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'country' | 'phone' | 'isDefault'>;
 
-/** 'Baker Street 221B, London': how an address is named in links and headings. */
-export function addressLabel(a: Pick<Address, 'street' | 'houseNumber' | 'city'>): string {
-  return `${a.street} ${a.houseNumber}, ${a.city}`;
+/**
+ * An `<address>` as lines: `before` (name, company, pickup point: the lines above the street),
+ * the street and town in the country's order (app/address/format.ts), the country, the phone.
+ */
+export function PostalAddress({ before, address: a, phone, className }: { before: ReactNode[]; address: PostalParts; phone?: string | null; className: string }) {
+  const locale = useLocale();
+  const lines = [...before.filter((l) => l !== null && l !== undefined && l !== ''), ...postalLines(a), countryName(a.country, locale), phone || null].filter(
+    (l) => l !== null,
+  );
+  return (
+    <address className={className}>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
+  );
 }
 
 /** An address as lines (name, company, street, postal code and city, country, phone). */
 export function AddressLines({ address: a }: { address: AddressView }) {
-  const locale = useLocale();
-  return (
-    <address className="address-lines">
-      {a.firstName} {a.lastName}
-      <br />
-      {a.companyName ? (
-        <>
-          {a.companyName}
-          <br />
-        </>
-      ) : null}
-      {a.street} {a.houseNumber}
-      <br />
-      {a.postalCode} {a.city}
-      <br />
-      {countryName(a.country, locale)}
-      {a.phone ? (
-        <>
-          <br />
-          {a.phone}
-        </>
-      ) : null}
-    </address>
-  );
+  return <PostalAddress className="address-lines" before={[`${a.firstName} ${a.lastName}`, a.companyName]} address={a} phone={a.phone} />;
 }

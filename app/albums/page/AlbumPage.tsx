@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { selectionErrors } from '~/selection/model';
 import type { TKey } from '~/i18n/t';
-import { DownloadProgress, type PendingDownload } from '~/downloads/DownloadProgress';
 import { PhotoGroup, type GroupLinks } from '~/photos/components/PhotoGroup';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
@@ -46,7 +45,6 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
   useTooltipEscape();
   const [message, setMessage] = useState('');
   const announce = useCallback((count: number) => setMessage(t('photos.moreLoaded', { count })), [t]);
-  const [download, setDownload] = useState<PendingDownload | null>(null);
   const selectionApi = useSelectionState(d.selection?.ids ?? null, d.revision);
 
   if (d.state === 'error' || !d.head) {
@@ -111,10 +109,9 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
-      {download ? <DownloadProgress key={download.id} download={download} pushUrl={d.pushUrl} /> : null}
       <div ref={grid}>
         {d.selection && selectionApi ? (
-          <AlbumSelectionForm d={d} api={selectionApi} query={query} onDownload={setDownload}>
+          <AlbumSelectionForm d={d} api={selectionApi} query={query}>
             {gridContent}
           </AlbumSelectionForm>
         ) : (
@@ -198,13 +195,11 @@ function AlbumSelectionForm({
   d,
   api,
   query,
-  onDownload,
   children,
 }: {
   d: AlbumPageData;
   api: SelectionApi;
   query: URLSearchParams;
-  onDownload: (download: PendingDownload) => void;
   children: ReactNode;
 }) {
   const t = useT();
@@ -218,7 +213,6 @@ function AlbumSelectionForm({
     api,
     actionHref,
     doneHref: cancelHref,
-    onDownload,
     singleHref: shared ? (id) => `${path}/download/${encodeURIComponent(id)}` : undefined,
   });
   const total = d.head?.photosCount ?? 0;

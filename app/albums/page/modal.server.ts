@@ -1,4 +1,5 @@
-import { redirect } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { downloadModalData } from '~/downloads/modal.server';
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { loadSelection, selectionHref } from '~/selection/selection.server';
@@ -30,4 +31,10 @@ export async function albumSelectionModalContext(request: Request, params: Param
   const back = selectionHref(m.path, m.query, ref);
   if (ids.length === 0) throw redirect(`${back}&error=empty`);
   return { ...m, ids, ref, back };
+}
+
+/** The download modal of an album page's selection (album or shared album). */
+export async function albumDownloadLoader({ request, params }: LoaderFunctionArgs, kind: AlbumKind) {
+  const m = await albumModalContext(request, params, kind);
+  return data(await downloadModalData(m.ctx, m.url, m), { headers: { 'Cache-Control': 'no-store' } });
 }

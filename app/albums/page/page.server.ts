@@ -1,7 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
-import { getConfig } from '~/config.server';
 import { getT } from '~/i18n/i18next.server';
 import { log } from '~/lib/log.server';
 import { refParams } from '~/selection/model';
@@ -28,7 +27,6 @@ export interface AlbumPageData {
   selection: { ids: string[]; ref: string; error: 'empty' | 'tooMany' | null } | null;
   rename: null | { value: string | null; error: string | null; formError: string | null };
   revision: number;
-  pushUrl: string;
 }
 
 function reason(error: unknown): string {
@@ -57,7 +55,6 @@ export async function loadAlbumPage(request: Request, params: Params, kind: Albu
       orderPrints: c.flags.PhotoManagementOrderPrintsEnabled && !c.stripped,
     },
     revision: Date.now(),
-    pushUrl: getConfig().upstream.PUSH_URL,
   };
   const failed = (): AlbumPageData => ({ ...base, state: 'error', head: null, shared: null, grid: { status: 'error' }, selection: null, rename: null });
 

@@ -1,6 +1,6 @@
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
-import { flash } from '~/lib/flash.server';
+import { downloadModalHref } from '~/downloads/modal.server';
 import { log } from '~/lib/log.server';
 import { applyForm, cleanIds, type SelectionRef } from '~/selection/model';
 import { leaveWithDownload, loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
@@ -10,8 +10,6 @@ import { createDownload, createSharedAlbumDownload } from '~/services/downloads.
 import type { UpstreamContext } from '~/services/http.server';
 import { allAlbumPhotos, type AlbumContext } from './album.server';
 import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, withQuery, type AlbumKind } from './model';
-
-export type AlbumSelectionData = { download: { id: string; count: number } } | { error: 'download' };
 
 /** The query an album page keeps through selection mode: sort, stripped, and how many sections are shown. */
 export function albumViewQuery(c: AlbumContext): URLSearchParams {
@@ -40,7 +38,7 @@ function reason(error: unknown): string {
 /**
  * The album grid's selection form: the selection is worked out (JS: the posted ids; no JS:
  * the carried selection with this page's checkboxes applied), then the pressed button acts.
- * Everything answers with a redirect (PRG) except a multiple download posted by the island.
+ * Everything answers with a redirect (PRG); a multiple download lands on its modal.
  */
 export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, form: FormData) {
   const intent = parseAlbumIntent(form.get('intent'), kind) ?? 'update';
@@ -74,16 +72,11 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
         if (selection.length === 1) return leaveWithDownload(withQuery(path, query), singleDownloadHref(selection[0]!, c.stripped));
         created = await createDownload(c.ctx, selection);
       }
-      const count = created.photos.length || selection.length;
-      if (client) return data<AlbumSelectionData>({ download: { id: created.id, count } });
-      return redirect('/downloads', { headers: { 'Set-Cookie': await flash({ kind: 'info', key: 'downloads.started', vars: { count } }) } });
+      return redirect(downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { archive: created.id }));
     } catch (error) {
       if (error instanceof Response) throw error;
       log('error', 'album download could not be created', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
-      if (client) return data<AlbumSelectionData>({ error: 'download' }, { status: 502 });
-      return redirect(selectionHref(path, query, await storeAlbumSelection(c.ctx, kind, selection)), {
-        headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'selection.download.manyFailed' }) },
-      });
+      return redirect(downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { failed: true }));
     }
   }
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { DeliveryDates } from '~/services/delivery.server';
 import type { DeliveryAddress } from '~/services/orders.server';
-import { countryName, formatOrderDate } from '../format';
+import { PostalAddress } from '~/address/components/AddressLines';
+import { formatOrderDate } from '../format';
 
 /** Delivery type, address, expected dates (when known) and the change link or form. */
 export function DeliverySection({
@@ -28,27 +29,7 @@ export function DeliverySection({
     <section aria-labelledby="order-delivery-title" className="order-section">
       <h2 id="order-delivery-title">{t('orders.details.delivery')}</h2>
       <p className="order-delivery__type">{type}</p>
-      <address className="order-address">
-        {address.pickupPointName ? (
-          <>
-            {address.pickupPointName}
-            <br />
-          </>
-        ) : null}
-        {address.name}
-        <br />
-        {address.street} {address.houseNumber}
-        <br />
-        {address.postalCode} {address.city}
-        <br />
-        {countryName(address.country, locale)}
-        {address.phone ? (
-          <>
-            <br />
-            {address.phone}
-          </>
-        ) : null}
-      </address>
+      <PostalAddress className="order-address" before={[address.pickupPointName, address.name]} address={address} phone={address.phone} />
       {dispatched ? <p>{t('orders.details.dispatchedOn', { date: formatOrderDate(dispatched, locale) })}</p> : null}
       {dates ? (
         <p>

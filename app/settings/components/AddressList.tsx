@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { AddressLines } from '~/address/components/AddressLines';
+import { postalLine } from '~/address/format';
 import { useT } from '~/i18n/use-t';
 import type { Address } from '~/services/addresses.server';
 import { useSettingsHref } from './useSettingsHref';
@@ -11,14 +12,13 @@ export function AddressList({ addresses, changeHref }: { addresses: Address[]; c
   return (
     <ul className="settings-addresses">
       {addresses.map((a) => {
-        const streetLine = `${a.street} ${a.houseNumber}`;
         return (
           <li key={a.id} className="settings-address">
             {a.isDefault ? <p className="settings-tag">{t('settings.addresses.default')}</p> : null}
             <AddressLines address={a} />
             <Link to={href(changeHref(a.id))} className="settings-change">
               {t('settings.change')}
-              <span className="visually-hidden"> {t('settings.addresses.changeHidden', { address: `${streetLine}, ${a.postalCode} ${a.city}` })}</span>
+              <span className="visually-hidden"> {t('settings.addresses.changeHidden', { address: postalLine(a) })}</span>
             </Link>
           </li>
         );

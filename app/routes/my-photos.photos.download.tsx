@@ -1,0 +1,28 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { DownloadModal } from '~/downloads/DownloadModal';
+import { downloadModalData } from '~/downloads/modal.server';
+import { titleMeta } from '~/lib/meta';
+import { TIMELINE_PATH } from '~/photos/model';
+import { selectionModalContext } from '~/selection/modal.server';
+import { modalHandle } from '~/ui/Modal';
+import { modalFailure } from '~/ui/ModalFailure';
+
+/** A modal over the timeline: the page behind turns inert. */
+export const handle = modalHandle;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.download');
+
+/** The download modal of the timeline's selection (the archive, or its failure, is in the address). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const m = await selectionModalContext(request);
+  const d = await downloadModalData(m.ctx, m.url, { path: TIMELINE_PATH, query: m.query, done: m.done });
+  return data(d, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('selection.download', 'sel-download');
+
+export default function TimelineDownload() {
+  return <DownloadModal d={useLoaderData<typeof loader>()} />;
+}
