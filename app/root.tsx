@@ -29,6 +29,7 @@ import { behindModal, useModalOpen } from '~/ui/Modal';
 import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
+import { storefrontUrl } from '~/confirmations/links';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -53,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: brand.locale,
       messagesScript: messagesScriptUrl(brand.locale),
       brand: { id: brand.id, name: brand.name },
+      /** Where the header's logo leads: the brand's shop. */
+      shopUrl: storefrontUrl(brand),
       flags,
       stripped: isStripped(url.searchParams),
       toast,

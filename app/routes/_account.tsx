@@ -28,6 +28,7 @@ import { keepingLocalFailures } from '~/lib/local-failure';
 import { PageFailure } from '~/ui/PageFailure';
 import { ExportPending, useExportPending } from '~/exports/ExportPending';
 import { SideMenu } from '~/ui/SideMenu';
+import { BrandLogo } from '~/ui/BrandLogo';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
@@ -107,8 +108,8 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
   const exportPending = useExportPending();
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
-      <header className="shell__header" {...behind}>
-        <p className="shell__brand">{root?.brand.name}</p>
+      <header className="shell__header brand-header" {...behind}>
+        {root ? <BrandLogo brand={root.brand} href={root.shopUrl} /> : null}
       </header>
       <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
       <main id="main" tabIndex={-1} className="shell__main">
