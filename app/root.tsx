@@ -30,6 +30,7 @@ import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
 import { storefrontUrl } from '~/confirmations/links';
+import { logoSvg } from '~/lib/brand-logo.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -54,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: brand.locale,
       messagesScript: messagesScriptUrl(brand.locale),
       brand: { id: brand.id, name: brand.name },
-      /** Where the header's logo leads: the brand's shop. */
+      /** The header's logo, drawn here (no client code for it), and where it leads: the brand's shop. */
+      logo: logoSvg(brand),
       shopUrl: storefrontUrl(brand),
       flags,
       stripped: isStripped(url.searchParams),

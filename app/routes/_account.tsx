@@ -109,7 +109,7 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
       <header className="shell__header brand-header" {...behind}>
-        {root ? <BrandLogo brand={root.brand} href={root.shopUrl} /> : null}
+        {root ? <BrandLogo logo={root.logo} href={root.shopUrl} /> : null}
       </header>
       <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
       <main id="main" tabIndex={-1} className="shell__main">

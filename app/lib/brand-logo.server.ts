@@ -1,9 +1,10 @@
 /**
  * Each brand's wordmark logo as inline SVG markup (issue 19, decision 1970): a mark drawn in the
- * brand's accent and the brand's name as text. One drawing for the account's header
- * (app/ui/BrandLogo.tsx) and the sign-in provider's pages (platform/idp/views/html.ts). Colours
- * and the font come from app/styles/brand.css (classes, no inline style: the CSP allows none on
- * the provider's pages). The SVG is an image named after the brand; its parts say nothing more.
+ * brand's accent and the brand's name as text. One drawing for the account's header (the root's
+ * loader draws it, app/ui/BrandLogo.tsx shows it: no client code for the look) and the sign-in
+ * provider's pages (platform/idp/views/html.ts). Colours and the font come from
+ * app/styles/brand.css (classes, no inline style: the CSP allows none on the provider's pages).
+ * The SVG is an image named after the brand; its parts say nothing more.
  */
 
 /** The mark of each brand family, in a 32 × 32 box: `logo__mark` in the accent, `logo__cut` in its contrast colour. */
