@@ -79,6 +79,9 @@ export default defineConfig({
     // Accessibility-tree snapshots (tests/e2e/aria-snapshots.spec.ts): one file per page and per
     // project, compared exactly at every depth, so any node added, removed or renamed fails.
     toMatchAriaSnapshot: { pathTemplate: '{testDir}/__snapshots__/{testFileName}/{projectName}/{arg}{ext}', children: 'deep-equal' },
+    // Screenshots (tests/e2e/screenshots.spec.ts, JavaScript on only): one PNG per page, brand and
+    // width, drawn by Debian's Chromium headless shell with this machine's fonts.
+    toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{arg}{ext}', animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   reporter: [['list']],
   use: {

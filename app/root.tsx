@@ -29,6 +29,8 @@ import { behindModal, useModalOpen } from '~/ui/Modal';
 import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
+import { menuConfigFor } from '~/services/menu-config.server';
+import { logoSvg } from '~/lib/brand-logo.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -53,6 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: brand.locale,
       messagesScript: messagesScriptUrl(brand.locale),
       brand: { id: brand.id, name: brand.name },
+      /** The header's logo, drawn here (no client code for it), and where it leads: the brand's shop. */
+      logo: logoSvg(brand),
+      shopUrl: (await menuConfigFor(request)).routes.Main,
       flags,
       stripped: isStripped(url.searchParams),
       toast,

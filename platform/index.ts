@@ -55,6 +55,8 @@ import { createDeletionRouter } from './deletion-api/router';
 export type { PlatformOptions, RunningPlatform } from './options';
 
 const ASSETS_DIR = fileURLToPath(new URL('./idp/assets/', import.meta.url));
+/** The storefronts' tokens and logo drawing, the account's own: the sign-in pages look like the shop (decision 1970). */
+const BRAND_CSS = fileURLToPath(new URL('../app/styles/brand.css', import.meta.url));
 
 function listen(server: http.Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -149,6 +151,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.get('/healthz', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ ok: true });
     });
+    app.get('/idp-assets/brand.css', (_req, res) => res.sendFile(BRAND_CSS, { maxAge: opts.production ? '1h' : 0 }));
     app.use('/idp-assets', express.static(ASSETS_DIR, { index: false, fallthrough: false, maxAge: opts.production ? '1h' : 0 }));
     // Our sign-in pages carry their own urlencoded parser; oidc-provider below parses its own bodies.
     app.use(

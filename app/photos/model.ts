@@ -209,13 +209,14 @@ export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T 
 export const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
 
 /**
- * The height a month not loaded yet reserves: the rows of square tiles its first page will
- * show, per breakpoint (photos.css turns them into aspect ratios of the grid's columns).
+ * The space a month not loaded yet reserves: the square tiles its first page will show, and the
+ * rows they take per breakpoint. photos.css turns them into the placeholder's width (a month of
+ * fewer tiles than the grid's columns is no wider than its tiles, issue 19) and aspect ratio.
  */
-export function reservedRows(count: number, pageSize: number): { small: number; medium: number; large: number } {
-  const shown = Math.max(1, Math.min(count, pageSize));
-  const rows = (cols: number) => Math.ceil(shown / cols);
-  return { small: rows(GRID_COLUMNS.small), medium: rows(GRID_COLUMNS.medium), large: rows(GRID_COLUMNS.large) };
+export function reservedRows(count: number, pageSize: number): { tiles: number; small: number; medium: number; large: number } {
+  const tiles = Math.max(1, Math.min(count, pageSize));
+  const rows = (cols: number) => Math.ceil(tiles / cols);
+  return { tiles, small: rows(GRID_COLUMNS.small), medium: rows(GRID_COLUMNS.medium), large: rows(GRID_COLUMNS.large) };
 }
 
 /** Translation key of an upload refusal reason. */

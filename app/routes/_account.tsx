@@ -29,6 +29,7 @@ import { keepingLocalFailures } from '~/lib/local-failure';
 import { PageFailure } from '~/ui/PageFailure';
 import { ExportPending, useExportPending } from '~/exports/ExportPending';
 import { SideMenu } from '~/ui/SideMenu';
+import { BrandLogo } from '~/ui/BrandLogo';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
@@ -59,8 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         b2b: session.customer.b2b,
       },
       banner: b2bBanner(me),
-      // The storefront's own pages (decision 2110): FAQ in the menu, the shop behind the brand name.
-      links: { faq: (await menu).routes.FAQ, shop: (await menu).routes.Main },
+      // The storefront's own FAQ page in the menu (decision 2110); the root has the shop's address.
+      links: { faq: (await menu).routes.FAQ },
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -112,10 +113,8 @@ function AccountShell({ data: { customer, banner, links }, children }: { data: A
   const exportPending = useExportPending();
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
-      <header className="shell__header" {...behind}>
-        <p className="shell__brand">
-          <a href={links.shop}>{root?.brand.name}</a>
-        </p>
+      <header className="shell__header brand-header" {...behind}>
+        {root ? <BrandLogo logo={root.logo} href={root.shopUrl} /> : null}
       </header>
       <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
       <main id="main" tabIndex={-1} className="shell__main">

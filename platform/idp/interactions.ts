@@ -10,6 +10,7 @@ import { autoGrant } from './consent';
 import { idpPageHeaders } from './csp';
 import { MAX_FAILED_PER_CLIENT, type LoginThrottle } from './throttle';
 import { errorPage } from './views/error';
+import { brandOfReturn } from './views/html';
 import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
 
@@ -78,7 +79,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       if (!interaction) return expired(res);
       if (interaction.prompt.name === 'login') {
         const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-        return send(res, 200, signInPage({ action: loginAction(req), registerHref: registerUrl(req), email: hint }));
+        return send(res, 200, signInPage({ action: loginAction(req), registerHref: registerUrl(req), email: hint, brand: brandOfReturn(interaction.params.redirect_uri) }));
       }
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
         const result = await autoGrant(s.provider, interaction);
@@ -102,7 +103,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       const password = typeof body.password === 'string' ? body.password : '';
       const action = loginAction(req);
       const fail = (status: number, errors: SignInError[]) =>
-        send(res, status, signInPage({ action, registerHref: registerUrl(req), email, errors }));
+        send(res, status, signInPage({ action, registerHref: registerUrl(req), email, errors, brand: brandOfReturn(interaction.params.redirect_uri) }));
 
       const missing: SignInError[] = [];
       if (!email) missing.push({ field: 'email', message: MESSAGES.email });
@@ -144,7 +145,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
     try {
       const interaction = await currentInteraction(req, res);
       if (!interaction || interaction.prompt.name !== 'login') return expired(res);
-      return send(res, 200, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req) }));
+      return send(res, 200, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), brand: brandOfReturn(interaction.params.redirect_uri) }));
     } catch (error) {
       return next(error);
     }
@@ -162,7 +163,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         email: typeof body.email === 'string' ? body.email.slice(0, 400) : '',
       };
       const fail = (status: number, errors: RegistrationIssue[]) =>
-        send(res, status, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors }));
+        send(res, status, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors, brand: brandOfReturn(interaction.params.redirect_uri) }));
       const parsed = parseRegistration(body);
       if (!parsed.ok) return fail(400, parsed.issues);
       const created = await registerAccount(s.db, parsed.input);

@@ -10,6 +10,7 @@ import { requestConsentForOfflineAccess } from './offline-access';
 import { errorPage } from './views/error';
 import { endSessionWithoutPrompt } from './silent-logout';
 import { signOutPage, signedOutPage } from './views/logout';
+import { brandOfReturn } from './views/html';
 
 const DAY = 24 * 60 * 60;
 export const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
@@ -101,7 +102,7 @@ export function createProvider(s: ProviderSettings): Provider {
         enabled: true,
         // With a matching id_token_hint the session ends at once; otherwise the customer is asked.
         logoutSource: async (ctx, form) => {
-          if (!(await endSessionWithoutPrompt(ctx, new URL(s.issuer).pathname))) sendPage(ctx, s.csp, signOutPage(form));
+          if (!(await endSessionWithoutPrompt(ctx, new URL(s.issuer).pathname))) sendPage(ctx, s.csp, signOutPage(form, brandOfReturn(ctx.oidc.params?.post_logout_redirect_uri)));
         },
         postLogoutSuccessSource: (ctx) => sendPage(ctx, s.csp, signedOutPage()),
       },

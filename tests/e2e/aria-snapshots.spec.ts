@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { openDatabase } from '../../platform/db/open';
-import { createAccount, PASSWORD } from '../support/photo-library';
 import { libraryIds, platform } from './album-page-helpers';
 import { createAlbumByPost } from './support/albums';
-import { DATA_DIR } from './support/env';
 import { hydrated } from './support/hydration';
 import { freshLibrary, startSelection } from './support/library';
-import { expect, openSignedIn, test } from './support/sign-in';
+import { addOrder, ownAccount } from './support/own-account';
+import { expect, test } from './support/sign-in';
 
 // Issue 18: what a screen reader hears on the key pages, kept in the repo as Playwright
 // accessibility-tree snapshots, so that a change to it is a reviewed change. One file per page
@@ -33,76 +31,11 @@ const DATES = ['2023:03:06 10:00:00', '2023:03:05 09:30:00', '2023:01:12 18:15:0
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/**
- * An account of this test's own with a fixed address (`aria-<label>-<project>@example.com`),
- * made once per run (a retry finds it), signed in at `path`. Answers its id.
- */
+/** An account of this test's own (`aria-<label>-<project>@example.com`), signed in at `path`. Answers its id. */
 async function signInOwnAccount(page: Page, label: string, path: string): Promise<string> {
-  const email = `aria-${label}-${PROJECT()}@example.com`;
-  const { db, close } = await openDatabase(DATA_DIR);
-  let id: string;
-  try {
-    const row = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
-    id = row?.id ?? (await createAccount(DATA_DIR, email));
-  } finally {
-    await close();
-  }
-  await openSignedIn(page, path, email, PASSWORD);
+  const { id } = await ownAccount(page, `aria-${label}-${PROJECT()}@example.com`);
+  await page.goto(path);
   return id;
-}
-
-/**
- * A dispatched home-delivery order with fixed dates (noon UTC: the same day in every zone the
- * brands use) for `accountId`: a product with a voucher whose offer ends in 2099 and one whose
- * voucher offer is gone. Answers its code.
- */
-async function addOrder(accountId: string): Promise<string> {
-  const code = `KS-ARIA-${PROJECT().toUpperCase()}`;
-  const { db, close } = await openDatabase(DATA_DIR);
-  try {
-    await db
-      .insertInto('voucher_offers')
-      .values({ option_code: 'ARIA2099', campaign_name: 'Anniversary', title: 'Free gift wrap', description: 'Gift wrapping on this product at no cost.', discount_percentage: 0, valid_until: '2099-12-31T12:00:00.000Z' })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const existing = await db.selectFrom('superorders').select('code').where('code', '=', code).executeTakeFirst();
-    if (!existing) {
-      await db
-        .insertInto('superorders')
-        .values({
-          code,
-          account_id: accountId,
-          created: '2024-05-02T12:00:00.000Z',
-          dispatched: '2024-05-09T12:00:00.000Z',
-          internal_status: 'Dispatched',
-          source: 'Albelli',
-          currency: 'GBP',
-          delivery_type: 'Home',
-          delivery_name: 'Sam Reader',
-          delivery_street: 'Elm Row',
-          delivery_house_number: '7',
-          delivery_postal_code: 'EH7 4AA',
-          delivery_city: 'Edinburgh',
-          delivery_country: 'GB',
-          delivery_phone: null,
-          pickup_point_name: null,
-          delivery_earliest: null,
-          delivery_latest: null,
-          updated_at: '2024-05-09T12:00:00.000Z',
-        })
-        .execute();
-      await db
-        .insertInto('order_products')
-        .values([
-          { order_code: code, position: 1, code: `${code}-1`, article_name: 'PhotoBook', title: 'Hardcover photo book A4', quantity: 1, voucher: 'ARIA2099', status: 'shipped', price_minor: 3999 },
-          { order_code: code, position: 2, code: `${code}-2`, article_name: 'Prints', title: 'Photo prints 10×15', quantity: 36, voucher: 'OLDDEAL', status: 'shipped', price_minor: 1080 },
-        ])
-        .execute();
-    }
-  } finally {
-    await close();
-  }
-  return code;
 }
 
 /** Replaces the ids in the addresses of the links under `root` by `{id}` (they are random per run). */
@@ -167,7 +100,7 @@ test('album: an album with photos @no-js', async ({ page }) => {
 
 test('order details: a dispatched order with vouchers @no-js', async ({ page }) => {
   const id = await signInOwnAccount(page, 'order', '/orders');
-  const code = await addOrder(id);
+  const code = await addOrder(id, `KS-ARIA-${PROJECT().toUpperCase()}`);
   await page.goto(`/orders/${code}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
   await expectTree(page, main(page), 'order-details');

@@ -1,4 +1,5 @@
-import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
+import { ACCOUNTS, APP_PORT, APP_URL, IDP_URL } from './support/env';
+import { expectNoAxeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { B2B_ONLY_ENTRIES, B2C_ONLY_ENTRIES, COMMON_ENTRIES, accountMenu, menuLink, type Entry } from './support/menu';
 import { authCookies, expect, signInAt, signInThroughForm, test } from './support/sign-in';
@@ -81,6 +82,21 @@ test('a wrong password shows the provider error pattern and signs nobody in @no-
     /Email address or password is incorrect/,
   );
   expect(await authCookies(page.context())).toEqual([]);
+});
+
+test("the provider's sign-in page wears the storefront's look: its tokens, logo and link to its shop (issue 19)", async ({ page }) => {
+  for (const [origin, brand, name, shop, accent] of [
+    [APP_URL, 'keepsake-uk', 'Keepsake', 'https://keepsake.co.uk/', 'rgb(11, 93, 107)'],
+    [`http://fotofolio.localhost:${APP_PORT}`, 'fotofolio-uk', 'Fotofolio', 'https://fotofolio.co.uk/', 'rgb(59, 63, 153)'],
+  ] as const) {
+    await page.goto(`${origin}/`);
+    await signInThroughForm(page, ACCOUNTS.customer, 'not-the-password');
+    await expect(page).toHaveTitle('Error: Sign in');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+    await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toHaveAttribute('href', shop);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS('background-color', accent);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('a deleted account is signed out through /logout @no-js', async ({ page }) => {

@@ -50,7 +50,7 @@ describe('embedded IdP: registration', () => {
     const res = await browserFetch(page.jar, url);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toMatch(/<html lang="en-GB" data-brand="[a-z-]+">/);
     expect(html).toContain('<title>Create an account</title>');
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>Create an account<\/h1>/);

@@ -53,7 +53,7 @@ describe('embedded IdP', () => {
   it('serves an accessible, script-free sign-in page under a strict CSP', async () => {
     const page = await openSignInPage(t.client);
     const { html, response } = page;
-    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toMatch(/<html lang="en-GB" data-brand="[a-z-]+">/);
     expect(html).toContain('<title>Sign in</title>');
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
@@ -72,6 +72,11 @@ describe('embedded IdP', () => {
     const css = await fetch(`${t.platform.origin}/idp-assets/idp.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
+    // The storefronts' tokens, the account's own stylesheet (decision 1970).
+    const tokens = await fetch(`${t.platform.origin}/idp-assets/brand.css`);
+    expect(tokens.status).toBe(200);
+    expect(tokens.headers.get('content-type')).toContain('text/css');
+    expect(await tokens.text()).toContain("[data-brand='fotofolio-uk']");
   });
 
   it('signs in a customer: JWT access token with the spec claims, id token, refresh token', async () => {
@@ -242,7 +247,7 @@ describe('embedded IdP', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:9");
     const html = await res.text();
-    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toMatch(/<html lang="en-GB" data-brand="[a-z-]+">/);
     expect(html).toContain('<title>Sign out</title>');
     expect(html).toMatch(/<h1[^>]*>Sign out<\/h1>/);
     expect(html).toContain('Do you want to sign out?');
@@ -263,7 +268,7 @@ describe('embedded IdP', () => {
     const res = await fetch(`${t.issuer}/auth?client_id=nope&response_type=code&scope=openid`);
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toMatch(/<html lang="en-GB" data-brand="[a-z-]+">/);
     expect(html).toMatch(/<h1[^>]*>Sorry, there is a problem<\/h1>/);
     expect(html).not.toMatch(/at .*\.js:\d+/);
   });

@@ -122,9 +122,9 @@ describe('thumbnails', () => {
 
 describe('reservedRows', () => {
   it('reserves the rows the first page will take per breakpoint', () => {
-    expect(reservedRows(30, 24)).toEqual({ small: 8, medium: 6, large: 4 });
-    expect(reservedRows(5, 24)).toEqual({ small: 2, medium: 2, large: 1 });
-    expect(reservedRows(0, 24)).toEqual({ small: 1, medium: 1, large: 1 });
+    expect(reservedRows(30, 24)).toEqual({ tiles: 24, small: 8, medium: 6, large: 4 });
+    expect(reservedRows(5, 24)).toEqual({ tiles: 5, small: 2, medium: 2, large: 1 });
+    expect(reservedRows(0, 24)).toEqual({ tiles: 1, small: 1, medium: 1, large: 1 });
   });
 });
 

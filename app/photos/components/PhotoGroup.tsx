@@ -247,7 +247,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
       {state.status === 'idle' ? (
         <div
           className="month__placeholder"
-          style={{ ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large }}
+          style={{ ['--n' as string]: rows.tiles, ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large }}
         >
           {/* This route is known already: no discovery marker (decision 1614). */}
           <Link to={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} preventScrollReset discover="none">

@@ -1,3 +1,6 @@
+import { brandForHost, type Brand } from '../../../app/lib/brands';
+import { logoSvg } from '../../../app/lib/brand-logo.server';
+
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -5,25 +8,53 @@ export function escapeHtml(value: string): string {
 
 /** Path of the IdP pages' stylesheet (served by the platform). */
 export const STYLESHEET_PATH = '/idp-assets/idp.css';
+/** The storefronts' tokens and logo drawing: the account's own app/styles/brand.css, served by the platform. */
+export const BRAND_STYLESHEET_PATH = '/idp-assets/brand.css';
 
 /**
- * The document every platform page shares (IdP, prints editor): en-GB, a skip link, one <main>;
- * no script, no inline style. Pages may add stylesheets and a class on <main>.
+ * The storefront a sign-in or sign-out came from: the host of the address it returns to (its
+ * callback; on localhost the brand's sub-domain), else the default brand (decision 1970).
  */
-export function page({ title, body, stylesheets = [], mainClass }: { title: string; body: string; stylesheets?: string[]; mainClass?: string }): string {
+export function brandOfReturn(uri: unknown): Brand {
+  try {
+    return brandForHost(typeof uri === 'string' ? new URL(uri).host : null);
+  } catch {
+    return brandForHost(null);
+  }
+}
+
+/**
+ * The document every platform page shares (IdP, prints editor): en-GB, a skip link, the brand's
+ * header (its logo linking to its shop, its tokens by `data-brand`), one <main>; no script, no
+ * inline style. Pages may add stylesheets and a class on <main>.
+ */
+export function page({
+  title,
+  body,
+  stylesheets = [],
+  mainClass,
+  brand = brandForHost(null),
+}: {
+  title: string;
+  body: string;
+  stylesheets?: string[];
+  mainClass?: string;
+  brand?: Brand;
+}): string {
   return `<!DOCTYPE html>
-<html lang="en-GB">
+<html lang="en-GB" data-brand="${escapeHtml(brand.id)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="${BRAND_STYLESHEET_PATH}">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}</head>
 <body>
 <a class="skip-link" href="#main-content">Skip to main content</a>
-<header class="header"><p class="header__brand">Keepsake</p></header>
+<header class="brand-header"><a class="logo" href="https://${escapeHtml(brand.host)}/">${logoSvg(brand)}</a></header>
 <main id="main-content" class="main${mainClass ? ` ${escapeHtml(mainClass)}` : ''}" tabindex="-1">
 ${body}
 </main>

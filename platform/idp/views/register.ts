@@ -1,5 +1,6 @@
 import type { RegistrationField, RegistrationIssue } from '../../accounts/registration';
 import { PASSWORD_MIN } from '../../accounts/registration';
+import type { Brand } from '../../../app/lib/brands';
 import { escapeHtml, page } from './html';
 
 export interface RegisterView {
@@ -7,6 +8,7 @@ export interface RegisterView {
   signInHref: string;
   values?: Partial<Record<Exclude<RegistrationField, 'password'>, string>>;
   errors?: RegistrationIssue[];
+  brand?: Brand;
 }
 
 interface FieldSpec {
@@ -41,7 +43,7 @@ ${hint}${message}<input class="input" id="${spec.name}" name="${spec.name}" type
 }
 
 /** 'Create an account': name, e-mail and password; GOV.UK error pattern; no script. */
-export function registerPage({ action, signInHref, values = {}, errors = [] }: RegisterView): string {
+export function registerPage({ action, signInHref, values = {}, errors = [], brand }: RegisterView): string {
   const summary = errors.length
     ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
 <h2 class="error-summary__title" id="error-summary-title">There is a problem</h2>
@@ -57,5 +59,5 @@ ${fields}
 <button class="button" type="submit">Create account</button>
 </form>
 <p class="body aside">Already have an account? <a href="${escapeHtml(signInHref)}">Sign in</a></p>`;
-  return page({ title: errors.length ? 'Error: Create an account' : 'Create an account', body });
+  return page({ title: errors.length ? 'Error: Create an account' : 'Create an account', body, brand });
 }

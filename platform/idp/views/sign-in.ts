@@ -1,3 +1,4 @@
+import type { Brand } from '../../../app/lib/brands';
 import { escapeHtml, page } from './html';
 
 export type SignInField = 'email' | 'password';
@@ -13,6 +14,8 @@ export interface SignInView {
   registerHref?: string;
   email?: string;
   errors?: SignInError[];
+  /** The storefront the sign-in came from: its look (decision 1970). */
+  brand?: Brand;
 }
 
 const LABELS: Record<SignInField, string> = { email: 'Email address', password: 'Password' };
@@ -40,7 +43,7 @@ ${message}${input.replace('<input ', `<input${described} `)}
 }
 
 /** The sign-in form, GOV.UK error pattern, works without JavaScript. */
-export function signInPage({ action, registerHref, email = '', errors = [] }: SignInView): string {
+export function signInPage({ action, registerHref, email = '', errors = [], brand }: SignInView): string {
   const errorFor = (f: SignInField) => errors.find((e) => e.field === f);
   const body = `${errors.length ? errorSummary(errors) : ''}
 <h1 class="heading">Sign in</h1>
@@ -49,5 +52,5 @@ ${field('email', errorFor('email'), `<input class="input" id="email" name="email
 ${field('password', errorFor('password'), '<input class="input" id="password" name="password" type="password" autocomplete="current-password">')}
 <button class="button" type="submit">Sign in</button>
 </form>${registerHref ? `\n<p class="body aside">New here? <a href="${escapeHtml(registerHref)}">Create an account</a></p>` : ''}`;
-  return page({ title: errors.length ? 'Error: Sign in' : 'Sign in', body });
+  return page({ title: errors.length ? 'Error: Sign in' : 'Sign in', body, brand });
 }

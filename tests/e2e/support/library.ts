@@ -14,6 +14,11 @@ export async function freshLibraryAccount(page: Page, dates: string[]): Promise<
   const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
   const id = await createAccount(DATA_DIR, email);
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
+  return { id, names: await uploadPhotos(page, dates) };
+}
+
+/** Uploads small photos taken on `dates` for the signed-in customer, by HTTP; answers their file names. */
+export async function uploadPhotos(page: Page, dates: string[]): Promise<string[]> {
   const names: string[] = [];
   for (const [i, date] of dates.entries()) {
     const form = new FormData();
@@ -23,7 +28,7 @@ export async function freshLibraryAccount(page: Page, dates: string[]): Promise<
     expect(res.ok(), await res.text()).toBe(true);
     names.push(name);
   }
-  return { id, names };
+  return names;
 }
 
 export const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos/ });

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { libraryIds, platform } from './album-page-helpers';
+import { createAlbumByPost } from './support/albums';
+import { APP_PORT, APP_URL, AUTH_COOKIES } from './support/env';
+import { uploadPhotos } from './support/library';
+import { addOrder, ownAccount } from './support/own-account';
+import { expect, test } from './support/sign-in';
+
+// Issue 19, "Screenshots as tests": how the key pages look, at a phone's 390 px and a desktop's
+// 1280 px, for two storefronts (Keepsake UK on localhost, Fotofolio on its local sub-domain),
+// kept in the repo as PNG files in tests/e2e/__screenshots__/ (playwright.config.ts). A change
+// of look fails here until the files are rewritten on purpose and their diff reviewed
+// (docs/architecture.md, "Screenshots"):
+//
+//   npm run build && E2E_PORT_BASE=3600 npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots
+//
+// JavaScript on only (no @no-js tag). Deterministic: each brand has an account of its own with a
+// fixed address, photos taken on fixed dates, one album and one order with fixed dates; the few
+// words that follow today's date (storage time left, "Created today") are masked; animations
+// and the caret are off (Playwright's defaults for toHaveScreenshot) and the pointer rests at
+// the corner. One page load per screenshot; the account is prepared once per brand.
+
+const STOREFRONTS = [
+  { key: 'keepsake', origin: APP_URL },
+  { key: 'fotofolio', origin: `http://fotofolio.localhost:${APP_PORT}` },
+] as const;
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const DATES = ['2023:03:06 10:00:00', '2023:03:05 09:30:00', '2023:01:12 18:15:00'];
+const ALBUM = 'Summer by the sea';
+
+interface Fixture {
+  photoId: string;
+  albumId: string;
+  orderCode: string;
+}
+
+/**
+ * The brand's own account, signed in on its origin: made and filled once per run (a retry finds
+ * it). Signed in on localhost (the test runner cannot resolve *.localhost, the browser can), its
+ * auth cookies copied to the brand's host: the app reads the brand from the host alone.
+ */
+async function prepare(page: Page, key: string, origin: string): Promise<Fixture> {
+  const { id } = await ownAccount(page, `shots-${key}@example.com`);
+  let photoIds = await libraryIds(page);
+  if (photoIds.length === 0) {
+    await uploadPhotos(page, DATES);
+    photoIds = await libraryIds(page);
+  }
+  const albums = (await (await platform(page, 'GET', 'photo-api', '/albums')).json()) as { albums: { albumId: string; albumName: string }[] };
+  let albumId = albums.albums.find((a) => a.albumName === ALBUM)?.albumId;
+  if (!albumId) {
+    albumId = await createAlbumByPost(page, ALBUM);
+    const res = await platform(page, 'POST', 'photo-api', `/albums/${albumId}/photos`, { photoIds });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const orderCode = await addOrder(id, `KS-SHOTS-${key.toUpperCase()}`);
+  const host = new URL(origin).hostname;
+  if (host !== 'localhost') {
+    const cookies = (await page.context().cookies(APP_URL)).filter((c) => (AUTH_COOKIES as readonly string[]).includes(c.name));
+    await page.context().addCookies(cookies.map((c) => ({ ...c, domain: host })));
+  }
+  return { photoId: photoIds[1]!, albumId, orderCode };
+}
+
+/** The pages, each one load (and, for the address form, its empty submission). */
+const PAGES: { name: string; path: (f: Fixture) => string; ready: (page: Page) => Promise<void>; mask?: string[] }[] = [
+  // (On a phone the home page is the menu; its overview is hidden.)
+  { name: 'home', path: () => '/', ready: (p) => expect(p.getByRole('navigation', { name: 'Account menu' })).toBeVisible() },
+  {
+    name: 'photos',
+    path: () => '/my-photos/photos',
+    ready: (p) => expect(p.getByRole('link', { name: 'Photos (3)' })).toBeVisible(),
+    // Storage time left counts from today.
+    mask: ['.storage-banner'],
+  },
+  { name: 'viewer', path: (f) => `/my-photos/photos/preview/${f.photoId}`, ready: (p) => expect(p.getByText('2 of 3')).toBeVisible() },
+  {
+    name: 'album',
+    path: (f) => `/my-photos/albums/${f.albumId}`,
+    ready: (p) => expect(p.getByText('3 photos', { exact: true })).toBeVisible(),
+    mask: ['.album-head__meta span:nth-child(2)'],
+  },
+  { name: 'orders', path: () => '/orders', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible() },
+  { name: 'order-details', path: (f) => `/orders/${f.orderCode}`, ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible() },
+  { name: 'settings', path: () => '/settings', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'My settings' })).toBeVisible() },
+  {
+    name: 'address-errors',
+    path: () => '/settings/new-address',
+    ready: async (p) => {
+      // Submitted empty (the form starts with the customer's name and country).
+      for (const field of await p.locator('form.address-form').getByRole('textbox').all()) await field.fill('');
+      await p.getByRole('button', { name: 'Save address' }).click();
+      await expect(p.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    },
+  },
+];
+
+for (const { key, origin } of STOREFRONTS) {
+  test(`${key}: the key pages at 390 and 1280 px look as kept`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const fixture = await prepare(page, key, origin);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const shot of PAGES) {
+        await page.goto(`${origin}${shot.path(fixture)}`);
+        await shot.ready(page);
+        await page.waitForLoadState('networkidle');
+        await page.mouse.move(0, 0);
+        await expect(page).toHaveScreenshot(`${key}-${shot.name}-${size.name}.png`, {
+          mask: (shot.mask ?? []).map((selector) => page.locator(selector)),
+        });
+      }
+    }
+  });
+}
