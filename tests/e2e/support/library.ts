@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAccount, makeJpeg, PASSWORD } from '../../support/photo-library';
-import { APP_URL, DATA_DIR } from './env';
+import { createAccount, PASSWORD } from '../../support/photo-library';
+import { seedPhotos } from '../../support/seed-photos';
+import { DATA_DIR } from './env';
 import { expect, openSignedIn } from './sign-in';
 
 /** A fresh account, signed in, with photos taken on the given dates ('2023:01:15 10:00:00'). */
@@ -9,20 +10,18 @@ export async function freshLibrary(page: Page, dates: string[]): Promise<string[
   return (await freshLibraryAccount(page, dates)).names;
 }
 
-/** freshLibrary, with the account's id (for rows a test puts into the platform's database). */
+/**
+ * freshLibrary, with the account's id (for rows a test puts into the platform's database). The
+ * photos are seeded through the platform's store (tests/support/seed-photos.ts) before the
+ * account signs in, named photo-1.jpg, photo-2.jpg, … in upload order; uploading itself is
+ * tested by photos-upload.spec.ts and the platform's upload tests.
+ */
 export async function freshLibraryAccount(page: Page, dates: string[]): Promise<{ id: string; names: string[] }> {
   const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
   const id = await createAccount(DATA_DIR, email);
+  const names = dates.map((_, i) => `photo-${i + 1}.jpg`);
+  await seedPhotos(DATA_DIR, id, dates.map((date, i) => ({ date, name: names[i]! })));
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  const names: string[] = [];
-  for (const [i, date] of dates.entries()) {
-    const form = new FormData();
-    const name = `photo-${i + 1}.jpg`;
-    form.append('files', new Blob([new Uint8Array(await makeJpeg(date, { width: 64, height: 48 }, (i * 37) % 360))], { type: 'image/jpeg' }), name);
-    const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
-    expect(res.ok(), await res.text()).toBe(true);
-    names.push(name);
-  }
   return { id, names };
 }
 
