@@ -34,7 +34,7 @@ function cameraJpeg(date: string | null, size: { width: number; height: number }
  * per request in the order given: each generated JPEG goes through the ingest pipeline (type,
  * EXIF date taken, thumbnails) into a work folder, and all of them are committed — folders
  * moved under media/, rows and timeline counts — in one transaction, by a second connection to
- * the platform's database (WAL; its writers take turns, decision 2030). Each photo has its own
+ * the platform's database (WAL; writers take turns, platform/db/open.ts). Each photo has its own
  * upload and an upload time 1 ms after the one before, so the order is the upload order.
  * A fraction of uploading each file through the app and the platform over HTTP.
  */
