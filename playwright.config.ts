@@ -17,6 +17,7 @@ import {
   PLATFORM_PORT,
   PLATFORM_URL,
 } from './tests/e2e/support/env';
+import type { SideServer } from './tests/e2e/support/side-servers';
 
 /**
  * End-to-end tests against the production build (scripts/test.sh builds it once before this
@@ -29,9 +30,10 @@ import {
  * points at its own PLATFORM_PORT and app/config.server.ts decides `embeddedPlatform: false` —
  * except `broken`, which points at a closed port. It shares the data directory, hence
  * secrets.json (session secret, OIDC client secret), with the first copy, which is up before
- * the copies start (Playwright starts the web servers one after the other).
+ * the copies start (Playwright starts its web servers one after the other; the copies start
+ * side by side, tests/e2e/support/side-servers.ts).
  */
-function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamName, string>>) {
+function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamName, string>>): SideServer {
   const upstreams = Object.fromEntries(
     (Object.entries(UPSTREAM_SERVICES) as [UpstreamName, string][]).map(([service, prefix]) => [
       service,
@@ -44,8 +46,8 @@ function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamN
   );
   return {
     name,
-    command: 'npx tsx server.ts',
-    url: `http://localhost:${port}/healthz`,
+    port,
+    script: 'server.ts',
     env: {
       ...upstreams,
       PORT: String(port),
@@ -58,13 +60,18 @@ function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamN
       // crashes) bypass the logger and still reach stderr.
       LOG_LEVEL: 'silent',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   };
 }
+
+/** The faulty copies and the fault proxy, started together once the app is up (decision 2030). */
+const SIDE_SERVERS: SideServer[] = [
+  faultyCopy('faulty', FAULTY_PORT, { CUSTOMER_API_URL: CLOSED_PORT_URL }),
+  faultyCopy('photos-faulty', PHOTOS_FAULTY_PORT, { PHOTO_API_URL: CLOSED_PORT_URL }),
+  { name: 'fault-proxy', port: FAULT_PROXY_PORT, script: 'tests/e2e/support/fault-proxy.ts', env: { FAULT_PROXY_PORT: String(FAULT_PROXY_PORT), PLATFORM_URL } },
+  faultyCopy('mutations-faulty', MUTATIONS_FAULTY_PORT, { PHOTO_API_URL: FAULT_PROXY_URL, DOWNLOAD_API_URL: FAULT_PROXY_URL }),
+  // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail.
+  faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, { CUSTOMER_API_URL: FAULT_PROXY_URL, CONFIG_API_URL: FAULT_PROXY_URL }),
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -127,19 +134,16 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    faultyCopy('faulty', FAULTY_PORT, { CUSTOMER_API_URL: CLOSED_PORT_URL }),
-    faultyCopy('photos-faulty', PHOTOS_FAULTY_PORT, { PHOTO_API_URL: CLOSED_PORT_URL }),
     {
-      name: 'fault-proxy',
-      command: 'npx tsx tests/e2e/support/fault-proxy.ts',
-      url: `${FAULT_PROXY_URL}/healthz`,
-      env: { FAULT_PROXY_PORT: String(FAULT_PROXY_PORT), PLATFORM_URL },
+      name: 'side servers',
+      command: 'npx tsx tests/e2e/support/side-servers.ts',
+      env: { SIDE_SERVERS: JSON.stringify(SIDE_SERVERS), SIDE_SERVERS_TIMEOUT_MS: '120000' },
+      wait: { stdout: /side servers ready/ },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 130_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    faultyCopy('mutations-faulty', MUTATIONS_FAULTY_PORT, { PHOTO_API_URL: FAULT_PROXY_URL, DOWNLOAD_API_URL: FAULT_PROXY_URL }),
-    // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail;
-    // and the menu configuration behind it too, which fails (the default menus).
-    faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, { CUSTOMER_API_URL: FAULT_PROXY_URL, CONFIG_API_URL: FAULT_PROXY_URL }),
   ],
 });

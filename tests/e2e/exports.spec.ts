@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { createAccount, makeJpeg, PASSWORD } from '../support/photo-library';
+import { seedPhotos } from '../support/seed-photos';
 import { readZip } from '../support/zip';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
-import { APP_URL, DATA_DIR } from './support/env';
+import { DATA_DIR } from './support/env';
 import { mailsTo } from './support/settings-accounts';
 import { expect, openSignedIn, test } from './support/sign-in';
 
@@ -18,21 +19,19 @@ import { expect, openSignedIn, test } from './support/sign-in';
 
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-/** A fresh account, signed in, with `count` photos; returns its e-mail and the originals' hashes. */
+/** A fresh account, signed in, with `count` photos (seeded); returns its e-mail and the originals' hashes. */
 async function library(page: Page, count: number): Promise<{ email: string; originals: string[] }> {
   const email = `export-${randomUUID().slice(0, 8)}@example.com`;
-  await createAccount(DATA_DIR, email);
+  const id = await createAccount(DATA_DIR, email);
+  const photos = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const date = `2024:0${1 + i}:15 10:00:00`;
+      return { date, name: `photo-${i + 1}.jpg`, data: await makeJpeg(date, { width: 40 + i * 8, height: 30 }, (i * 67) % 360) };
+    }),
+  );
+  await seedPhotos(DATA_DIR, id, photos);
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  const originals: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const bytes = await makeJpeg(`2024:0${1 + i}:15 10:00:00`, { width: 40 + i * 8, height: 30 }, (i * 67) % 360);
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
-    const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
-    expect(res.ok(), await res.text()).toBe(true);
-    originals.push(sha(bytes));
-  }
-  return { email, originals };
+  return { email, originals: photos.map((p) => sha(p.data)) };
 }
 
 /** The export page's link from the 'export ready' e-mail (it comes when the export is READY). */

@@ -15,6 +15,9 @@ export const PASSWORD = 'test-password-1';
 export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
+/** scrypt takes a while on purpose: every account a process adds shares one hash of PASSWORD. */
+let passwordHash: Promise<string> | undefined;
+
 /** Adds a b2c account straight into the platform's database (a second connection; WAL allows it). Returns its id. */
 export async function createAccount(dataDir: string, email: string): Promise<string> {
   const { db, close } = await openDatabase(dataDir);
@@ -26,7 +29,7 @@ export async function createAccount(dataDir: string, email: string): Promise<str
       .values({
         id,
         email,
-        password_hash: await hashPassword(PASSWORD),
+        password_hash: await (passwordHash ??= hashPassword(PASSWORD)),
         idp_type: IDP_TYPE,
         idp_sub: id,
         customer_type: 'b2c',

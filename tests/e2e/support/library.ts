@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccount, makeJpeg, PASSWORD } from '../../support/photo-library';
+import { seedPhotos } from '../../support/seed-photos';
 import { APP_URL, DATA_DIR } from './env';
 import { expect, openSignedIn } from './sign-in';
 
@@ -9,12 +10,19 @@ export async function freshLibrary(page: Page, dates: string[]): Promise<string[
   return (await freshLibraryAccount(page, dates)).names;
 }
 
-/** freshLibrary, with the account's id (for rows a test puts into the platform's database). */
+/**
+ * freshLibrary, with the account's id (for rows a test puts into the platform's database). The
+ * photos are seeded through the platform's store (tests/support/seed-photos.ts) before the
+ * account signs in, named photo-1.jpg, photo-2.jpg, … in upload order; uploading itself is
+ * tested by photos-upload.spec.ts and the platform's upload tests.
+ */
 export async function freshLibraryAccount(page: Page, dates: string[]): Promise<{ id: string; names: string[] }> {
   const email = `sel-${randomUUID().slice(0, 8)}@example.com`;
   const id = await createAccount(DATA_DIR, email);
+  const names = dates.map((_, i) => `photo-${i + 1}.jpg`);
+  await seedPhotos(DATA_DIR, id, dates.map((date, i) => ({ date, name: names[i]! })));
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  return { id, names: await uploadPhotos(page, dates) };
+  return { id, names };
 }
 
 /** Uploads small photos taken on `dates` for the signed-in customer, by HTTP; answers their file names. */
