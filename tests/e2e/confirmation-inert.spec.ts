@@ -57,7 +57,7 @@ test('a post to a confirmation without its own button changes nothing', async ({
   ];
   for (const { url, form } of confirmations) {
     const res = await page.request.post(url, { form, headers: { Origin: APP_URL }, maxRedirects: 0 });
-    expect(res.status(), `POST ${url}`).toBe(302);
+    expect(res.status(), `POST ${url}`).toBe(303);
     // Back to the confirmation itself (Post/Redirect/Get), nothing done.
     expect(res.headers().location, `POST ${url}`).toBe(url);
   }
