@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireB2b } from '~/account/guard.server';
 import { RadiosField, TextField } from '~/address/components/fields';
-import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';
+import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
 import { answersAndErrors, replyWith, saveFormState, takeFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { brandFor } from '~/i18n/i18next.server';

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { addressFormOf, notFound, returnToOf, submitAddress, submitDelete } from '~/address/actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
 import { AddressLines, type AddressView } from '~/address/components/AddressLines';
-import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';
+import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
 import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { useT } from '~/i18n/use-t';
 import { log } from '~/lib/log.server';

@@ -80,7 +80,7 @@ test('removing from an album asks first: the album page behind the confirmation 
     headers: { Origin: APP_URL },
     maxRedirects: 0,
   });
-  expect(res.status()).toBe(302);
+  expect(res.status()).toBe(303);
   expect((await albumIds(page, albumId)).sort()).toEqual([...photos].sort());
 
   // Its own button still removes.
