@@ -1,12 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from '@remix-run/node';
 import type { CustomerSession } from '~/auth/session.server';
-import { flash } from '~/lib/flash.server';
+import { replyWith, saveFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { upstreamContext } from '~/services/http.server';
 import { settingsPaths } from '~/settings/paths';
-import { addressFormState, answersOf, firstErrors } from './form-state.server';
 import { removeAddress, saveAddress } from './save.server';
-import { ADDRESS_FORM_FIELDS, addressFormSchema } from './schema';
+import { addressFormSchema } from './schema';
 
 /** Where a finished address task goes back to: the list it came from, or the settings page. */
 export type ReturnTo = 'list' | 'settings';
@@ -17,12 +16,8 @@ function back(b2b: boolean, returnTo: ReturnTo): string {
   return returnTo === 'list' ? paths.allAddresses : paths.settings;
 }
 
-/** A redirect (303) that also carries the refreshed session cookies, if any. */
-async function seeOther(to: string, session: CustomerSession, cookie: string): Promise<Response> {
-  const headers = new Headers(session.headers);
-  headers.append('Set-Cookie', cookie);
-  return redirect(to, { status: 303, headers });
-}
+/** The form-state name of the address form `id` ('new' for a new address). */
+export const addressFormOf = (id: string | null) => `address/${id ?? 'new'}`;
 
 export const notFound = () => new Response('Address not found', { status: 404 });
 
@@ -36,16 +31,15 @@ export async function submitAddress(request: Request, session: CustomerSession, 
   const paths = settingsPaths(b2b);
   const here = id === null ? paths.newAddress : paths.address(id);
   const returnTo = returnToOf(formData.get('returnTo'));
-  const refuse = async (errors: Record<string, string>) =>
-    seeOther(`${here}${returnTo === 'list' ? '?from=list' : ''}`, session, await addressFormState.save({ target: id ?? 'new', values: answersOf(formData, ADDRESS_FORM_FIELDS), errors }));
-
   const submission = parseWithZod(formData, { schema: addressFormSchema });
-  if (submission.status !== 'success') return refuse(firstErrors(submission.error));
+  const refuse = async (reply: ReturnType<typeof submission.reply>) =>
+    seeOther(request, `${here}${returnTo === 'list' ? '?from=list' : ''}`, { cookies: [await saveFormState(addressFormOf(id), reply)] });
+  if (submission.status !== 'success') return refuse(submission.reply());
 
   const outcome = await saveAddress(upstreamContext(request, session.accessToken), id, submission.value);
   if (outcome.kind === 'notFound') throw notFound();
-  if (outcome.kind === 'refused') return refuse(outcome.errors);
-  return seeOther(back(b2b, returnTo), session, await flash({ kind: 'success', key: id === null ? 'addresses.toast.added' : 'addresses.toast.updated' }));
+  if (outcome.kind === 'refused') return refuse(replyWith(submission, outcome.errors));
+  return redirectWithToast(request, back(b2b, returnTo), { kind: 'success', key: id === null ? 'addresses.toast.added' : 'addresses.toast.updated' });
 }
 
 /** Delete an address (after the confirmation step), then back with a toast. */
@@ -56,7 +50,7 @@ export async function submitDelete(request: Request, session: CustomerSession, i
   if (result === 'notFound') throw notFound();
   if (result === 'failed') {
     const confirm = `${settingsPaths(b2b).address(id)}?delete=confirm${returnTo === 'list' ? '&from=list' : ''}`;
-    return seeOther(confirm, session, await flash({ kind: 'error', key: 'addresses.toast.deleteFailed' }));
+    return redirectWithToast(request, confirm, { kind: 'error', key: 'addresses.toast.deleteFailed' });
   }
-  return seeOther(back(b2b, returnTo), session, await flash({ kind: 'success', key: 'addresses.toast.deleted' }));
+  return redirectWithToast(request, back(b2b, returnTo), { kind: 'success', key: 'addresses.toast.deleted' });
 }

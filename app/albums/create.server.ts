@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from '@remix-run/node';
-import { flash } from '~/lib/flash.server';
+import { replyWith, saveFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { AlbumNameRefusedError, createAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
-import { keep, storeAlbumForm } from './form-state.server';
 import { ALBUM_NAME_ERRORS, createAlbumSchema } from './name';
 
 /** The form-state key of the create-album modal. */
@@ -21,14 +20,14 @@ export function refusalKey(error: AlbumNameRefusedError): string {
  * the answer and the error in the form cookie. Created: the new album's page with a toast.
  */
 export async function createAlbumAction(
+  request: Request,
   ctx: UpstreamContext,
   form: FormData,
   input: { formHref: string; albumHref: (albumId: string) => string },
 ): Promise<Response> {
   const submission = parseWithZod(form, { schema: createAlbumSchema });
-  const values = { name: keep(form.get('name')) };
   const refuse = async (errors: Record<string, string>) =>
-    redirect(input.formHref, { headers: { 'Set-Cookie': await storeAlbumForm({ form: CREATE_FORM, values, errors }) } });
+    seeOther(request, input.formHref, { cookies: [await saveFormState(CREATE_FORM, replyWith(submission, errors))] });
   if (submission.status !== 'success') {
     return refuse({ name: submission.error?.name?.[0] ?? ALBUM_NAME_ERRORS.required });
   }
@@ -41,7 +40,5 @@ export async function createAlbumAction(
     log('error', 'album could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
     return refuse({ form: 'albums.saveFailed' });
   }
-  return redirect(input.albumHref(albumId), {
-    headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albums.create.done', vars: { albumName: name } }) },
-  });
+  return redirectWithToast(request, input.albumHref(albumId), { kind: 'success', key: 'albums.create.done', vars: { albumName: name } });
 }

@@ -22,9 +22,22 @@ export function collectRefreshedCookies(res: ServerResponse, next: () => void): 
   pending.run(cookies, next);
 }
 
+/**
+ * The refreshed cookies of each request still being handled, for the action tail (`seeOther`),
+ * which adds them itself: remix-serve has no server/app.ts hook (decision 2011).
+ */
+const byRequest = new WeakMap<Request, string[]>();
+
 /** Called where tokens are refreshed: their Set-Cookie values, for the response. */
-export function rememberRefreshedCookies(headers: Headers): void {
-  pending.getStore()?.push(...headers.getSetCookie());
+export function rememberRefreshedCookies(request: Request, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  pending.getStore()?.push(...cookies);
+  byRequest.set(request, [...(byRequest.get(request) ?? []), ...cookies]);
+}
+
+/** The Set-Cookie values of tokens refreshed while `request` was handled. */
+export function refreshedCookiesOf(request: Request): readonly string[] {
+  return byRequest.get(request) ?? [];
 }
 
 const nameOf = (cookie: string) => cookie.slice(0, cookie.indexOf('='));

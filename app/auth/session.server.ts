@@ -40,7 +40,7 @@ export async function getCustomerSession(request: Request): Promise<CustomerSess
   const verified = tokens && (await verifyAccessToken(tokens.accessToken));
   if (!tokens || !verified) return null;
   for (const c of tokenCookies({ ...tokens, accessTtl: accessTtl(verified.payload.exp) })) headers.append('Set-Cookie', c);
-  rememberRefreshedCookies(headers);
+  rememberRefreshedCookies(request, headers);
   return { customer: verified.customer, accessToken: tokens.accessToken, headers };
 }
 

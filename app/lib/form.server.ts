@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { redirect } from '@remix-run/node';
 import { isConfirmed } from '~/ui/confirm';
+import { seeOther } from './see-other.server';
 
 /**
  * The fields of a form post. A body that is not a form (another Content-Type, a broken
@@ -24,7 +24,7 @@ export async function readConfirmedForm(request: Request): Promise<FormData> {
   const form = await readForm(request);
   if (!isConfirmed(form)) {
     const url = new URL(request.url);
-    throw redirect(`${url.pathname}${url.search}`);
+    throw await seeOther(request, `${url.pathname}${url.search}`);
   }
   return form;
 }

@@ -1,17 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireB2b } from '~/account/guard.server';
 import { RadiosField, TextField } from '~/address/components/fields';
-import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';
-import { answersOf, firstErrors } from '~/address/form-state.server';
+import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
+import { answersAndErrors, replyWith, saveFormState, takeFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { brandFor } from '~/i18n/i18next.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { integrationFormState } from '~/integration/form-state.server';
 import { FtpInstructions } from '~/integration/FtpInstructions';
 import { ftpHostFor } from '~/integration/ftp';
 import { saveIntegration } from '~/integration/save.server';
@@ -32,6 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'integration.title', { error: Boolean(d && Object.keys(d.errors).length > 0) });
 
 const PATH = '/integration';
+const FORM = 'integration';
 const FIELD_IDS: Record<string, string> = { callbackUrl: 'callback-url', callbackFormat: 'callback-format', form: 'callback-form-error' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (isUnauthorized(error)) throw error;
     log('error', 'integration settings could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
   }
-  const { state, clear } = await integrationFormState.take(request, 'integration');
+  const { state, clear } = await takeFormState(request, FORM);
+  const refused = state ? answersAndErrors(state) : null;
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(
@@ -52,9 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ftp: { host: ftpHostFor(brandFor(request).host), username: session.customer.email },
       loadError: current === null,
       saved: current?.callbackUrl ? { callbackUrl: current.callbackUrl, callbackFormat: current.callbackFormat } : null,
-      values: state?.values ?? { callbackUrl: current?.callbackUrl ?? '', callbackFormat: current?.callbackFormat ?? '' },
-      errors: state?.errors ?? {},
-      formKey: state?.at ?? 0,
+      values: refused?.values ?? { callbackUrl: current?.callbackUrl ?? '', callbackFormat: current?.callbackFormat ?? '' },
+      errors: refused?.errors ?? {},
+      formKey: state?.id ?? '',
     },
     { headers },
   );
@@ -63,16 +64,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requireB2b(request);
   const formData = await readForm(request);
-  const headers = new Headers(session.headers);
   const submission = parseWithZod(formData, { schema: integrationFormSchema });
-  const errors =
-    submission.status === 'success' ? await saveIntegration(upstreamContext(request, session.accessToken), submission.value) : firstErrors(submission.error);
-  if (errors) {
-    headers.append('Set-Cookie', await integrationFormState.save({ target: 'integration', values: answersOf(formData, INTEGRATION_FIELDS), errors }));
-    return redirect(PATH, { status: 303, headers });
-  }
-  headers.append('Set-Cookie', await flash({ kind: 'success', key: 'integration.toast.saved' }));
-  return redirect(PATH, { status: 303, headers });
+  if (submission.status !== 'success') return seeOther(request, PATH, { cookies: [await saveFormState(FORM, submission.reply())] });
+  const errors = await saveIntegration(upstreamContext(request, session.accessToken), submission.value);
+  if (errors) return seeOther(request, PATH, { cookies: [await saveFormState(FORM, replyWith(submission, errors))] });
+  return redirectWithToast(request, PATH, { kind: 'success', key: 'integration.toast.saved' });
 }
 
 export default function IntegrationPage() {

@@ -1,6 +1,6 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
 import { TIMELINE_PATH } from '~/photos/model';
@@ -28,9 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeReturnTo(form.get('returnTo'), TIMELINE_PATH);
   try {
     await activate(ctx);
-    return redirect(back);
+    return seeOther(request, back);
   } catch (error) {
     log('error', 'import could not be started', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-    return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'activation.failed' }) } });
+    return redirectWithToast(request, back, { kind: 'error', key: 'activation.failed' });
   }
 }

@@ -1,10 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { AlbumPreview } from '~/albums/page/AlbumPreview';
 import { albumPreviewHref } from '~/albums/page/model';
 import { neighbourAfterRemove } from '~/albums/page/neighbours';
 import { albumPreviewContext, loadAlbumPreview, placeOf } from '~/albums/page/preview.server';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
@@ -42,12 +42,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     log('error', 'photo could not be removed from the album', { albumId: p.id, reason: error instanceof Error ? error.message : String(error), correlationId: p.ctx.correlationId });
     const sep = p.query.size ? '&' : '?';
-    return redirect(`${p.selfHref}${sep}confirm=remove&failed=1`);
+    return seeOther(request, `${p.selfHref}${sep}confirm=remove&failed=1`);
   }
   const next = neighbourAfterRemove(place);
-  return redirect(next ? albumPreviewHref('album', p.id, next, p.query) : p.albumHref, {
-    headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars: { count: 1, albumName: p.album.albumName } }) },
-  });
+  return redirectWithToast(request, next ? albumPreviewHref('album', p.id, next, p.query) : p.albumHref, { kind: 'success', key: 'albumPage.removed', vars: { count: 1, albumName: p.album.albumName } });
 }
 
 /** With JavaScript, a remove that fails on the way keeps the confirmation open with its message (decision 1921). */

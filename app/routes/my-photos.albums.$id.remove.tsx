@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { allAlbumPhotos } from '~/albums/page/album.server';
@@ -6,7 +6,7 @@ import { albumSelectionModalContext } from '~/albums/page/modal.server';
 import { storeAlbumSelection } from '~/albums/page/selection-action.server';
 import { selectionHref } from '~/selection/selection.server';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
@@ -54,10 +54,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (failed.length > 0) {
     const ref = await storeAlbumSelection(m.ctx, 'album', failed);
-    return redirect(selectionHref(`${m.path}/remove`, m.query, ref, { failed: '1' }));
+    return seeOther(request, selectionHref(`${m.path}/remove`, m.query, ref, { failed: '1' }));
   }
   const vars = { count: m.ids.length, albumName: m.album.albumName };
-  return redirect(m.done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.removed', vars }) } });
+  return redirectWithToast(request, m.done, { kind: 'success', key: 'albumPage.removed', vars });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */

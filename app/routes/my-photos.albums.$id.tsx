@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The album first: another customer's (or a gone one) is a 404 before the form is read.
   const c = await albumModalContext(request, params, 'album');
   const form = await readForm(request);
-  if (form.get('intent') === 'rename') return renameAction(c, form, withQuery(albumPath('album', c.id), albumViewQuery(c)));
+  if (form.get('intent') === 'rename') return renameAction(request, c, form, withQuery(albumPath('album', c.id), albumViewQuery(c)));
   return handleAlbumSelection(c, 'album', form);
 }
 

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { seeOther } from '~/lib/see-other.server';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { withQuery } from '~/albums/page/model';
@@ -52,9 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const real = results.ok ? realResults(results.results) : [];
   const albumOk = results.ok ? await addUploadsToAlbum(m.ctx, m.id, real) : true;
   const stored = uploadOutcomes(results);
-  return redirect(withQuery(`${m.path}/upload`, m.query, { done: '1', album: albumOk ? null : 'failed' }), {
-    headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
-  });
+  return seeOther(request, withQuery(`${m.path}/upload`, m.query, { done: '1', album: albumOk ? null : 'failed' }), { cookies: [await storeUploadOutcomes(stored)] });
 }
 
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */

@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-ru
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { CREATE_FORM, createAlbumAction } from '~/albums/create.server';
-import { takeAlbumForm } from '~/albums/form-state.server';
+import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { ALBUMS_PATH, NEW_ALBUM_PATH, withQuery } from '~/albums/model';
 import { NameField } from '~/albums/NameField';
 import { useT } from '~/i18n/use-t';
@@ -45,16 +45,17 @@ async function context(request: Request) {
 /** 'Create new album' over the albums list; a refused answer comes back through the form cookie. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { back } = await context(request);
-  const { state, clear } = await takeAlbumForm(request, CREATE_FORM);
+  const { state, clear } = await takeFormState(request, CREATE_FORM);
+  const refused = state ? answersAndErrors(state) : null;
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
-  return data({ back, values: state?.values ?? {}, errors: state?.errors ?? {} }, { headers });
+  return data({ back, values: refused?.values ?? {}, errors: refused?.errors ?? {} }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { ctx, query, self } = await context(request);
   const form = await readForm(request);
-  return createAlbumAction(ctx, form, {
+  return createAlbumAction(request, ctx, form, {
     formHref: self,
     albumHref: (albumId) => withQuery(`${ALBUMS_PATH}/${encodeURIComponent(albumId)}`, query),
   });

@@ -1,9 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
+import { answersAndErrors, refusedReply, saveFormState, takeFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
@@ -26,14 +27,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
  * ('DELETE' in English), validated on submit only (GOV.UK pattern). A wrong word comes back
  * (Post/Redirect/Get, so the title can start with 'Error: ') with the answer kept.
  */
+const FORM = 'delete-all';
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const m = await selectionModalContext(request);
-  const error = m.url.searchParams.get('error');
-  const typed = (m.url.searchParams.get('typed') ?? '').slice(0, 50);
-  return data(
-    { back: m.back, error: error === 'word' ? ('word' as const) : error === 'failed' ? ('failed' as const) : null, typed },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const { state, clear } = await takeFormState(request, FORM);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  const typed = state ? (answersAndErrors(state).values.confirmation ?? '').slice(0, 50) : '';
+  return data({ back: m.back, error: state ? ('word' as const) : null, typed }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,11 +44,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readConfirmedForm(request);
   const typed = String(form.get('confirmation') ?? '');
   const here = new URL(request.url);
-  for (const k of ['error', 'typed']) here.searchParams.delete(k);
   if (!confirmsDeleteAll(typed, t('selection.deleteAll.word'))) {
-    here.searchParams.set('error', 'word');
-    here.searchParams.set('typed', typed.slice(0, 50));
-    return redirect(`${here.pathname}${here.search}`);
+    const refused = refusedReply({ confirmation: typed.slice(0, 50) }, { confirmation: 'selection.deleteAll.wordError' });
+    return seeOther(request, `${here.pathname}${here.search}`, { cookies: [await saveFormState(FORM, refused)] });
   }
   try {
     await deleteAllPhotos(m.ctx);
@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
-  return redirect(m.done.replace(/[?&]month=[^&]*/, ''), { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteAll.done' }) } });
+  return redirectWithToast(request, m.done.replace(/[?&]month=[^&]*/, ''), { kind: 'success', key: 'selection.deleteAll.done' });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */

@@ -1,9 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { assertSameOrigin } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
-  return redirect(m.done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleted', vars: { count: m.ids.length } }) } });
+  return redirectWithToast(request, m.done, { kind: 'success', key: 'selection.deleted', vars: { count: m.ids.length } });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */

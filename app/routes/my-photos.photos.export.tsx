@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { seeOther } from '~/lib/see-other.server';
 import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
@@ -59,14 +60,14 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   try {
     const result = await createExport(ctx);
-    if (result.kind === 'empty') return redirect(here('empty'));
-    if (result.backup.status === 'READY') return redirect(exportPath(result.backup.backupId, query));
-    return redirect(here('success'));
+    if (result.kind === 'empty') return seeOther(request, here('empty'));
+    if (result.backup.status === 'READY') return seeOther(request, exportPath(result.backup.backupId, query));
+    return seeOther(request, here('success'));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log('error', 'export could not be created', { reason: message, correlationId: ctx.correlationId });
     const reason = error instanceof UpstreamShapeError ? (message === FAILED_MESSAGE ? 'failed' : 'parse') : undefined;
-    return redirect(here('failed', reason));
+    return seeOther(request, here('failed', reason));
   }
 }
 

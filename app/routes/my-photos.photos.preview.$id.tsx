@@ -14,7 +14,7 @@ import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
@@ -97,9 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ failed: true }, { status: 502 });
   }
   const next = neighbours ? neighbourAfterDelete(neighbours) : null;
-  return redirect(next ? previewHref(query, next) : listHref, {
-    headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteOne.done' }) },
-  });
+  return redirectWithToast(request, next ? previewHref(query, next) : listHref, { kind: 'success', key: 'selection.deleteOne.done' });
 }
 
 /** With JavaScript, a delete that fails on the way keeps the confirmation open with its message (decision 1921). */

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { seeOther } from '~/lib/see-other.server';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
@@ -51,9 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const stored = uploadOutcomes(results);
   const q = new URLSearchParams(keptQuery(url));
   q.set('done', '1');
-  return redirect(`/my-photos/photos/upload?${q}`, {
-    headers: { 'Set-Cookie': await storeUploadOutcomes(stored) },
-  });
+  return seeOther(request, `/my-photos/photos/upload?${q}`, { cookies: [await storeUploadOutcomes(stored)] });
 }
 
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */

@@ -1,9 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { DeleteAlbumModal } from '~/albums/page/DeleteAlbumModal';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { ALBUMS_PATH, withQuery } from '~/albums/page/model';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
@@ -40,10 +40,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteSharedAlbum(m.ctx, m.id);
   } catch (error) {
     log('error', 'shared album could not be deleted', { albumId: m.id, reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
-    return redirect(withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
+    return seeOther(request, withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
   }
   const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
-  return redirect(list, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } }) } });
+  return redirectWithToast(request, list, { kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */

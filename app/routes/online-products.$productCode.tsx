@@ -10,8 +10,8 @@ import { getWidget } from '~/services/widgets.server';
 import widgetsCss from '~/styles/widgets.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
-import { widgetAction } from '~/widgets/actions.server';
-import { readShareForm } from '~/widgets/form-state.server';
+import { shareFormOf, widgetAction } from '~/widgets/actions.server';
+import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { SHARE_LIMITS } from '~/widgets/model';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: widgetsCss }];
@@ -23,13 +23,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const productCode = params.productCode ?? '';
   const widget = await getWidget(upstreamContext(request, session.accessToken), productCode);
   if (!widget) throw new Response('Not found', { status: 404 });
-  const { state, clear } = await readShareForm(request, productCode);
+  const { state, clear } = await takeFormState(request, shareFormOf(productCode));
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(
     {
       widget: { productCode: widget.productCode, orderCode: widget.orderCode, title: widget.title, status: widget.status, recipient: widget.RecipientEmail ?? null },
-      form: state ? { values: state.values, errors: state.errors } : null,
+      form: state ? answersAndErrors(state) : null,
     },
     { headers },
   );

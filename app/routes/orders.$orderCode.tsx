@@ -1,17 +1,18 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { notFound } from '~/account/not-found.server';
 import { notFoundDetailFor } from '~/account/not-found';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useLocale, useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { deliveryAddressFormSchema, toDeliveryAddressBody, type AddressField } from '~/orders/address-schema';
-import { saveAddressForm, takeAddressForm } from '~/orders/address-form.server';
-import { AddressForm, ErrorSummary, useAddressForm, useSummaryErrors } from '~/orders/components/AddressForm';
+import { saveFormState, takeFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
+import { AddressForm, useAddressForm, useSummaryErrors } from '~/orders/components/AddressForm';
+import { ErrorSummary } from '~/ui/ErrorSummary';
 import { DeliverySection } from '~/orders/components/DeliverySection';
 import { OrderProducts } from '~/orders/components/OrderProducts';
 import { StatusTag } from '~/orders/components/StatusTag';
@@ -32,6 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'title.orderDetails', { error: Boolean(d && 'formError' in d && d.formError) });
 
 const REQUEST_FAILED = 'orders.address.error.requestFailed';
+/** The form-state name of an order's change-of-address form. */
+const addressFormOf = (orderCode: string) => `orders/${orderCode}/address`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
@@ -45,8 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (details.kind !== 'ok') return data({ ...details, stripped }, { status: 502, headers });
 
   const changeable = canChangeAddress(details.order);
-  const { result, clear } = await takeAddressForm(request, details.order.orderCode);
+  const { state, clear } = await takeFormState(request, addressFormOf(details.order.orderCode));
   if (clear) headers.append('Set-Cookie', clear);
+  const result = state?.result ?? null;
   const editing = changeable && (url.searchParams.get('edit') === 'address' || result !== null);
   const a = details.order.deliveryAddress;
   const defaults: Partial<Record<AddressField, string>> = {
@@ -76,19 +80,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') === 'reorder') {
     try {
       const shopUrl = safeShopUrl(await reorderDirect(ctx, code));
-      if (shopUrl) return redirect(shopUrl, 303);
+      if (shopUrl) return seeOther(request, shopUrl);
       log('error', 'reorder answered a shop URL that is not http(s)', { correlationId: ctx.correlationId });
     } catch (error) {
       log('error', 'reorder failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
     }
-    return redirect(here, { status: 303, headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'orders.reorder.failed' }) } });
+    return redirectWithToast(request, here, { kind: 'error', key: 'orders.reorder.failed' });
   }
 
   // Change of delivery address: Editing → RequestInProgress (this request) → SuccessfulUpdate or RequestFailed.
   const editHref = withStripped(`/orders/${encodeURIComponent(code)}?edit=address`, stripped);
   const submission = parseWithZod(formData, { schema: deliveryAddressFormSchema });
   if (submission.status !== 'success') {
-    return redirect(editHref, { status: 303, headers: { 'Set-Cookie': await saveAddressForm(code, submission.reply()) } });
+    return seeOther(request, editHref, { cookies: [await saveFormState(addressFormOf(code), submission.reply())] });
   }
   try {
     await changeDeliveryAddress(ctx, code, toDeliveryAddressBody(submission.value));
@@ -96,9 +100,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response('Order not found', { status: 404 });
     log('error', 'delivery address change failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
     const failed = submission.reply({ formErrors: [REQUEST_FAILED] });
-    return redirect(editHref, { status: 303, headers: { 'Set-Cookie': await saveAddressForm(code, failed) } });
+    return seeOther(request, editHref, { cookies: [await saveFormState(addressFormOf(code), failed)] });
   }
-  return redirect(here, { status: 303, headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'orders.address.updated' }) } });
+  return redirectWithToast(request, here, { kind: 'success', key: 'orders.address.updated' });
 }
 
 export default function OrderDetailsPage() {

@@ -1,9 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useRouteError, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
@@ -47,9 +47,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     log('error', 'saved project could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-    return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'projects.deleteFailed' }) } });
+    return redirectWithToast(request, back, { kind: 'error', key: 'projects.deleteFailed' });
   }
-  return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'projects.deleted', vars: { name: project.name || project.id } }) } });
+  return redirectWithToast(request, back, { kind: 'success', key: 'projects.deleted', vars: { name: project.name || project.id } });
 }
 
 export default function DeleteProjectDialog() {

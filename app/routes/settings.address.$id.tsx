@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { notFound, returnToOf, submitAddress, submitDelete } from '~/address/actions.server';
+import { addressFormOf, notFound, returnToOf, submitAddress, submitDelete } from '~/address/actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
 import { AddressLines, type AddressView } from '~/address/components/AddressLines';
-import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';
-import { addressFormState } from '~/address/form-state.server';
+import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
+import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { useT } from '~/i18n/use-t';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
@@ -52,10 +52,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data({ kind: 'loadError' as const, backHref }, { status: 502, headers });
   }
   if (!address) throw notFound();
-  const { state, clear } = await addressFormState.take(request, id);
+  const { state, clear } = await takeFormState(request, addressFormOf(id));
+  const refused = state ? answersAndErrors(state) : null;
   if (clear) headers.append('Set-Cookie', clear);
   const view: AddressView = { ...address };
-  const values: Record<string, string> = state?.values ?? {
+  const values: Record<string, string> = refused?.values ?? {
     firstName: address.firstName,
     lastName: address.lastName,
     companyName: address.companyName ?? '',
@@ -73,8 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       b2b,
       address: view,
       values,
-      errors: state?.errors ?? {},
-      formKey: state?.at ?? 0,
+      errors: refused?.errors ?? {},
+      formKey: state?.id ?? '',
       confirmDelete: url.searchParams.get('delete') === 'confirm',
       returnTo,
       backHref,

@@ -1,16 +1,18 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { requestEmailChange } from '~/services/auth-service.server';
 import { upstreamContext } from '~/services/http.server';
-import { FormActions, FormLevelError, SettingsLoadError, firstError, summaryErrors } from '~/settings/components/FormBits';
+import { FormActions, SettingsLoadError } from '~/settings/components/FormBits';
+import { FormLevelError, firstError, summaryErrors } from '~/ui/form-errors';
 import { SentPanel } from '~/settings/components/SentPanel';
 import { refusalFromUpstream } from '~/settings/refusal.server';
-import { refusedResult, saveEmailSent, saveRefusedForm, takeFormState } from '~/settings/form-state.server';
+import { refusedResult, saveFormState, sentTo, takeFormState } from '~/lib/form-state.server';
+import { seeOther } from '~/lib/see-other.server';
 import { requireSettingsVariant } from '~/settings/guard.server';
 import { leaveIfGone, loadCustomer } from '~/settings/load.server';
 import { settingsPaths } from '~/settings/paths';
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const b2b = session.customer.b2b;
   const loaded = await loadCustomer(upstreamContext(request, session.accessToken));
   leaveIfGone(loaded.kind);
-  const { state, clear } = await takeFormState(request, ['email', 'email-sent']);
+  const { state, clear } = await takeFormState(request, [FORM_ID, 'email-sent']);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   if (loaded.kind !== 'ok') return data({ kind: 'error' as const, b2b }, { status: 502, headers });
@@ -45,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       kind: 'ok' as const,
       b2b,
       current: loaded.customer.email,
-      sent: state?.form === 'email-sent' ? state.email : null,
-      refused: refusedResult(state),
+      sent: state?.form === 'email-sent' ? sentTo(state) : null,
+      refused: state?.form === FORM_ID ? refusedResult(state) : null,
     },
     { headers },
   );
@@ -56,11 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await requireSettingsVariant(request);
   const url = new URL(request.url);
   const here = withStripped(settingsPaths(session.customer.b2b).email, isStripped(url.searchParams));
-  const headers = new Headers(session.headers);
-  const refuse = async (reply: Parameters<typeof saveRefusedForm>[1]) => {
-    headers.append('Set-Cookie', await saveRefusedForm('email', reply));
-    return redirect(here, { status: 303, headers });
-  };
+  const refuse = async (reply: Parameters<typeof saveFormState>[1]) => seeOther(request, here, { cookies: [await saveFormState(FORM_ID, reply)] });
   const submission = parseWithZod(await readForm(request), { schema: emailChangeSchema(session.customer.email) });
   if (submission.status !== 'success') return refuse(submission.reply());
   const email = submission.value.email;
@@ -74,8 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return refuse(submission.reply(refusalFromUpstream(error, ctx, 'the e-mail change request', emailIssueMessage, EMAIL_ERRORS.failed)));
   }
-  headers.append('Set-Cookie', await saveEmailSent(email));
-  return redirect(here, { status: 303, headers });
+  return seeOther(request, here, { cookies: [await saveFormState('email-sent', { status: 'success' }, { key: 'sent', vars: { email } })] });
 }
 
 export default function ChangeEmailPage() {

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { returnToOf, submitAddress } from '~/address/actions.server';
+import { addressFormOf, returnToOf, submitAddress } from '~/address/actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
-import { addressFormState } from '~/address/form-state.server';
+import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { isCountry } from '~/address/rules';
 import { brandFor } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
@@ -26,7 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSettingsVariant(request);
   const b2b = session.customer.b2b;
-  const { state, clear } = await addressFormState.take(request, 'new');
+  const { state, clear } = await takeFormState(request, addressFormOf(null));
+  const refused = state ? answersAndErrors(state) : null;
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   const storefront = brandFor(request).country;
@@ -35,9 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       b2b,
-      values: state?.values ?? { country: isCountry(storefront) ? storefront : 'GB' },
-      errors: state?.errors ?? {},
-      formKey: state?.at ?? 0,
+      values: refused?.values ?? { country: isCountry(storefront) ? storefront : 'GB' },
+      errors: refused?.errors ?? {},
+      formKey: state?.id ?? '',
       returnTo,
       cancelHref: returnTo === 'list' ? paths.allAddresses : paths.settings,
     },

@@ -1,19 +1,20 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { getPaymentMethod, setPaymentMethod } from '~/services/account-settings.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
-import { FormActions, FormLevelError, SettingsLoadError, summaryErrors } from '~/settings/components/FormBits';
+import { FormActions, SettingsLoadError } from '~/settings/components/FormBits';
+import { FormLevelError, summaryErrors } from '~/ui/form-errors';
 import { refusalFromUpstream } from '~/settings/refusal.server';
-import { refusedResult, saveRefusedForm, takeFormState } from '~/settings/form-state.server';
+import { refusedResult, saveFormState, takeFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { settingsPaths } from '~/settings/paths';
 import { paymentIssueMessage, paymentMethodSchema, paymentMethodsFor } from '~/settings/schemas';
 import settingsCss from '~/styles/settings.css?url';
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
   const b2b = session.customer.b2b;
   const ctx = upstreamContext(request, session.accessToken);
-  const { state, clear } = await takeFormState(request, ['payment-method']);
+  const { state, clear } = await takeFormState(request, FORM_ID);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   try {
@@ -52,23 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const b2b = session.customer.b2b;
   const stripped = isStripped(new URL(request.url).searchParams);
   const here = withStripped(PATH, stripped);
-  const headers = new Headers(session.headers);
   // 'invoice' from a normal customer is refused here (it is not one of their choices) and again by the platform.
   const submission = parseWithZod(await readForm(request), { schema: paymentMethodSchema(b2b) });
   if (submission.status !== 'success') {
-    headers.append('Set-Cookie', await saveRefusedForm('payment-method', submission.reply()));
-    return redirect(here, { status: 303, headers });
+    return seeOther(request, here, { cookies: [await saveFormState(FORM_ID, submission.reply())] });
   }
   const ctx = upstreamContext(request, session.accessToken);
   try {
     await setPaymentMethod(ctx, submission.value.paymentMethod);
   } catch (error) {
     const reply = submission.reply(refusalFromUpstream(error, ctx, 'saving the payment method', paymentIssueMessage, 'settings.payment.error.failed'));
-    headers.append('Set-Cookie', await saveRefusedForm('payment-method', reply));
-    return redirect(here, { status: 303, headers });
+    return seeOther(request, here, { cookies: [await saveFormState(FORM_ID, reply)] });
   }
-  headers.append('Set-Cookie', await flash({ kind: 'success', key: 'settings.payment.saved' }));
-  return redirect(withStripped(settingsPaths(b2b).settings, stripped), { status: 303, headers });
+  return redirectWithToast(request, withStripped(settingsPaths(b2b).settings, stripped), { kind: 'success', key: 'settings.payment.saved' });
 }
 
 export default function PaymentMethodPage() {

@@ -1,17 +1,18 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { updateMe } from '~/services/account-settings.server';
 import { upstreamContext } from '~/services/http.server';
-import { FormActions, FormLevelError, SettingsLoadError, firstError, summaryErrors } from '~/settings/components/FormBits';
+import { FormActions, SettingsLoadError } from '~/settings/components/FormBits';
+import { FormLevelError, firstError, summaryErrors } from '~/ui/form-errors';
 import { refusalFromUpstream } from '~/settings/refusal.server';
-import { refusedResult, saveRefusedForm, takeFormState } from '~/settings/form-state.server';
+import { refusedResult, saveFormState, takeFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { leaveIfGone, loadCustomer } from '~/settings/load.server';
 import { settingsPaths } from '~/settings/paths';
 import { personalDetailsSchema, personalIssueMessage } from '~/settings/schemas';
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const b2b = session.customer.b2b;
   const loaded = await loadCustomer(upstreamContext(request, session.accessToken));
   leaveIfGone(loaded.kind);
-  const { state, clear } = await takeFormState(request, ['personal-details']);
+  const { state, clear } = await takeFormState(request, FORM_ID);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   if (loaded.kind !== 'ok') return data({ kind: 'error' as const, b2b }, { status: 502, headers });
@@ -59,11 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const b2b = session.customer.b2b;
   const stripped = isStripped(new URL(request.url).searchParams);
   const here = withStripped(PATH, stripped);
-  const headers = new Headers(session.headers);
   const submission = parseWithZod(await readForm(request), { schema: personalDetailsSchema(b2b) });
   if (submission.status !== 'success') {
-    headers.append('Set-Cookie', await saveRefusedForm('personal-details', submission.reply()));
-    return redirect(here, { status: 303, headers });
+    return seeOther(request, here, { cookies: [await saveFormState(FORM_ID, submission.reply())] });
   }
   const v = submission.value as { firstName: string; lastName: string; phone?: string; companyName?: string; vatNumber?: string };
   const ctx = upstreamContext(request, session.accessToken);
@@ -77,11 +76,9 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     const reply = submission.reply(refusalFromUpstream(error, ctx, 'saving personal details', personalIssueMessage, 'settings.personal.error.failed'));
-    headers.append('Set-Cookie', await saveRefusedForm('personal-details', reply));
-    return redirect(here, { status: 303, headers });
+    return seeOther(request, here, { cookies: [await saveFormState(FORM_ID, reply)] });
   }
-  headers.append('Set-Cookie', await flash({ kind: 'success', key: 'settings.personal.saved' }));
-  return redirect(withStripped(settingsPaths(b2b).settings, stripped), { status: 303, headers });
+  return redirectWithToast(request, withStripped(settingsPaths(b2b).settings, stripped), { kind: 'success', key: 'settings.personal.saved' });
 }
 
 export default function PersonalDetailsPage() {

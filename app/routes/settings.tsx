@@ -1,9 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { flash } from '~/lib/flash.server';
+import { saveFormState, sentTo, takeFormState } from '~/lib/form-state.server';
+import { seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
@@ -11,7 +12,6 @@ import { requestAccountDeletion } from '~/services/auth-service.server';
 import { upstreamContext } from '~/services/http.server';
 import { AddressList } from '~/settings/components/AddressList';
 import { InboxPanel } from '~/settings/components/SentPanel';
-import { saveEmailSent, takeFormState } from '~/settings/form-state.server';
 import { useSettingsHref } from '~/settings/components/useSettingsHref';
 import { requireSettingsVariant } from '~/settings/guard.server';
 import { leaveIfGone, loadSettings } from '~/settings/load.server';
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   leaveIfGone(settings.kind);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   // The account-deletion request's 'check your inbox', left by the action (it stays on the page).
-  const { state, clear } = await takeFormState(request, ['delete-sent']);
-  if (state && clear) headers.append('Set-Cookie', clear);
+  const { state, clear } = await takeFormState(request, 'delete-sent');
+  if (clear) headers.append('Set-Cookie', clear);
   if (settings.kind !== 'ok') return data({ kind: 'error' as const, b2b }, { status: 502, headers });
   const { customer, addresses, paymentMethod } = settings;
   return data(
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       paymentMethod,
       addresses: addresses.slice(0, SETTINGS_ADDRESS_PREVIEW),
       addressCount: addresses.length,
-      deletionSent: state?.form === 'delete-sent' ? state.email : null,
+      deletionSent: state ? sentTo(state) : null,
     },
     { headers },
   );
@@ -66,19 +66,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = withStripped(settingsPaths(session.customer.b2b).settings, isStripped(url.searchParams));
   if (form.get('intent') !== 'delete-account') throw new Response('Bad Request', { status: 400 });
   const ctx = upstreamContext(request, session.accessToken);
-  const headers = new Headers(session.headers);
   try {
     const outcome = await requestAccountDeletion(ctx, session.customer, url.origin);
     // Sent: a panel that stays, as for the e-mail change; refused: the error toast and status.
-    headers.append(
-      'Set-Cookie',
-      outcome === 'requested' ? await saveEmailSent(session.customer.email, 'delete-sent') : await flash({ kind: 'error', key: 'settings.delete.tooMany' }),
-    );
+    if (outcome === 'requested') {
+      return seeOther(request, back, { cookies: [await saveFormState('delete-sent', { status: 'success' }, { key: 'sent', vars: { email: session.customer.email } })] });
+    }
+    return seeOther(request, back, { toast: { kind: 'error', key: 'settings.delete.tooMany' } });
   } catch (error) {
     log('error', 'account deletion request failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-    headers.append('Set-Cookie', await flash({ kind: 'error', key: 'settings.delete.failed' }));
+    return seeOther(request, back, { toast: { kind: 'error', key: 'settings.delete.failed' } });
   }
-  return redirect(back, { status: 303, headers });
 }
 
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;

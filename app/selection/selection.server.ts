@@ -1,7 +1,6 @@
-import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { notFound } from '~/account/not-found.server';
-import { flash } from '~/lib/flash.server';
+import { redirectWithToast } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
@@ -46,8 +45,8 @@ export function selectionHref(path: string, query: URLSearchParams, ref: Selecti
  * mode ends" (photo-library.md section 2), so the page goes to `done` (selection mode off) with
  * 'Downloading photos', and that page opens `href` (the file is saved; the page stays).
  */
-export async function leaveWithDownload(done: string, href: string): Promise<Response> {
-  return redirect(done, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.download.downloading', download: href }) } });
+export async function leaveWithDownload(request: Request, done: string, href: string): Promise<Response> {
+  return redirectWithToast(request, done, { kind: 'success', key: 'selection.download.downloading', download: href });
 }
 
 /** Every photo id of a timeline month (all its pages). */

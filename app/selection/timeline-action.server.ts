@@ -1,6 +1,6 @@
-import { redirect } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
+import { seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
@@ -54,35 +54,35 @@ export async function handleSelectionAction(request: Request) {
     const all = monthIds.length > 0 && monthIds.every((id) => selected.has(id));
     const next = all ? selection.filter((id) => !monthIds.includes(id)) : [...new Set([...selection, ...monthIds])];
     const ref = await storeSelection(ctx, next);
-    return redirect(selectionHref(TIMELINE_PATH, query, ref, {}, monthAnchor(intent.month)));
+    return seeOther(request, selectionHref(TIMELINE_PATH, query, ref, {}, monthAnchor(intent.month)));
   }
 
-  const stay = async (extra: Record<string, string> = {}) => redirect(selectionHref(TIMELINE_PATH, query, await storeSelection(ctx, selection), extra));
+  const stay = async (extra: Record<string, string> = {}) => seeOther(request, selectionHref(TIMELINE_PATH, query, await storeSelection(ctx, selection), extra));
   if (intent === 'update') return stay();
   if (intent === 'copy' && !flags.PhotoManagementAlbumViewEnabled) return stay();
   if (selection.length === 0) return stay({ error: 'empty' });
   // Copy to album (issue 5): the modal route over the timeline, carrying the selection.
-  if (intent === 'copy') return redirect(selectionHref(`${TIMELINE_PATH}/copy`, query, await storeSelection(ctx, selection)));
+  if (intent === 'copy') return seeOther(request, selectionHref(`${TIMELINE_PATH}/copy`, query, await storeSelection(ctx, selection)));
 
   if (intent === 'download') {
     if (selection.length > DOWNLOAD_LIMIT) return stay({ error: 'tooMany' });
     if (selection.length === 1) {
       // One photo: its original under its own name, opened by the timeline with selection mode off.
-      return leaveWithDownload(`${TIMELINE_PATH}${query.size ? `?${query}` : ''}`, singleDownloadHref(selection[0]!, isStripped(url.searchParams)));
+      return leaveWithDownload(request, `${TIMELINE_PATH}${query.size ? `?${query}` : ''}`, singleDownloadHref(selection[0]!, isStripped(url.searchParams)));
     }
     // Many photos: the download modal follows the zip file being made (or says it failed, with a retry).
     const ref = await storeSelection(ctx, selection);
     try {
       const created = await createDownload(ctx, selection);
-      return redirect(downloadModalHref(TIMELINE_PATH, query, ref, { archive: created.id }));
+      return seeOther(request, downloadModalHref(TIMELINE_PATH, query, ref, { archive: created.id }));
     } catch (error) {
       log('error', 'download could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-      return redirect(downloadModalHref(TIMELINE_PATH, query, ref, { failed: true }));
+      return seeOther(request, downloadModalHref(TIMELINE_PATH, query, ref, { failed: true }));
     }
   }
 
   if (intent === 'order-prints' && !(flags.PhotoManagementOrderPrintsEnabled && !isStripped(url.searchParams))) return stay();
   const ref = await storeSelection(ctx, selection);
   const modal = intent === 'delete' ? 'delete' : 'order-prints';
-  return redirect(selectionHref(`${TIMELINE_PATH}/${modal}`, query, ref));
+  return seeOther(request, selectionHref(`${TIMELINE_PATH}/${modal}`, query, ref));
 }

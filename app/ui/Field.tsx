@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useT } from '~/i18n/use-t';
 
 interface FieldProps {
@@ -14,10 +14,19 @@ interface FieldProps {
   multiline?: boolean;
   rows?: number;
   spellCheck?: boolean;
+  placeholder?: string;
+  /** An extra class on the field's wrapper. */
+  className?: string;
 }
 
-/** A labelled control with optional hint and inline error (GOV.UK pattern), linked by aria-describedby. */
-export function Field({ id, name, label, hint, error, defaultValue, type = 'text', autoComplete, multiline, rows = 5, spellCheck }: FieldProps) {
+/**
+ * The form kit's field: a labelled control with optional hint and inline error (GOV.UK pattern),
+ * linked by aria-describedby. The ref reaches the input (a modal's first focus).
+ */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { id, name, label, hint, error, defaultValue, type = 'text', autoComplete, multiline, rows = 5, spellCheck, placeholder, className },
+  ref,
+) {
   const t = useT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,9 +39,10 @@ export function Field({ id, name, label, hint, error, defaultValue, type = 'text
     'aria-invalid': error ? true : undefined,
     autoComplete,
     spellCheck,
+    placeholder,
   };
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
+    <div className={`field${className ? ` ${className}` : ''}${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -47,7 +57,7 @@ export function Field({ id, name, label, hint, error, defaultValue, type = 'text
           {error}
         </p>
       ) : null}
-      {multiline ? <textarea className="field__control" rows={rows} {...common} /> : <input className="field__control" type={type} {...common} />}
+      {multiline ? <textarea className="field__control" rows={rows} {...common} /> : <input ref={ref} className="field__control" type={type} {...common} />}
     </div>
   );
-}
+});

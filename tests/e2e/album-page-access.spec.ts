@@ -47,7 +47,7 @@ test('another customer gets 404 for every album route and changes nothing @no-js
     expect(up.status()).toBe(404);
     // Their own photo cannot be copied into someone else's album from their own timeline either.
     const copy = await p.request.post(`/my-photos/photos/copy?select=1&ids=${theirs[0]}`, { form: { target: album.albumId }, headers, maxRedirects: 0 });
-    expect(copy.status()).toBe(302);
+    expect(copy.status()).toBe(303);
     // The platform answers them 404 as well.
     expect((await platform(p, 'GET', 'photo-api', `/albums/${album.albumId}`)).status()).toBe(404);
     expect(await libraryIds(p)).toEqual(theirs);

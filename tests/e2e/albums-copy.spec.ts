@@ -178,7 +178,7 @@ test("another customer's album cannot be filled", async ({ browser }) => {
       headers: { Origin: APP_URL },
       maxRedirects: 0,
     });
-    expect(res.status()).toBe(302);
+    expect(res.status()).toBe(303);
     await b.goto(`/my-photos/photos/copy?select=1&ids=${photoId}`);
     await expect(b.getByRole('dialog', { name: 'Copy to album' }).getByRole('link', { name: 'That album no longer exists. Choose another album' })).toBeVisible();
     // The modal lists only the second customer's albums (none).

@@ -57,7 +57,7 @@ test('a post to a confirmation without its own button changes nothing', async ({
   ];
   for (const { url, form } of confirmations) {
     const res = await page.request.post(url, { form, headers: { Origin: APP_URL }, maxRedirects: 0 });
-    expect(res.status(), `POST ${url}`).toBe(302);
+    expect(res.status(), `POST ${url}`).toBe(303);
     // Back to the confirmation itself (Post/Redirect/Get), nothing done.
     expect(res.headers().location, `POST ${url}`).toBe(url);
   }
@@ -80,7 +80,7 @@ test('removing from an album asks first: the album page behind the confirmation 
     headers: { Origin: APP_URL },
     maxRedirects: 0,
   });
-  expect(res.status()).toBe(302);
+  expect(res.status()).toBe(303);
   expect((await albumIds(page, albumId)).sort()).toEqual([...photos].sort());
 
   // Its own button still removes.

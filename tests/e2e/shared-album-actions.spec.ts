@@ -147,7 +147,7 @@ test('removing from a shared album is refused, by either route, and changes noth
     // The shared page's form knows no 'remove': it only keeps the selection.
     const form = { intent: 'remove', mode: 'client', photoIds: album.photos[0]! };
     const mine = await p.request.post(shared, { form, headers, maxRedirects: 0 });
-    expect(mine.status()).toBe(302);
+    expect(mine.status()).toBe(303);
     expect(mine.headers()['location']).not.toContain('/remove');
     const answer = await platform(page, 'GET', 'photo-api', `/albums/${album.albumId}/photos?limit=10`);
     expect(((await answer.json()) as { images: unknown[] }).images).toHaveLength(3);

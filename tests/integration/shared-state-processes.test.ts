@@ -3,7 +3,9 @@
  * real redis-server) count one sign-in rate limit together, and two concurrent requests with the
  * same expired access token and refresh token refresh ONCE at the provider: refresh tokens
  * rotate, so a second refresh would fail and sign the customer out. Both end signed in, with
- * the same new tokens.
+ * the same new tokens. Decision 2011: a signed-in action answered by one process while the access
+ * token has expired carries the rotated tokens in its 303 itself (the action tail, with no help
+ * from server/app.ts), so the next request, on the other process, stays signed in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +63,21 @@ async function session(app: string, refreshToken: string): Promise<{ email: stri
   return (await res.json()) as { email: string | null; cookies: string[] };
 }
 
+/** A form posted with only the refresh token (the access token expired while the form was open). */
+async function postForm(app: string, refreshToken: string): Promise<{ status: number; location: string | null; cookies: string[] }> {
+  const res = await fetch(`${app}/form`, {
+    method: 'POST',
+    headers: { cookie: `auth_refresh_token=${encodeURIComponent(refreshToken)}`, origin: app.replace('127.0.0.1', 'localhost') },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { status: number; location: string | null; cookies: string[] };
+}
+
+const refreshOf = (cookies: string[]) => {
+  const cookie = cookies.find((c) => c.startsWith('auth_refresh_token='));
+  return cookie ? decodeURIComponent(cookie.split(';')[0]!.slice('auth_refresh_token='.length)) : undefined;
+};
+
 const login = async (app: string, ip: string) => (await fetch(`${app}/login?returnTo=/orders`, { headers: { 'x-forwarded-for': ip } })).json() as Promise<{ allowed: boolean }>;
 
 const backends = [
@@ -97,6 +114,23 @@ describe.each(backends)('two app processes sharing $name', ({ redis: useRedis })
     // have revoked the grant), and the old one is spent.
     const next = decodeURIComponent(rotated(first.cookies)!.split(';')[0]!.slice('auth_refresh_token='.length));
     await expect(refreshOverHttp(platform.client, next)).resolves.toMatchObject({ accessToken: expect.any(String) });
+    await expect(refreshOverHttp(platform.client, refreshToken)).rejects.toThrow(/invalid_grant/);
+  });
+
+  it.skipIf(useRedis && !hasRedis)('keep the customer signed in when the access token expires mid-form: the action’s 303 carries the rotated tokens', async () => {
+    const { refreshToken } = await signInOverHttp({ ...platform.client, email: 'customer@example.com', password: 'keepsake-demo' });
+    const answer = await postForm(a, refreshToken);
+    expect(answer).toMatchObject({ status: 303, location: '/settings' });
+    expect(answer.cookies.some((c) => c.startsWith('auth_access_token='))).toBe(true);
+    expect(answer.cookies.some((c) => c.startsWith('flash='))).toBe(true);
+    const rotated = refreshOf(answer.cookies);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(refreshToken);
+    // With the rotated token the other process keeps the customer in, and the old one is spent:
+    // a browser left holding it would be signed out once the shared store forgets the refresh.
+    const next = await postForm(b, rotated!);
+    expect(next).toMatchObject({ status: 303, location: '/settings' });
+    expect(refreshOf(next.cookies)).toBeDefined();
     await expect(refreshOverHttp(platform.client, refreshToken)).rejects.toThrow(/invalid_grant/);
   });
 });

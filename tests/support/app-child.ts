@@ -5,19 +5,23 @@
  * REDIS_URL, OIDC_*). Prints one JSON line with its port when it listens.
  *   GET /login   → { allowed } for one more start of sign-in from X-Forwarded-For
  *   GET /session → { email, cookies } after getCustomerSession, with the request's cookies
+ *   POST /form   → { status, location, cookies }: a signed-in action's answer (requireCustomer,
+ *                  then the action tail `seeOther` with a toast), served as remix-serve would,
+ *                  without server/app.ts's refreshed-cookies hook (decision 2011)
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getCustomerSession } from '~/auth/session.server';
+import { getCustomerSession, requireCustomer } from '~/auth/session.server';
+import { redirectWithToast } from '~/lib/see-other.server';
 import { countSignIn } from '~/lib/rate-limit.server';
 
 function toRequest(req: http.IncomingMessage, port: number): Request {
   const headers = new Headers();
-  for (const name of ['cookie', 'x-forwarded-for', 'accept-language']) {
+  for (const name of ['cookie', 'x-forwarded-for', 'accept-language', 'origin']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(`http://localhost:${port}${req.url}`, { headers });
+  return new Request(`http://localhost:${port}${req.url}`, { method: req.method, headers });
 }
 
 const server = http.createServer((req, res) => {
@@ -27,6 +31,13 @@ const server = http.createServer((req, res) => {
     if (pathname === '/login') {
       // As server.ts behind a trusted proxy: the address that proxy appended (here the whole header).
       return { allowed: (await countSignIn({ clientAddress: request.headers.get('x-forwarded-for') ?? undefined })).allowed };
+    }
+    if (pathname === '/form') {
+      const answer = await requireCustomer(request).then(
+        () => redirectWithToast(request, '/settings', { kind: 'success', key: 'settings.personal.saved' }),
+        (thrown: unknown) => (thrown instanceof Response ? thrown : Promise.reject(thrown)),
+      );
+      return { status: answer.status, location: answer.headers.get('Location'), cookies: answer.headers.getSetCookie() };
     }
     const session = await getCustomerSession(request);
     return { email: session?.customer.email ?? null, cookies: session?.headers.getSetCookie() ?? [] };

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { firstErrors } from '~/address/form-state.server';
+import { firstErrors } from '~/lib/form-state.server';
 import { errorsFromIssues, toAddressInput } from '~/address/save.server';
 import { addressFormSchema } from '~/address/schema';
 import { integrationFormSchema } from '~/integration/schema';

@@ -6,7 +6,7 @@ import { countryName } from '~/orders/format';
 import { ADDRESS_FORM_FIELDS, B2B_FIELD_ORDER, type AddressFormField } from '../schema';
 import { MAX_ADDRESSES, POSTAL_CODE_RULES, STOREFRONT_COUNTRIES, isCountry } from '../rules';
 import { CheckboxField, SelectField, TextField } from './fields';
-import { SubmitButton, preventDoubleSubmit, usePending } from './SubmitButton';
+import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
 import { collator } from '~/lib/intl';
 
 /** The id of each field's control (the error summary links to it); 'form' is the form's own error. */

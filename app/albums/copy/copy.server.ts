@@ -1,5 +1,3 @@
-import { redirect } from '@remix-run/node';
-import { flash } from '~/lib/flash.server';
 import { log } from '~/lib/log.server';
 import {
   addPhotosToAlbum,
@@ -13,7 +11,8 @@ import {
 } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { refusalKey } from '../create.server';
-import { keep, storeAlbumForm, takeAlbumForm } from '../form-state.server';
+import { answersAndErrors, fitAnswers, refusedReply, saveFormState, takeFormState, type Notice } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { albumNameError } from '../name';
 import { COPY_FIELDS, NEW_TARGET, type CopyModalData, type CopyTargetOption } from './model';
 
@@ -55,7 +54,8 @@ export async function loadCopyModal(
   ctx: UpstreamContext,
   input: { count: number; back: string; exclude?: string },
 ): Promise<{ data: CopyModalData; clear: string | null }> {
-  const { state, clear } = await takeAlbumForm(request, copyFormKey(new URL(request.url)));
+  const { state, clear } = await takeFormState(request, copyFormKey(new URL(request.url)));
+  const refused = state ? answersAndErrors(state) : null;
   let list: { albums: CopyTargetOption[]; truncated: boolean } | null = null;
   try {
     list = await targets(ctx, input.exclude);
@@ -70,8 +70,8 @@ export async function loadCopyModal(
       truncated: list?.truncated ?? false,
       albumsError: list === null,
       fromAlbum: input.exclude !== undefined,
-      values: state?.values ?? {},
-      errors: state?.errors ?? {},
+      values: refused?.values ?? {},
+      errors: refused?.errors ?? {},
       notice: state?.notice ?? null,
     },
     clear,
@@ -107,13 +107,9 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
   const typedName = typeof rawName === 'string' ? rawName : '';
   // A name typed without choosing 'Create a new album' means that.
   const target = rawTarget || (typedName.length > 0 ? NEW_TARGET : '');
-  const values: Record<string, string> = { [COPY_FIELDS.target]: keep(target), [COPY_FIELDS.name]: keep(typedName) };
-  const back = async (errors: Record<string, string>, extra: Partial<{ values: Record<string, string>; notice: { key: string; vars: Record<string, string | number> } }> = {}) =>
-    redirect(self, {
-      headers: {
-        'Set-Cookie': await storeAlbumForm({ form: copyFormKey(url), values: { ...values, ...extra.values }, errors, notice: extra.notice }),
-      },
-    });
+  const values = fitAnswers({ [COPY_FIELDS.target]: target, [COPY_FIELDS.name]: typedName });
+  const back = async (errors: Record<string, string>, extra: Partial<{ values: Record<string, string>; notice: Notice }> = {}) =>
+    seeOther(request, self, { cookies: [await saveFormState(copyFormKey(url), refusedReply({ ...values, ...extra.values }, errors), extra.notice)] });
 
   let albumId: string;
   let albumName: string;
@@ -161,9 +157,7 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
 
   const total = input.ids.length;
   if (outcome.done.length === total) {
-    return redirect(input.done, {
-      headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albums.copy.done', vars: { count: total, albumName } }) },
-    });
+    return redirectWithToast(request, input.done, { kind: 'success', key: 'albums.copy.done', vars: { count: total, albumName } });
   }
   if (outcome.done.length === 0) {
     // Nothing copied. A new album exists now: it stays chosen, and the modal says so.
@@ -178,13 +172,9 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
     );
   }
   const failed = input.ids.filter((id) => !outcome.done.includes(id));
-  return redirect(await input.partly(failed), {
-    headers: {
-      'Set-Cookie': await flash({
-        kind: 'error',
-        key: 'albums.copy.partial',
-        vars: { copied: outcome.done.length, total, failed: failed.length, albumName },
-      }),
-    },
+  return redirectWithToast(request, await input.partly(failed), {
+    kind: 'error',
+    key: 'albums.copy.partial',
+    vars: { copied: outcome.done.length, total, failed: failed.length, albumName },
   });
 }

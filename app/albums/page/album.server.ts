@@ -68,7 +68,7 @@ export async function albumContext(request: Request, params: Params, kind: Album
   const { sort, isDefault, setCookie } = resolveSort(request, VIEW[kind]);
   const stripped = isStripped(url.searchParams);
   const query = baseQuery(sort, stripped, isDefault);
-  return { flags, session, ctx, url, id, sort, isDefault, setCookie, stripped, query };
+  return { request, flags, session, ctx, url, id, sort, isDefault, setCookie, stripped, query };
 }
 export type AlbumContext = Awaited<ReturnType<typeof albumContext>>;
 

@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from '@remix-run/node';
-import { flash } from '~/lib/flash.server';
+import { answersAndErrors, replyWith, saveFormState, takeFormState } from '~/lib/form-state.server';
+import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { AlbumNameRefusedError, renameAlbum } from '~/services/albums.server';
 import { refusalKey } from '../create.server';
-import { keep, storeAlbumForm, takeAlbumForm } from '../form-state.server';
 import { ALBUM_NAME_ERRORS, createAlbumSchema } from '../name';
 import type { AlbumContext } from './album.server';
 
@@ -13,8 +12,9 @@ export const renameFormKey = (albumId: string) => `rename:${albumId}`;
 
 /** The refused rename of this album (if any), and the Set-Cookie that clears it. */
 export async function takeRenameForm(request: Request, albumId: string) {
-  const { state, clear } = await takeAlbumForm(request, renameFormKey(albumId));
-  return { rename: state ? { value: state.values.name ?? '', errors: state.errors } : null, clear };
+  const { state, clear } = await takeFormState(request, renameFormKey(albumId));
+  const refused = state ? answersAndErrors(state) : null;
+  return { rename: refused ? { value: refused.values.name ?? '', errors: refused.errors } : null, clear };
 }
 
 /**
@@ -24,11 +24,10 @@ export async function takeRenameForm(request: Request, albumId: string) {
  * with the answer and the error (the GOV.UK pattern after Post/Redirect/Get); another
  * customer's album is a 404 and nothing changes. Saved: the page with a toast.
  */
-export async function renameAction(c: AlbumContext, form: FormData, back: string): Promise<Response> {
+export async function renameAction(request: Request, c: AlbumContext, form: FormData, back: string): Promise<Response> {
   const submission = parseWithZod(form, { schema: createAlbumSchema });
-  const values = { name: keep(form.get('name')) };
   const refuse = async (errors: Record<string, string>) =>
-    redirect(back, { headers: { 'Set-Cookie': await storeAlbumForm({ form: renameFormKey(c.id), values, errors }) } });
+    seeOther(request, back, { cookies: [await saveFormState(renameFormKey(c.id), replyWith(submission, errors))] });
   if (submission.status !== 'success') return refuse({ name: submission.error?.name?.[0] ?? ALBUM_NAME_ERRORS.required });
   try {
     const renamed = await renameAlbum(c.ctx, c.id, submission.value.name);
@@ -39,5 +38,5 @@ export async function renameAction(c: AlbumContext, form: FormData, back: string
     log('error', 'album could not be renamed', { albumId: c.id, reason: error instanceof Error ? error.message : String(error), correlationId: c.ctx.correlationId });
     return refuse({ form: 'albumPage.rename.failed' });
   }
-  return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.rename.saved' }) } });
+  return redirectWithToast(request, back, { kind: 'success', key: 'albumPage.rename.saved' });
 }

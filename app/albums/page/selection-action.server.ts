@@ -1,6 +1,6 @@
-import { redirect } from '@remix-run/node';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { downloadModalHref } from '~/downloads/modal.server';
+import { seeOther } from '~/lib/see-other.server';
 import { log } from '~/lib/log.server';
 import { applyForm, cleanIds, type SelectionRef } from '~/selection/model';
 import { leaveWithDownload, loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
@@ -48,7 +48,7 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
   const path = albumPath(kind, c.id);
   const query = albumViewQuery(c);
   const to = async (ids: string[], extra: Record<string, string> = {}, hash?: string) =>
-    redirect(selectionHref(path, query, await storeAlbumSelection(c.ctx, kind, ids), extra, hash));
+    seeOther(c.request, selectionHref(path, query, await storeAlbumSelection(c.ctx, kind, ids), extra, hash));
 
   if (intent === 'select-all') {
     const all = (await allAlbumPhotos(c, kind)).map((p) => p.imageId);
@@ -66,22 +66,22 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
         const owners = new Map((await allAlbumPhotos(c, kind)).map((p) => [p.imageId, p.ownerId ?? '']));
         const photos = selection.filter((id) => owners.get(id)).map((id) => ({ photoId: id, ownerId: owners.get(id)! }));
         if (photos.length === 0) return to([], { error: 'empty' });
-        if (photos.length === 1) return leaveWithDownload(withQuery(path, query), withStripped(`${path}/download/${encodeURIComponent(photos[0]!.photoId)}`, c.stripped));
+        if (photos.length === 1) return leaveWithDownload(c.request, withQuery(path, query), withStripped(`${path}/download/${encodeURIComponent(photos[0]!.photoId)}`, c.stripped));
         created = await createSharedAlbumDownload(c.ctx, c.id, photos);
       } else {
-        if (selection.length === 1) return leaveWithDownload(withQuery(path, query), singleDownloadHref(selection[0]!, c.stripped));
+        if (selection.length === 1) return leaveWithDownload(c.request, withQuery(path, query), singleDownloadHref(selection[0]!, c.stripped));
         created = await createDownload(c.ctx, selection);
       }
-      return redirect(downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { archive: created.id }));
+      return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { archive: created.id }));
     } catch (error) {
       if (error instanceof Response) throw error;
       log('error', 'album download could not be created', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
-      return redirect(downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { failed: true }));
+      return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { failed: true }));
     }
   }
 
   if (intent === 'order-prints' && !(c.flags.PhotoManagementOrderPrintsEnabled && !c.stripped)) return to(selection);
   // Copy, Remove from album and Order prints open their modal (a child route) with the selection.
   const ref = await storeAlbumSelection(c.ctx, kind, selection);
-  return redirect(selectionHref(`${path}/${intent}`, query, ref));
+  return seeOther(c.request, selectionHref(`${path}/${intent}`, query, ref));
 }

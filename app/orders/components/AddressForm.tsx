@@ -4,7 +4,7 @@ import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { ADDRESS_FIELDS, DELIVERY_COUNTRIES, type AddressField } from '../address-schema';
 import { countryName } from '../format';
-import { ErrorSummary, type SummaryError } from './ErrorSummary';
+import type { FieldError } from '~/ui/ErrorSummary';
 
 export type AddressDefaults = Partial<Record<AddressField, string>>;
 
@@ -37,11 +37,11 @@ export function useAddressForm(lastResult: SubmissionResult<string[]> | null, de
 }
 
 /** The errors of the form in field order, for the GOV.UK summary above the page's h1. */
-export function useSummaryErrors(form: ReturnType<typeof useAddressForm>[0], fields: ReturnType<typeof useAddressForm>[1]): SummaryError[] {
+export function useSummaryErrors(form: ReturnType<typeof useAddressForm>[0], fields: ReturnType<typeof useAddressForm>[1]): FieldError[] {
   const t = useT();
   return [
     ...messages(t, form.errors).map((message) => ({ message })),
-    ...ADDRESS_FIELDS.flatMap((name) => messages(t, fields[name].errors).map((message) => ({ fieldId: fields[name].id, message }))),
+    ...ADDRESS_FIELDS.flatMap((name) => messages(t, fields[name].errors).map((message) => ({ field: fields[name].id, message }))),
   ];
 }
 
@@ -73,7 +73,7 @@ function Field({ meta, name }: { meta: FieldMetadata<string>; name: AddressField
         <p id={meta.errorId} className="error-message">
           {errors.map((m) => (
             <span key={m}>
-              <span className="visually-hidden">{t('orders.errorPrefix')} </span>
+              <span className="visually-hidden">{t('ui.error.prefix')} </span>
               {m}
             </span>
           ))}
@@ -122,5 +122,3 @@ export function AddressForm({
     </section>
   );
 }
-
-export { ErrorSummary };

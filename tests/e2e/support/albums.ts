@@ -14,7 +14,7 @@ export const albumsTab = (page: Page) => page.getByRole('navigation', { name: 'P
  */
 export async function createAlbumByPost(page: Page, name: string): Promise<string> {
   const res = await page.request.post('/my-photos/albums/new', { form: { name }, headers: { Origin: APP_URL }, maxRedirects: 0 });
-  expect(res.status(), await res.text()).toBe(302);
+  expect(res.status(), await res.text()).toBe(303);
   // The post's result ('Album … created') is not the next page's: that page would show it in its
   // status region above the content (docs/focus-policy.md) and move it down.
   await page.context().clearCookies({ name: 'flash' });
