@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, createAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { keep, storeAlbumForm } from './form-state.server';
@@ -38,7 +38,7 @@ export async function createAlbumAction(
     albumId = await createAlbum(ctx, name);
   } catch (error) {
     if (error instanceof AlbumNameRefusedError) return refuse({ name: refusalKey(error) });
-    log('error', 'album could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('album could not be created', error, { correlationId: ctx.correlationId });
     return refuse({ form: 'albums.saveFailed' });
   }
   return redirect(input.albumHref(albumId), {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { selectionModalContext } from '~/selection/modal.server';
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await deleteAllPhotos(m.ctx);
   } catch (error) {
-    log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('photos could not be deleted', error, { correlationId: m.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
   return redirect(m.done.replace(/[?&]month=[^&]*/, ''), { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'selection.deleteAll.done' }) } });

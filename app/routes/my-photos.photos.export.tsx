@@ -5,7 +5,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { exportPath } from '~/exports/paths';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
@@ -63,9 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.backup.status === 'READY') return redirect(exportPath(result.backup.backupId, query));
     return redirect(here('success'));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log('error', 'export could not be created', { reason: message, correlationId: ctx.correlationId });
-    const reason = error instanceof UpstreamShapeError ? (message === FAILED_MESSAGE ? 'failed' : 'parse') : undefined;
+    logFailure('export could not be created', error, { correlationId: ctx.correlationId });
+    const reason = error instanceof UpstreamShapeError ? (error.message === FAILED_MESSAGE ? 'failed' : 'parse') : undefined;
     return redirect(here('failed', reason));
   }
 }

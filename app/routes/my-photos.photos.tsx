@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { Timeline } from '~/photos/components/Timeline';
@@ -87,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
   // Import activation (issue 6): a failure only hides the notice.
   const activationP = getActivation(ctx).catch((error: unknown) => {
-    log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('activation status could not be loaded', error, { correlationId: ctx.correlationId });
     return null;
   });
   const { timeline, photosCount } = await loadTimeline(ctx, { sort, params: url.searchParams, t, locale });

@@ -6,7 +6,7 @@ import { Form, Link, useLoaderData, useRouteLoaderData, type MetaFunction } from
 import { requireCustomer } from '~/auth/session.server';
 import { useLocale, useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { log, logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { deliveryAddressFormSchema, toDeliveryAddressBody, type AddressField } from '~/orders/address-schema';
@@ -79,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (shopUrl) return redirect(shopUrl, 303);
       log('error', 'reorder answered a shop URL that is not http(s)', { correlationId: ctx.correlationId });
     } catch (error) {
-      log('error', 'reorder failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('reorder failed', error, { correlationId: ctx.correlationId });
     }
     return redirect(here, { status: 303, headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'orders.reorder.failed' }) } });
   }
@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await changeDeliveryAddress(ctx, code, toDeliveryAddressBody(submission.value));
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response('Order not found', { status: 404 });
-    log('error', 'delivery address change failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('delivery address change failed', error, { correlationId: ctx.correlationId });
     const failed = submission.reply({ formErrors: [REQUEST_FAILED] });
     return redirect(editHref, { status: 303, headers: { 'Set-Cookie': await saveAddressForm(code, failed) } });
   }

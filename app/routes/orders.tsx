@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { OrderSummary } from '~/orders/components/OrderSummary';
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }));
     return data({ tab, stripped, orders, failed: false }, { headers });
   } catch (error) {
-    log('error', 'orders could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('orders could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ tab, stripped, orders: [], failed: true }, { status: 502, headers });
   }
 }

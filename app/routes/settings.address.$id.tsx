@@ -6,7 +6,7 @@ import { AddressLines, type AddressView } from '~/address/components/AddressLine
 import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';
 import { addressFormState } from '~/address/form-state.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { RouteError } from '~/projects/RouteError';
 import { getAddress } from '~/services/addresses.server';
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     address = await getAddress(ctx, id);
   } catch (error) {
     if (isUnauthorized(error)) throw error;
-    log('error', 'address could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('address could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ kind: 'loadError' as const, backHref }, { status: 502, headers });
   }
   if (!address) throw notFound();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { requestAccountDeletion } from '~/services/auth-service.server';
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       outcome === 'requested' ? await saveEmailSent(session.customer.email, 'delete-sent') : await flash({ kind: 'error', key: 'settings.delete.tooMany' }),
     );
   } catch (error) {
-    log('error', 'account deletion request failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('account deletion request failed', error, { correlationId: ctx.correlationId });
     headers.append('Set-Cookie', await flash({ kind: 'error', key: 'settings.delete.failed' }));
   }
   return redirect(back, { status: 303, headers });

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { getConfig } from '~/config.server';
 import { brandFor, getLocale } from '~/i18n/i18next.server';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getChannelId } from '~/services/merchandise.server';
 import { createTempSelection } from '~/services/temp-selections.server';
@@ -28,7 +28,7 @@ export async function sendToEditor(request: Request, m: { ctx: UpstreamContext; 
     if (island) return data({ editor: href });
     return redirect(href, 303);
   } catch (error) {
-    log('error', 'photos could not be sent to the editor', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('photos could not be sent to the editor', error, { correlationId: m.ctx.correlationId });
     // The island shows the toast itself after its minimum wait; without JS the next page does.
     if (island) return data({ failed: true });
     return redirect(m.back, { headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'selection.orderPrints.failed' }) } });

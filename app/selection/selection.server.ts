@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { notFound } from '~/account/not-found.server';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { log, logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
 import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server';
@@ -74,7 +74,7 @@ export async function wholeSelectedMonths(ctx: UpstreamContext, months: Paramete
   const checked = await Promise.all(
     partlyShownMonths(months, selection).map(async (key) => {
       const monthIds = await monthPhotoIds(ctx, key, sort).catch((error: unknown) => {
-        log('error', 'month photo ids could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+        logFailure('month photo ids could not be loaded', error, { correlationId: ctx.correlationId });
         return [];
       });
       return monthIds.length > 0 && monthIds.every((id) => selection.has(id)) ? key : null;

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
@@ -79,7 +79,7 @@ export async function handleSelectionAction(request: Request) {
         headers: { 'Set-Cookie': await flash({ kind: 'info', key: 'downloads.started', vars: { count: selection.length } }) },
       });
     } catch (error) {
-      log('error', 'download could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('download could not be created', error, { correlationId: ctx.correlationId });
       if (client) return data<SelectionActionData>({ error: 'download' }, { status: 502 });
       const ref = await storeSelection(ctx, selection);
       return redirect(selectionHref(TIMELINE_PATH, query, ref), {

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import type { CustomerSession } from '~/auth/session.server';
 import { brandFor } from '~/i18n/i18next.server';
 import { flash, type Toast } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import { deleteWidget, getWidget, resetWidget, shareWidget, type Widget } from '~/services/widgets.server';
 import { storeShareForm } from './form-state.server';
@@ -72,7 +72,7 @@ export async function widgetAction(request: Request, session: CustomerSession, p
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    log('error', 'widget action failed', { intent: String(intent), reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('widget action failed', error, { intent: String(intent), correlationId: ctx.correlationId });
     return toastRedirect(pageOf(productCode), { kind: 'error', key: intent === 'share' ? 'widgets.share.failed' : 'widgets.actionFailed' });
   }
   return redirect(pageOf(productCode));

@@ -3,7 +3,7 @@ import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { getConfig } from '~/config.server';
 import { getT } from '~/i18n/i18next.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { refParams } from '~/selection/model';
 import { loadSelection } from '~/selection/selection.server';
 import type { Album, SharedAlbum } from '~/services/albums.server';
@@ -29,10 +29,6 @@ export interface AlbumPageData {
   rename: null | { value: string | null; error: string | null; formError: string | null };
   revision: number;
   pushUrl: string;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -67,7 +63,7 @@ export async function loadAlbumPage(request: Request, params: Params, kind: Albu
     if (kind === 'album') album = await loadAlbum(c.ctx, c.id);
     else album = sharedAlbum = await loadSharedAlbum(c.ctx, c.id);
   } catch (error) {
-    log('error', 'album could not be loaded', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
+    logFailure('album could not be loaded', error, { albumId: c.id, correlationId: c.ctx.correlationId });
     return data(failed(), { headers, status: 502 });
   }
   if (!album) notFound();

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, renameAlbum } from '~/services/albums.server';
 import { refusalKey } from '../create.server';
 import { keep, storeAlbumForm, takeAlbumForm } from '../form-state.server';
@@ -36,7 +36,7 @@ export async function renameAction(c: AlbumContext, form: FormData, back: string
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AlbumNameRefusedError) return refuse({ name: refusalKey(error) });
-    log('error', 'album could not be renamed', { albumId: c.id, reason: error instanceof Error ? error.message : String(error), correlationId: c.ctx.correlationId });
+    logFailure('album could not be renamed', error, { albumId: c.id, correlationId: c.ctx.correlationId });
     return refuse({ form: 'albumPage.rename.failed' });
   }
   return redirect(back, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.rename.saved' }) } });

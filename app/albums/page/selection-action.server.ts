@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { flash } from '~/lib/flash.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { applyForm, cleanIds, type SelectionRef } from '~/selection/model';
 import { leaveWithDownload, loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
 import { singleDownloadHref } from '~/selection/single-download';
@@ -31,10 +31,6 @@ export async function storeAlbumSelection(ctx: UpstreamContext, kind: AlbumKind,
   if (kind === 'album') return storeSelection(ctx, ids);
   const kept = cleanIds(ids).slice(0, DOWNLOAD_LIMIT);
   return kept.length ? { kind: 'inline', ids: kept } : { kind: 'none' };
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -79,7 +75,7 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
       return redirect('/downloads', { headers: { 'Set-Cookie': await flash({ kind: 'info', key: 'downloads.started', vars: { count } }) } });
     } catch (error) {
       if (error instanceof Response) throw error;
-      log('error', 'album download could not be created', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
+      logFailure('album download could not be created', error, { albumId: c.id, correlationId: c.ctx.correlationId });
       if (client) return data<AlbumSelectionData>({ error: 'download' }, { status: 502 });
       return redirect(selectionHref(path, query, await storeAlbumSelection(c.ctx, kind, selection)), {
         headers: { 'Set-Cookie': await flash({ kind: 'error', key: 'selection.download.manyFailed' }) },
