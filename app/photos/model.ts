@@ -4,6 +4,7 @@
  */
 import type { TKey } from '~/i18n/t';
 import type { Sort, SortKey, SortOrder } from '~/lib/sort';
+import { withQuery } from '~/lib/query';
 
 /** What a thumbnail needs in the browser (strings already translated and formatted). */
 export interface Tile {
@@ -110,13 +111,6 @@ export function baseQuery(sort: Sort, stripped: boolean, isDefault: boolean): UR
   }
   if (stripped) q.set('stripped', 'true');
   return q;
-}
-
-function withQuery(path: string, query: URLSearchParams, extra: Record<string, string | null | undefined> = {}, hash?: string): string {
-  const q = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(extra)) if (v !== null && v !== undefined) q.set(k, v);
-  const s = q.toString();
-  return `${path}${s ? `?${s}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
 export const TIMELINE_PATH = '/my-photos/photos';

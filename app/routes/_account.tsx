@@ -110,7 +110,7 @@ function AccountShell({ data: { customer, banner }, children }: { data: AccountD
       <header className="shell__header" {...behind}>
         <p className="shell__brand">{root?.brand.name}</p>
       </header>
-      <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
+      <SideMenu entries={entries} pathname={pathname} />
       <main id="main" tabIndex={-1} className="shell__main">
         {banner ? (
           <div className="banner banner--warning" role="region" aria-label={t(banner)} {...behind}>
@@ -165,7 +165,7 @@ export function ErrorBoundary() {
   const detail = isNotFoundDetail(given) ? given : notFoundDetailFor(pathname);
   return (
     <AccountShell data={data}>
-      <NotFoundPage detail={detail} stripped={root.stripped} />
+      <NotFoundPage detail={detail} />
     </AccountShell>
   );
 }

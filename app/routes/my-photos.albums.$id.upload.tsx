@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { albumModalContext } from '~/albums/page/modal.server';
-import { withQuery } from '~/albums/page/model';
+import { withQuery } from '~/lib/query';
 import { addUploadsToAlbum } from '~/albums/page/upload.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';

@@ -12,7 +12,7 @@ import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { isStripped } from '~/lib/stripped';
+import { isStripped, withStripped } from '~/lib/stripped';
 import { Timeline } from '~/photos/components/Timeline';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
@@ -197,7 +197,7 @@ export default function PhotosPage() {
         <ImportNotice activation={d.activation} pushUrl={d.pushUrl} refreshHref={`/my-photos/photos${d.query ? `?${d.query}` : ''}`} />
       ) : null}
       <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
-        <Link to={`/my-photos/photos${d.stripped ? '?stripped=true' : ''}`} aria-current="page">
+        <Link to={withStripped('/my-photos/photos', d.stripped)} aria-current="page">
           {photosName}
         </Link>
         {d.flags.albums ? (

@@ -2,7 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { DeleteAlbumModal } from '~/albums/page/DeleteAlbumModal';
 import { albumModalContext } from '~/albums/page/modal.server';
-import { ALBUMS_PATH, withQuery } from '~/albums/page/model';
+import { ALBUMS_PATH } from '~/albums/page/model';
+import { withQuery } from '~/lib/query';
+import { withStripped } from '~/lib/stripped';
 import { flash } from '~/lib/flash.server';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
@@ -42,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     logFailure('shared album could not be deleted', error, { albumId: m.id, correlationId: m.ctx.correlationId });
     return redirect(withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
   }
-  const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
+  const list = withStripped(ALBUMS_PATH, m.stripped);
   return redirect(list, { headers: { 'Set-Cookie': await flash({ kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } }) } });
 }
 

@@ -12,7 +12,7 @@ import { upstreamContext } from '~/services/http.server';
 import { AddressList } from '~/settings/components/AddressList';
 import { InboxPanel } from '~/settings/components/SentPanel';
 import { saveEmailSent, takeFormState } from '~/settings/form-state.server';
-import { useSettingsHref } from '~/settings/components/useSettingsHref';
+import { useStrippedHref } from '~/lib/stripped';
 import { requireSettingsVariant } from '~/settings/guard.server';
 import { leaveIfGone, loadSettings } from '~/settings/load.server';
 import { SETTINGS_ADDRESS_PREVIEW, settingsPaths } from '~/settings/paths';
@@ -86,7 +86,7 @@ type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: '
 export default function SettingsPage() {
   const d = useLoaderData<typeof loader>();
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   if (d.kind !== 'ok') {
     return (
       <div className="settings">
@@ -116,7 +116,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function ChangeLink({ to, hidden }: { to: string; hidden: TKey }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <Link to={href(to)} className="settings-change">
       {t('settings.change')}
@@ -127,7 +127,7 @@ function ChangeLink({ to, hidden }: { to: string; hidden: TKey }) {
 
 function Settings({ d }: { d: OkData }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   const paths = settingsPaths(d.b2b);
   const { customer } = d;
   const row = (label: TKey, value: string | null) => (

@@ -4,7 +4,8 @@ import type { Params } from '@remix-run/react';
 import { loadSelection, selectionHref } from '~/selection/selection.server';
 import type { Album, SharedAlbum } from '~/services/albums.server';
 import { albumContext, loadAlbum, loadSharedAlbum } from './album.server';
-import { albumPath, withQuery, type AlbumKind } from './model';
+import { albumPath, type AlbumKind } from './model';
+import { withQuery } from '~/lib/query';
 import { albumViewQuery } from './selection-action.server';
 
 /**

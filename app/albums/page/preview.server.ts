@@ -7,7 +7,8 @@ import { singleDownloadHref } from '~/selection/single-download';
 import type { Album, SharedAlbum } from '~/services/albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
 import { albumContext, loadAlbum, loadSharedAlbum, photoPager } from './album.server';
-import { albumPath, albumPreviewHref, backToAlbumHref, isAlbumId, withQuery, type AlbumKind } from './model';
+import { albumPath, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
+import { withQuery } from '~/lib/query';
 import { findInAlbum } from './neighbours';
 
 /** What an album preview's loader, action and copy modal start from. */

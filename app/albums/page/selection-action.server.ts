@@ -9,7 +9,8 @@ import { withStripped } from '~/lib/stripped';
 import { createDownload, createSharedAlbumDownload } from '~/services/downloads.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { allAlbumPhotos, type AlbumContext } from './album.server';
-import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, withQuery, type AlbumKind } from './model';
+import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, type AlbumKind } from './model';
+import { withQuery } from '~/lib/query';
 
 export type AlbumSelectionData = { download: { id: string; count: number } } | { error: 'download' };
 

@@ -2,12 +2,12 @@ import { Link } from '@remix-run/react';
 import type { TFn, TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import type { FieldError } from '~/ui/ErrorSummary';
-import { useSettingsHref } from './useSettingsHref';
+import { useStrippedHref } from '~/lib/stripped';
 
 /** The spec's settings load error, under the page's own heading. */
 export function SettingsLoadError({ title, back }: { title: TKey; back: string }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <div className="settings">
       <h1>{t(title)}</h1>
@@ -56,7 +56,7 @@ export function FormLevelError({ errors }: { errors?: string[] }) {
 
 export function FormActions({ submit, cancelHref }: { submit: TKey; cancelHref: string }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <div className="settings-form__actions">
       <button type="submit" className="button">
