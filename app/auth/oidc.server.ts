@@ -6,7 +6,7 @@ import { logFailure } from '~/lib/log.server';
 import { getStore } from '~/lib/store/index.server';
 import { keyFor, seal, unseal } from '~/lib/store/seal.server';
 import { singleFlight } from '~/lib/store/single-flight.server';
-import { createVerifiedTokenCache } from '~/lib/verified-token-cache.server';
+import { createVerifiedTokenCache } from '../../shared/verified-token-cache.server';
 
 const discoverySchema = z.object({
   issuer: z.string(),

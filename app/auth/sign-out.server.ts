@@ -1,11 +1,11 @@
 import { redirect } from '@remix-run/node';
-import type { SignOutLanding } from '~/confirmations/landings';
+import type { SignOutLanding } from '~/auth/landings';
 import { getConfig } from '~/config.server';
 import { logFailure } from '~/lib/log.server';
 import { ID_TOKEN_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies } from './cookies.server';
 import { getDiscovery, strategyFor } from './oidc.server';
 
-export type { SignOutLanding } from '~/confirmations/landings';
+export type { SignOutLanding } from '~/auth/landings';
 
 /** Where the app sends a customer whose account is marked deleted (the spec: 'sent to logout'); /logout checks it. */
 export const DELETED_ACCOUNT_LOGOUT = '/logout?deleted';

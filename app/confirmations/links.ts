@@ -1,4 +1,4 @@
-import type { Brand } from '~/lib/brands';
+import type { Brand } from '../../shared/brands';
 import { FAQ_URL } from '~/account/menu';
 
 /** The customer-care contact page (the help centre's contact form), linked from the error pages. */

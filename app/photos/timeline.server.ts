@@ -19,12 +19,12 @@ import {
   firstViewMonths,
   expandedLimit,
   monthSections,
-  parseMonthKey,
   parseShown,
   type MonthSection,
   type PageResult,
   type Tile,
 } from './model';
+import { parseMonthKey } from '~/lib/month-key';
 
 /** The API's largest page. */
 const MAX_LIMIT = 500;

@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_LOCALE, LOCALES } from '~/lib/brands';
+import { BRANDS, DEFAULT_LOCALE, LOCALES } from '../../shared/brands';
 import { FLAGS, HOST_FLAGS } from '~/lib/flags';
 import { FAQ_URL } from '~/account/menu';
 

@@ -7,7 +7,7 @@ import { flash } from '~/lib/flash.server';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
-import { selectionModalContext } from '~/selection/modal.server';
+import { selectionModalContext } from '~/photos/selection/modal.server';
 import { confirmsDeleteAll, deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';

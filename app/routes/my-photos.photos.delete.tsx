@@ -8,7 +8,7 @@ import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
-import { requireSome, selectionModalContext } from '~/selection/modal.server';
+import { requireSome, selectionModalContext } from '~/photos/selection/modal.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/selection/selection.server';
 import { keepFailureLocal } from '~/lib/local-failure';

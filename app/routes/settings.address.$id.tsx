@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { notFound, returnToOf, submitAddress, submitDelete } from '~/address/actions.server';
+import { notFound, returnToOf, submitAddress, submitDelete } from '~/settings/address-actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
 import { AddressLines, type AddressView } from '~/address/components/AddressLines';
 import { SubmitButton, preventDoubleSubmit, usePending } from '~/address/components/SubmitButton';

@@ -7,8 +7,8 @@ import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
 import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server';
 import { createTempSelection, getTempSelection } from '~/services/temp-selections.server';
-import { parseMonthKey } from '~/photos/model';
-import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batch';
+import { parseMonthKey } from '~/lib/month-key';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from '~/services/batches';
 import { cleanIds, needsTempSelection, partlyShownMonths, readSelectionRef, refParams, type SelectionRef } from './model';
 
 /** Made once: zod compiles a schema on its first use (issue 16). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
-import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED, uniqueIds } from '~/selection/batch';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED, uniqueIds } from '~/services/batches';
 import { callUpstream, UpstreamError, type UpstreamContext } from './http.server';
 import { getPhoto, photoPageSchema, photoSchema, type PhotoPage } from './photo-library.server';
 

@@ -1,7 +1,7 @@
 import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import { brandFor } from '~/i18n/i18next.server';
-import { timeZoneForCountry } from '~/lib/brands';
+import { timeZoneForCountry } from '../../shared/brands';
 import { logFailure } from '~/lib/log.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getAccountInformation } from '~/services/storage.server';

@@ -1,5 +1,5 @@
 import { useLocale } from '~/i18n/use-t';
-import { countryName } from '~/orders/format';
+import { countryName } from '~/lib/intl';
 import type { Address } from '~/services/addresses.server';
 
 export type AddressView = Pick<Address, 'id' | 'firstName' | 'lastName' | 'companyName' | 'street' | 'houseNumber' | 'postalCode' | 'city' | 'country' | 'phone' | 'isDefault'>;

@@ -20,7 +20,7 @@ import {
 } from '~/services/albums.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import type { PhotoPage } from '~/services/photo-library.server';
-import { timeZoneForCountry } from '~/lib/brands';
+import { timeZoneForCountry } from '../../../shared/brands';
 import { createdLabel } from './created-label';
 import { ALBUM_SECTION_SIZE, firstLimit, isAlbumId, parseShown, type AlbumKind } from './model';
 

@@ -3,7 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { ADDRESS_FIELDS, DELIVERY_COUNTRIES, type AddressField } from '../address-schema';
-import { countryName } from '../format';
+import { countryName } from '~/lib/intl';
 import { ErrorSummary, type SummaryError } from './ErrorSummary';
 
 export type AddressDefaults = Partial<Record<AddressField, string>>;

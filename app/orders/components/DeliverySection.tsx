@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { DeliveryDates } from '~/services/delivery.server';
 import type { DeliveryAddress } from '~/services/orders.server';
-import { countryName, formatOrderDate } from '../format';
+import { countryName } from '~/lib/intl';
+import { formatOrderDate } from '../format';
 
 /** Delivery type, address, expected dates (when known) and the change link or form. */
 export function DeliverySection({

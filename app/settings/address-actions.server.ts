@@ -4,9 +4,9 @@ import type { CustomerSession } from '~/auth/session.server';
 import { flash } from '~/lib/flash.server';
 import { upstreamContext } from '~/services/http.server';
 import { settingsPaths } from '~/settings/paths';
-import { addressFormState, answersOf, firstErrors } from './form-state.server';
-import { removeAddress, saveAddress } from './save.server';
-import { ADDRESS_FORM_FIELDS, addressFormSchema } from './schema';
+import { addressFormState, answersOf, firstErrors } from '~/address/form-state.server';
+import { removeAddress, saveAddress } from '~/address/save.server';
+import { ADDRESS_FORM_FIELDS, addressFormSchema } from '~/address/schema';
 
 /** Where a finished address task goes back to: the list it came from, or the settings page. */
 export type ReturnTo = 'list' | 'settings';

@@ -8,9 +8,9 @@ import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
-import { applyForm, parseIntent } from './model';
-import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
-import { singleDownloadHref } from './single-download';
+import { applyForm, parseIntent } from '~/selection/model';
+import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from '~/selection/selection.server';
+import { singleDownloadHref } from '~/selection/single-download';
 import { readForm } from '~/lib/form.server';
 
 /** The view's query kept through selection mode: sort, stripped, and the month being looked at. */
