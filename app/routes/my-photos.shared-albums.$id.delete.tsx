@@ -9,7 +9,7 @@ import { flash } from '~/lib/flash.server';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
-import { deleteSharedAlbum, type SharedAlbum } from '~/services/albums.server';
+import { deleteSharedAlbum, type SharedAlbum } from '~/services/shared-albums.server';
 import { modalHandle } from '~/ui/Modal';
 import { keepFailureLocal } from '~/lib/local-failure';
 import { modalFailure } from '~/ui/ModalFailure';

@@ -10,14 +10,8 @@ import type { Sort } from '~/lib/sort';
 import { isStripped } from '~/lib/stripped';
 import { dateLocaleFor, flagsOf, goHome, resolveSort, sortCookie, toTile } from '~/photos/library.server';
 import { baseQuery, parseSortValue, type PageResult, type Tile } from '~/photos/model';
-import {
-  getAlbum,
-  getSharedAlbum,
-  listAlbumPhotos,
-  listSharedAlbumPhotos,
-  type Album,
-  type SharedAlbum,
-} from '~/services/albums.server';
+import { getAlbum, listAlbumPhotos, type Album } from '~/services/albums.server';
+import { getSharedAlbum, listSharedAlbumPhotos, type SharedAlbum } from '~/services/shared-albums.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import type { PhotoPage } from '~/services/photo-library.server';
 import { timeZoneForCountry } from '../../../shared/brands';
