@@ -29,8 +29,8 @@ import { behindModal, useModalOpen } from '~/ui/Modal';
 import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
-import { menuConfigFor } from '~/services/menu-config.server';
-import { logoSvg } from '~/lib/brand-logo.server';
+import { menuConfigFor } from '~/account/menu-config.server';
+import { logoSvg } from '../shared/brand-logo';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { createVerifiedTokenCache } from '../app/lib/verified-token-cache.server';
+import { createVerifiedTokenCache } from '../shared/verified-token-cache.server';
 
 /** Who is calling, from the verified access token. */
 export interface AuthenticatedAccount {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES } from '../app/lib/brands.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/brands.ts';
 
 const dir = join(process.cwd(), 'public', 'locales');
 

@@ -4,8 +4,8 @@
  * the primary its origin. SIGTERM, SIGINT or losing the primary close it gracefully.
  */
 import { startPlatform } from '../platform/index.ts';
-import { postLogoutRedirectUris } from '../app/confirmations/landings.ts';
-import { BRANDS } from '../app/lib/brands.ts';
+import { postLogoutRedirectUris } from '../app/auth/landings.ts';
+import { BRANDS } from '../shared/brands.ts';
 import { log } from '../app/lib/log.server.ts';
 import type { Config } from '../app/config.server.ts';
 import { loadConfig } from './config.ts';

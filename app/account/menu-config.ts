@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Brand } from '~/lib/brands';
+import type { Brand } from '../../shared/brands';
 
 /**
  * The storefront's public menu configuration (account-area.md §3 "Menu config", §7 "Menu/config"):

@@ -1,4 +1,4 @@
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { validationIssues, type FieldIssue } from '~/services/account-settings.server';
 import { createAddress, deleteAddress, updateAddress, type Address, type AddressInput } from '~/services/addresses.server';
 import { UpstreamError, type UpstreamContext } from '~/services/http.server';
@@ -72,7 +72,7 @@ export async function saveAddress(ctx: UpstreamContext, id: string | null, value
     const issues = validationIssues(error);
     if (issues) return { kind: 'refused', errors: errorsFromIssues(issues) };
     if (isTooMany(error)) return { kind: 'refused', errors: { form: FORM_ERRORS.tooMany } };
-    log('error', 'address save failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('address save failed', error, { correlationId: ctx.correlationId });
     return { kind: 'refused', errors: { form: FORM_ERRORS.requestFailed } };
   }
 }
@@ -82,7 +82,7 @@ export async function removeAddress(ctx: UpstreamContext, id: string): Promise<'
   try {
     return (await deleteAddress(ctx, id)) ? 'deleted' : 'notFound';
   } catch (error) {
-    log('error', 'address delete failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('address delete failed', error, { correlationId: ctx.correlationId });
     return 'failed';
   }
 }

@@ -1,5 +1,5 @@
 import type { Flags } from '~/lib/flags';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { listAlbums } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
 
@@ -14,7 +14,7 @@ export async function albumsCount(ctx: UpstreamContext, flags: Pick<Flags, 'Phot
     const page = await listAlbums(ctx, { limit: 1, displaySharedData: flags.PhotoManagementSharedAlbumsViewEnabled });
     return page.total;
   } catch (error) {
-    log('error', 'albums count could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('albums count could not be loaded', error, { correlationId: ctx.correlationId });
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { replyWith, saveFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, createAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { ALBUM_NAME_ERRORS, createAlbumSchema } from './name';
@@ -37,7 +37,7 @@ export async function createAlbumAction(
     albumId = await createAlbum(ctx, name);
   } catch (error) {
     if (error instanceof AlbumNameRefusedError) return refuse({ name: refusalKey(error) });
-    log('error', 'album could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('album could not be created', error, { correlationId: ctx.correlationId });
     return refuse({ form: 'albums.saveFailed' });
   }
   return redirectWithToast(request, input.albumHref(albumId), { kind: 'success', key: 'albums.create.done', vars: { albumName: name } });

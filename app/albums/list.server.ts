@@ -1,7 +1,8 @@
 import { ALBUM_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from '~/lib/constants';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { tileThumbnail } from '~/photos/model';
-import { getSharingUser, listAlbums, listSharedAlbums, type Album, type SharedAlbum } from '~/services/albums.server';
+import { listAlbums, type Album } from '~/services/albums.server';
+import { getSharingUser, listSharedAlbums, type SharedAlbum } from '~/services/shared-albums.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import type { AlbumCardData, AlbumSection } from './model';
@@ -34,7 +35,7 @@ export function toCard(album: Album | SharedAlbum, href: string, me: string | nu
 }
 
 const fail = (ctx: UpstreamContext, what: string) => (error: unknown) => {
-  log('error', `${what} could not be loaded`, { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+  logFailure(`${what} could not be loaded`, error, { correlationId: ctx.correlationId });
   return null;
 };
 

@@ -1,3 +1,5 @@
+import { withQuery } from '~/lib/query';
+
 /** Pure helpers and shapes of the albums list (safe in the browser). */
 
 export const ALBUMS_PATH = '/my-photos/albums';
@@ -18,17 +20,6 @@ export interface AlbumSection {
   status: 'loaded' | 'error';
   cards: AlbumCardData[];
   cursor: string | null;
-}
-
-/** `path?query` with extra entries (null/empty ones dropped). */
-export function withQuery(path: string, query: URLSearchParams | string, extra: Record<string, string | null | undefined> = {}): string {
-  const q = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(extra)) {
-    if (v === null || v === undefined || v === '') q.delete(k);
-    else q.set(k, v);
-  }
-  const s = q.toString();
-  return `${path}${s ? `?${s}` : ''}`;
 }
 
 /** The 'Load more' link of a section: the list page at that cursor (works without JavaScript). */

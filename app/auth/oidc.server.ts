@@ -2,11 +2,11 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { z } from 'zod';
 import { getConfig } from '~/config.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { getStore } from '~/lib/store/index.server';
 import { keyFor, seal, unseal } from '~/lib/store/seal.server';
 import { singleFlight } from '~/lib/store/single-flight.server';
-import { createVerifiedTokenCache } from '~/lib/verified-token-cache.server';
+import { createVerifiedTokenCache } from '../../shared/verified-token-cache.server';
 
 const discoverySchema = z.object({
   issuer: z.string(),
@@ -84,7 +84,7 @@ async function verifyUncached(token: string): Promise<VerifiedAccess | null> {
       },
     };
   } catch (error) {
-    log('debug', 'access token rejected', { reason: error instanceof Error ? error.message : String(error) });
+    logFailure('access token rejected', error, {}, 'debug');
     return null;
   }
 }
@@ -148,7 +148,7 @@ async function refreshAtProvider(refreshToken: string, origin: string): Promise<
     const tokens = await (await strategyFor(origin)).refreshToken(refreshToken);
     return { accessToken: tokens.accessToken(), refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : refreshToken };
   } catch (error) {
-    log('info', 'Auth Error', { during: 'refresh', reason: error instanceof Error ? error.message : String(error) });
+    logFailure('Auth Error', error, { during: 'refresh' }, 'info');
     return null;
   }
 }

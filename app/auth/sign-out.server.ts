@@ -1,11 +1,11 @@
 import { redirect } from '@remix-run/node';
-import type { SignOutLanding } from '~/confirmations/landings';
+import type { SignOutLanding } from '~/auth/landings';
 import { getConfig } from '~/config.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { ID_TOKEN_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies } from './cookies.server';
 import { getDiscovery, strategyFor } from './oidc.server';
 
-export type { SignOutLanding } from '~/confirmations/landings';
+export type { SignOutLanding } from '~/auth/landings';
 
 /** Where the app sends a customer whose account is marked deleted (the spec: 'sent to logout'); /logout checks it. */
 export const DELETED_ACCOUNT_LOGOUT = '/logout?deleted';
@@ -27,7 +27,7 @@ export async function signOut(request: Request, landing: SignOutLanding = '/sign
   try {
     if (refresh) await (await strategyFor(origin)).revokeToken(refresh);
   } catch (error) {
-    log('info', 'refresh token revocation failed', { reason: error instanceof Error ? error.message : String(error) });
+    logFailure('refresh token revocation failed', error, {}, 'info');
   }
   try {
     const { end_session_endpoint } = await getDiscovery();
@@ -39,7 +39,7 @@ export async function signOut(request: Request, landing: SignOutLanding = '/sign
       return redirect(url.toString(), { headers });
     }
   } catch (error) {
-    log('warn', 'Auth Error', { during: 'logout', reason: error instanceof Error ? error.message : String(error) });
+    logFailure('Auth Error', error, { during: 'logout' }, 'warn');
   }
   return redirect(landing, { headers });
 }

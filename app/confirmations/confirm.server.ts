@@ -3,7 +3,7 @@ import { requireCustomer, type CustomerSession } from '~/auth/session.server';
 import { signOut, type SignOutLanding } from '~/auth/sign-out.server';
 import { getMe } from '~/services/customer.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
-import { correlationIdOf, log } from '~/lib/log.server';
+import { correlationIdOf, log, logFailure } from '~/lib/log.server';
 import { confirmationToken } from './params';
 
 export interface ConfirmFlow {
@@ -35,10 +35,7 @@ export async function confirmFromLink(request: Request, flow: ConfirmFlow): Prom
   try {
     confirmed = await flow.confirm(ctx, session, token);
   } catch (error) {
-    log('error', `${flow.name} confirmation failed`, {
-      correlationId: correlationIdOf(request),
-      reason: error instanceof Error ? error.message : String(error),
-    });
+    logFailure(`${flow.name} confirmation failed`, error, { correlationId: correlationIdOf(request) });
   }
   if (confirmed) {
     log('info', `${flow.name} confirmed`, { correlationId: correlationIdOf(request) });

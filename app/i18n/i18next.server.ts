@@ -1,5 +1,5 @@
 import { RemixI18Next } from 'remix-i18next/server';
-import { brandForHost, DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/brands';
+import { brandForHost, DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/brands';
 import { getConfig } from '~/config.server';
 import { messagesFor, resources } from './resources.server';
 import { makeT, type TFn } from './t';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/lib/brands';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/brands';
 import { createHash } from 'node:crypto';
 import { provideMessages } from './dictionary';
 import type { Messages } from './t';

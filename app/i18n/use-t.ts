@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { DEFAULT_LOCALE } from '~/lib/brands';
+import { DEFAULT_LOCALE } from '../../shared/brands';
 import { messagesOf } from './dictionary';
 import { makeT, type TFn } from './t';
 

@@ -1,4 +1,4 @@
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { setIntegration, validationIssues } from '~/services/account-settings.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { INTEGRATION_MESSAGES, type IntegrationFormValue } from './schema';
@@ -21,7 +21,7 @@ export async function saveIntegration(ctx: UpstreamContext, value: IntegrationFo
       }
       return Object.keys(errors).length ? errors : { form: INTEGRATION_REQUEST_FAILED };
     }
-    log('error', 'integration save failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('integration save failed', error, { correlationId: ctx.correlationId });
     return { form: INTEGRATION_REQUEST_FAILED };
   }
 }

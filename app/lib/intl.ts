@@ -33,3 +33,12 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
+
+/** A country code as the country's name in `locale` (the code itself when unknown). */
+export function countryName(code: string, locale: string): string {
+  try {
+    return displayNames(locale, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

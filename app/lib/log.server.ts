@@ -1,3 +1,5 @@
+import { reasonOf } from '../../shared/failure';
+
 /** One JSON line per event on stdout/stderr, filtered by LOG_LEVEL. */
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = Exclude<keyof typeof LEVELS, 'silent'>;
@@ -21,4 +23,9 @@ const VALID_ID = /^[A-Za-z0-9._-]{8,100}$/;
 export function correlationIdOf(request: Request): string {
   const given = request.headers.get(CORRELATION_HEADER);
   return given && VALID_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** Logs a failure: `message`, the given fields and the error's `reason` (its message). */
+export function logFailure(message: string, error: unknown, fields: Record<string, unknown> = {}, level: LogLevel = 'error'): void {
+  log(level, message, { ...fields, reason: reasonOf(error) });
 }

@@ -1,4 +1,4 @@
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { getDeliveryDates, type DeliveryDates } from '~/services/delivery.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getSuperorder, type Superorder } from '~/services/orders.server';
@@ -12,16 +12,12 @@ export type OrderDetails =
   | { kind: 'error' }
   | { kind: 'ok'; order: Superorder; deliveryDates: DeliveryDates | null; canReorder: boolean; vouchers: Record<string, VoucherDetails> };
 
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Optional parts of the page: a failure is logged and the part left out, the order still shows. */
 async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    log('error', `${what} could not be loaded`, { reason: reason(error), correlationId: ctx.correlationId });
+    logFailure(`${what} could not be loaded`, error, { correlationId: ctx.correlationId });
     return fallback;
   }
 }
@@ -33,7 +29,7 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string): Prom
   try {
     order = await getSuperorder(ctx, code);
   } catch (error) {
-    log('error', 'order could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+    logFailure('order could not be loaded', error, { correlationId: ctx.correlationId });
     return { kind: 'error' };
   }
   if (!order) return { kind: 'notFound' };

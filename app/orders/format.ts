@@ -1,16 +1,8 @@
-import { dateTimeFormat, displayNames } from '~/lib/intl';
+import { dateTimeFormat } from '~/lib/intl';
 
 /** Dates of orders as a long date in the customer's locale (UTC, so server and browser agree). */
 export function formatOrderDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-export function countryName(code: string, locale: string): string {
-  try {
-    return displayNames(locale, { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

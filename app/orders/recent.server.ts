@@ -1,5 +1,5 @@
 import { requireCustomer } from '~/auth/session.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { upstreamContext } from '~/services/http.server';
 import { getSuperordersPage } from '~/services/orders.server';
 import type { OrderSummaryData } from './components/OrderSummary';
@@ -19,7 +19,7 @@ export async function loadRecentOrders(request: Request): Promise<OrderSummaryDa
       internalStatus: o.internalStatus,
     }));
   } catch (error) {
-    log('error', 'recent orders could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('recent orders could not be loaded', error, { correlationId: ctx.correlationId });
     return null;
   }
 }

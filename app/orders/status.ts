@@ -1,6 +1,6 @@
 /** Internal statuses of the order service and the statuses customers see (spec section 4). */
-export const INTERNAL_STATUSES = ['Received', 'Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched', 'Cancelled'] as const;
-export type InternalStatus = (typeof INTERNAL_STATUSES)[number];
+import type { InternalStatus } from '~/services/order-statuses';
+
 export type ExternalStatus = 'AwaitingPayment' | 'Ordered' | 'InProduction' | 'Sent' | 'Cancelled';
 
 const MAPPING: Record<InternalStatus, ExternalStatus> = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import type { TFn } from '~/i18n/t';
-import type { Locale } from '~/lib/brands';
+import type { Locale } from '../../shared/brands';
 import { formatTakenDay, formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';

@@ -4,6 +4,8 @@
  */
 import type { TKey } from '~/i18n/t';
 import type { Sort, SortKey, SortOrder } from '~/lib/sort';
+import { withQuery } from '~/lib/query';
+import { parseMonthKey, UNKNOWN_KEY } from '~/lib/month-key';
 
 /** What a thumbnail needs in the browser (strings already translated and formatted). */
 export interface Tile {
@@ -36,7 +38,6 @@ export interface PageResult {
   cursor: string | null;
 }
 
-export const UNKNOWN_KEY = 'unknown/0';
 /**
  * The server renders months with their first page until this many photos are on the page (about
  * a first screen on a desktop), at least one month; the rest load lazily (decision 1607).
@@ -81,17 +82,6 @@ export function monthSections(counts: Record<string, Record<string, number>>, or
   return unknownCount > 0 ? [...known, { key: UNKNOWN_KEY, year: 'unknown', month: '0', count: unknownCount }] : known;
 }
 
-/** 'year/month' from a query value, or null when it is not one. */
-export function parseMonthKey(value: string | null | undefined): { key: string; year: string; month: string } | null {
-  if (!value) return null;
-  if (value === UNKNOWN_KEY) return { key: UNKNOWN_KEY, year: 'unknown', month: '0' };
-  const m = /^(\d{4})\/(\d{1,2})$/.exec(value);
-  if (!m) return null;
-  const month = Number(m[2]);
-  if (month < 1 || month > 12) return null;
-  return { key: `${Number(m[1])}/${month}`, year: String(Number(m[1])), month: String(month) };
-}
-
 /** The id of a month's section: 'm-2024-5'. */
 export function monthAnchor(key: string): string {
   return `m-${key.replace('/', '-')}`;
@@ -110,13 +100,6 @@ export function baseQuery(sort: Sort, stripped: boolean, isDefault: boolean): UR
   }
   if (stripped) q.set('stripped', 'true');
   return q;
-}
-
-function withQuery(path: string, query: URLSearchParams, extra: Record<string, string | null | undefined> = {}, hash?: string): string {
-  const q = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(extra)) if (v !== null && v !== undefined) q.set(k, v);
-  const s = q.toString();
-  return `${path}${s ? `?${s}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
 export const TIMELINE_PATH = '/my-photos/photos';
@@ -286,56 +269,4 @@ export function mergeQuery(query: URLSearchParams, extra: Record<string, string>
   const q = new URLSearchParams(query);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return q;
-}
-
-/**
- * What every thumbnail URL of `tiles` starts with, up to and including a '/': the part a page
- * sends once instead of with each URL (decision 1614). '' when they share nothing.
- */
-export function mediaBaseOf(tiles: readonly Tile[]): string {
-  let base: string | null = null;
-  for (const tile of tiles) {
-    for (const url of tileUrls(tile)) {
-      if (base === null) base = url;
-      let i = 0;
-      while (i < base.length && i < url.length && base[i] === url[i]) i += 1;
-      base = base.slice(0, i);
-    }
-  }
-  return base ? base.slice(0, base.lastIndexOf('/') + 1) : '';
-}
-
-function tileUrls(tile: Tile): string[] {
-  const urls = tile.srcSet ? tile.srcSet.split(', ').map((part) => part.split(' ')[0]!) : [];
-  return tile.src ? [...urls, tile.src] : urls;
-}
-
-/** Where a tile's own id stands in its URLs while they travel (decision 1614). */
-const ID_MARK = '{id}';
-
-/**
- * The tile as a page sends it (`pack`: `base` cut from each URL, its id in them replaced by
- * `{id}`, a character sequence URLs never hold) or as the browser uses it (`!pack`: both put back).
- */
-export function rebaseTile(tile: Tile, base: string, pack: boolean): Tile {
-  const one = pack ? (url: string) => url.slice(base.length).split(tile.id).join(ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
-  return {
-    ...tile,
-    src: tile.src === null ? null : one(tile.src),
-    srcSet: tile.srcSet === null ? null : tile.srcSet.split(', ').map(one).join(', '),
-  };
-}
-
-type TilesIn = { kind: string; months?: MonthSection[]; items?: Tile[] };
-
-/** Every tile of a timeline (its months' or its one list's). */
-export function timelineTiles(timeline: TilesIn): Tile[] {
-  return timeline.months ? timeline.months.flatMap((m) => m.items) : (timeline.items ?? []);
-}
-
-/** The timeline with {@link rebaseTile} applied to every tile. */
-export function rebaseTimeline<T extends TilesIn>(timeline: T, base: string, pack: boolean): T {
-  if (timeline.months) return { ...timeline, months: timeline.months.map((m) => ({ ...m, items: m.items.map((tile) => rebaseTile(tile, base, pack)) })) };
-  if (timeline.items) return { ...timeline, items: timeline.items.map((tile) => rebaseTile(tile, base, pack)) };
-  return timeline;
 }

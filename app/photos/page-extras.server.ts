@@ -1,6 +1,6 @@
 import { albumsCount } from '~/albums/count.server';
 import type { Flags } from '~/lib/flags';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { getActivation, type Activation } from '~/services/activation.server';
 import type { UpstreamContext } from '~/services/http.server';
 import type { LoadedTimeline } from './timeline.server';
@@ -28,7 +28,7 @@ export async function pageExtras(
   const activationP = fromOverview?.activation
     ? fromOverview.activation
     : getActivation(ctx).catch((error: unknown) => {
-        log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+        logFailure('activation status could not be loaded', error, { correlationId: ctx.correlationId });
         return null;
       });
   const [count, activation] = await Promise.all([countP, activationP]);

@@ -1,6 +1,6 @@
 import type { TFn } from '~/i18n/t';
 import { PHOTOS_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '~/lib/constants';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import type { UpstreamContext } from '~/services/http.server';
 import {
@@ -20,12 +20,12 @@ import {
   firstViewMonths,
   expandedLimit,
   monthSections,
-  parseMonthKey,
   parseShown,
   type MonthSection,
   type PageResult,
   type Tile,
 } from './model';
+import { parseMonthKey } from '~/lib/month-key';
 
 /** The API's largest page. */
 const MAX_LIMIT = 500;
@@ -34,10 +34,6 @@ export type TimelineData =
   | { kind: 'error' }
   | { kind: 'months'; months: MonthSection[] }
   | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * An empty library ('Your photo library is empty'): no month, or no photo on the first page of
@@ -62,7 +58,7 @@ function loadPhotosCount(ctx: UpstreamContext): Promise<number | null> {
   return getPhotoUser(ctx).then(
     (user) => user.photosCount,
     (error: unknown) => {
-      log('error', 'photo user could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+      logFailure('photo user could not be loaded', error, { correlationId: ctx.correlationId });
       return null;
     },
   );
@@ -89,10 +85,10 @@ export async function loadTimeline(
         (error: unknown): TimelineData => {
           if (cursor) {
             // A stale or broken cursor: the page still shows, with the failure in place of the list.
-            log('warn', 'photos page failed', { reason: reason(error), correlationId: ctx.correlationId });
+            logFailure('photos page failed', error, { correlationId: ctx.correlationId }, 'warn');
             return { kind: 'all', items: [], cursor: null, status: 'error', continued: true };
           }
-          log('error', 'photos could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+          logFailure('photos could not be loaded', error, { correlationId: ctx.correlationId });
           return { kind: 'error' };
         },
       ),
@@ -114,7 +110,7 @@ export async function loadTimeline(
       [photosCount, counts] = await Promise.all([loadPhotosCount(ctx), getTimelineCounts(ctx)]);
     }
   } catch (error) {
-    log('error', 'timeline could not be loaded', { reason: reason(error), correlationId: ctx.correlationId });
+    logFailure('timeline could not be loaded', error, { correlationId: ctx.correlationId });
     return { timeline: { kind: 'error' }, photosCount: null };
   }
   const refs = monthSections(counts, sort.sortOrder);
@@ -145,7 +141,7 @@ export async function loadTimeline(
         }
         return { ...base, status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
       } catch (error) {
-        log('warn', 'timeline month failed', { month: ref.key, reason: reason(error), correlationId: ctx.correlationId });
+        logFailure('timeline month failed', error, { month: ref.key, correlationId: ctx.correlationId }, 'warn');
         return { ...base, status: 'error', items: [], cursor: null };
       }
     }),
@@ -166,7 +162,7 @@ export async function loadPage(
       : await getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort });
     return { status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
   } catch (error) {
-    log('warn', 'photo page failed', { month: input.month, reason: reason(error), correlationId: ctx.correlationId });
+    logFailure('photo page failed', error, { month: input.month, correlationId: ctx.correlationId }, 'warn');
     return { status: 'error', items: [], cursor: null };
   }
 }

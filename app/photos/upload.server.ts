@@ -1,4 +1,4 @@
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { UpstreamError, type UpstreamContext } from '~/services/http.server';
 import { uploadPhotosStream, type UploadResults } from '~/services/photo-library.server';
 import { toOutcomes, type UploadFailure } from './model';
@@ -38,7 +38,7 @@ export async function forwardUpload(request: Request, ctx: UpstreamContext): Pro
     return { ok: true, results: answer.results };
   } catch (error) {
     const failure = failureOf(error);
-    log(failure.failure === 'failed' ? 'error' : 'warn', 'upload failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('upload failed', error, { correlationId: ctx.correlationId }, failure.failure === 'failed' ? 'error' : 'warn');
     return failure;
   }
 }

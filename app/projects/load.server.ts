@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import type { CustomerSession } from '~/auth/session.server';
 import { SAVED_PROJECTS_PAGE_SIZE } from '~/lib/constants';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { isStripped } from '~/lib/stripped';
 import { upstreamContext } from '~/services/http.server';
 import { listProjects, type ProjectPage } from '~/services/projects.server';
@@ -22,7 +22,7 @@ export async function loadProjectsPage(request: Request, session: CustomerSessio
   try {
     result = await listProjects(ctx, session.customer.id, skipFor(page, SAVED_PROJECTS_PAGE_SIZE), SAVED_PROJECTS_PAGE_SIZE);
   } catch (error) {
-    log('error', 'saved projects could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('saved projects could not be loaded', error, { correlationId: ctx.correlationId });
     return { kind: 'error' };
   }
   const pages = pageCount(result.totalProjectCount, SAVED_PROJECTS_PAGE_SIZE);

@@ -22,7 +22,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/root';
 import { getMe } from '~/services/customer.server';
-import { menuConfigFor } from '~/services/menu-config.server';
+import { menuConfigFor } from '~/account/menu-config.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { withStripped } from '~/lib/stripped';
 import { keepingLocalFailures } from '~/lib/local-failure';
@@ -116,7 +116,7 @@ function AccountShell({ data: { customer, banner, links }, children }: { data: A
       <header className="shell__header brand-header" {...behind}>
         {root ? <BrandLogo logo={root.logo} href={root.shopUrl} /> : null}
       </header>
-      <SideMenu entries={entries} pathname={pathname} stripped={root?.stripped ?? false} />
+      <SideMenu entries={entries} pathname={pathname} />
       <main id="main" tabIndex={-1} className="shell__main">
         {banner ? (
           <div className="banner banner--warning" role="region" aria-label={t(banner)} {...behind}>
@@ -171,7 +171,7 @@ export function ErrorBoundary() {
   const detail = isNotFoundDetail(given) ? given : notFoundDetailFor(pathname);
   return (
     <AccountShell data={data}>
-      <NotFoundPage detail={detail} stripped={root.stripped} />
+      <NotFoundPage detail={detail} />
     </AccountShell>
   );
 }

@@ -8,7 +8,7 @@ import {
   tokenCookies,
 } from '~/auth/cookies.server';
 import { strategyFor, verifyAccessToken } from '~/auth/oidc.server';
-import { log, correlationIdOf } from '~/lib/log.server';
+import { correlationIdOf, logFailure } from '~/lib/log.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
 
 /** The provider sends the customer back here with a code; we trade it for tokens kept in cookies. */
@@ -33,10 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     // The spec: on a sign-in failure with state in the URL, reset to the root.
-    log('warn', 'Auth Error', {
-      correlationId: correlationIdOf(request),
-      reason: error instanceof Error ? error.message : String(error),
-    });
+    logFailure('Auth Error', error, { correlationId: correlationIdOf(request) }, 'warn');
     return redirect('/', { headers });
   }
 }

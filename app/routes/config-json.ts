@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BRANDS, DEFAULT_LOCALE, LOCALES } from '~/lib/brands';
+import { BRANDS, DEFAULT_LOCALE, LOCALES } from '../../shared/brands';
 import { FLAGS, HOST_FLAGS } from '~/lib/flags';
-import { menuConfigFor } from '~/services/menu-config.server';
+import { menuConfigFor } from '~/account/menu-config.server';
 
 /** GET /config.json: the public configuration (brands, locales, per-host flags, the host's storefront menus and routes). */
 export async function loader({ request }: LoaderFunctionArgs) {

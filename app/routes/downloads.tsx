@@ -5,7 +5,7 @@ import { formatBytes } from '~/lib/bytes';
 import { getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { listDownloads } from '~/services/downloads.server';
 import { upstreamContext } from '~/services/http.server';
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
-    log('error', 'downloads could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('downloads could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ failed: true, pending: false, items: [] }, { headers: { 'Cache-Control': 'no-store' } });
   }
 }

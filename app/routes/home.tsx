@@ -50,7 +50,7 @@ export default function Home() {
       </p>
       <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
       <p>{t('home.intro')}</p>
-      <RecentOrders orders={recentOrders} stripped={root.stripped} />
+      <RecentOrders orders={recentOrders} />
       <ul className="cards">
         {cards.map((entry) => (
           <li key={entry.key} className="card">

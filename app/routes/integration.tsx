@@ -9,7 +9,7 @@ import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { brandFor } from '~/i18n/i18next.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { FtpInstructions } from '~/integration/FtpInstructions';
 import { ftpHostFor } from '~/integration/ftp';
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     current = await getIntegration(ctx);
   } catch (error) {
     if (isUnauthorized(error)) throw error;
-    log('error', 'integration settings could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('integration settings could not be loaded', error, { correlationId: ctx.correlationId });
   }
   const { state, clear } = await takeFormState(request, FORM);
   const refused = state ? answersAndErrors(state) : null;

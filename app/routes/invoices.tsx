@@ -5,7 +5,7 @@ import { getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { formatDay } from '~/invoices/format';
 import { formatMoney } from '~/lib/intl';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { RouteError } from '~/projects/RouteError';
 import { upstreamContext } from '~/services/http.server';
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
-    log('error', 'invoices could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('invoices could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ failed: true, invoices: [] }, { headers: { 'Cache-Control': 'no-store' } });
   }
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { messagesFor, messagesVersion } from '~/i18n/resources.server';
-import { isLocale } from '~/lib/brands';
+import { isLocale } from '../../shared/brands';
 
 /**
  * GET /locales/{locale}.json: every translation of one locale. GET /locales/{locale}.js?v=…:

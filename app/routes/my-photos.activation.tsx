@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
 import { TIMELINE_PATH } from '~/photos/model';
 import { activate, getActivation } from '~/services/activation.server';
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return Response.json(await getActivation(ctx), { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    log('error', 'activation status could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('activation status could not be loaded', error, { correlationId: ctx.correlationId });
     return Response.json({ error: 'unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
 }
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await activate(ctx);
     return seeOther(request, back);
   } catch (error) {
-    log('error', 'import could not be started', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('import could not be started', error, { correlationId: ctx.correlationId });
     return redirectWithToast(request, back, { kind: 'error', key: 'activation.failed' });
   }
 }

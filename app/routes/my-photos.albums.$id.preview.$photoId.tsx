@@ -5,7 +5,7 @@ import { albumPreviewHref } from '~/albums/page/model';
 import { neighbourAfterRemove } from '~/albums/page/neighbours';
 import { albumPreviewContext, loadAlbumPreview, placeOf } from '~/albums/page/preview.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { removePhotosFromAlbum } from '~/services/albums.server';
@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await removePhotosFromAlbum(p.ctx, p.id, [p.photoId]);
     if (outcome.failed.length) throw new Error('not removed');
   } catch (error) {
-    log('error', 'photo could not be removed from the album', { albumId: p.id, reason: error instanceof Error ? error.message : String(error), correlationId: p.ctx.correlationId });
+    logFailure('photo could not be removed from the album', error, { albumId: p.id, correlationId: p.ctx.correlationId });
     const sep = p.query.size ? '&' : '?';
     return seeOther(request, `${p.selfHref}${sep}confirm=remove&failed=1`);
   }

@@ -7,7 +7,7 @@ import { storeAlbumSelection } from '~/albums/page/selection-action.server';
 import { selectionHref } from '~/selection/selection.server';
 import { useT } from '~/i18n/use-t';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { useSelection } from '~/selection/SelectionContext';
@@ -43,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     failed = (await removePhotosFromAlbum(m.ctx, m.id, m.ids)).failed;
   } catch (error) {
-    log('error', 'photos could not be removed from the album', { albumId: m.id, reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('photos could not be removed from the album', error, { albumId: m.id, correlationId: m.ctx.correlationId });
     failed = m.ids;
   }
   if (failed.length > 0) {

@@ -3,7 +3,8 @@ import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 
 import { AlbumPage } from '~/albums/page/AlbumPage';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { albumMeta } from '~/albums/page/meta';
-import { albumPath, withQuery } from '~/albums/page/model';
+import { albumPath } from '~/albums/page/model';
+import { withQuery } from '~/lib/query';
 import { loadAlbumPage, type AlbumPageData } from '~/albums/page/page.server';
 import { renameAction } from '~/albums/page/rename.server';
 import { albumViewQuery, handleAlbumSelection } from '~/albums/page/selection-action.server';

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { seeOther } from '~/lib/see-other.server';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { albumModalContext } from '~/albums/page/modal.server';
-import { withQuery } from '~/albums/page/model';
+import { withQuery } from '~/lib/query';
 import { addUploadsToAlbum } from '~/albums/page/upload.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';

@@ -6,9 +6,10 @@ import { albumsCount } from '~/albums/count.server';
 import { AlbumGrid } from '~/albums/components/AlbumGrid';
 import { PhotoTabs } from '~/albums/components/PhotoTabs';
 import { ownAlbumsSection, sharedAlbumsSection } from '~/albums/list.server';
-import { ALBUMS_PATH, NEW_ALBUM_PATH, withQuery } from '~/albums/model';
+import { ALBUMS_PATH, NEW_ALBUM_PATH } from '~/albums/model';
+import { withQuery } from '~/lib/query';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sharedCursor ? null : ownAlbumsSection(ctx, cursor, stripped),
     sharedOn && !cursor ? sharedAlbumsSection(ctx, sharedCursor, stripped) : null,
     getPhotoUser(ctx).catch((error: unknown) => {
-      log('error', 'photo user could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('photo user could not be loaded', error, { correlationId: ctx.correlationId });
       return null;
     }),
     albumsCount(ctx, flags),

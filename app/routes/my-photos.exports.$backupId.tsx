@@ -5,7 +5,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { chunkPath, createExportPath } from '~/exports/paths';
 import { useT } from '~/i18n/use-t';
 import { formatBytes } from '~/lib/bytes';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data({ ...common, state: 'ready' as const, chunks }, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    log('error', 'export could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('export could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ ...common, state: 'failed' as const, chunks: [] as Chunk[] }, { status: 502, headers });
   }
 }

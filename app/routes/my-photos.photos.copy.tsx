@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { copyAction, loadCopyModal } from '~/albums/copy/copy.server';
 import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
 import { titleMeta } from '~/lib/meta';
-import { requireSome, selectionModalContext } from '~/selection/modal.server';
+import { requireSome, selectionModalContext } from '~/photos/selection/modal.server';
 import { selectionHref, storeSelection } from '~/selection/selection.server';
 import { requireTimelineFlag } from '~/photos/library.server';
 import { TIMELINE_PATH } from '~/photos/model';

@@ -5,10 +5,10 @@ import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { answersAndErrors, refusedReply, saveFormState, takeFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
-import { selectionModalContext } from '~/selection/modal.server';
+import { selectionModalContext } from '~/photos/selection/modal.server';
 import { confirmsDeleteAll, deleteAllPhotos } from '~/selection/selection.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await deleteAllPhotos(m.ctx);
   } catch (error) {
-    log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('photos could not be deleted', error, { correlationId: m.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
   return redirectWithToast(request, m.done.replace(/[?&]month=[^&]*/, ''), { kind: 'success', key: 'selection.deleteAll.done' });

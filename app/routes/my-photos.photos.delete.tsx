@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { assertSameOrigin } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
-import { requireSome, selectionModalContext } from '~/selection/modal.server';
+import { requireSome, selectionModalContext } from '~/photos/selection/modal.server';
 import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/selection/selection.server';
 import { keepFailureLocal } from '~/lib/local-failure';
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await deletePhotos(m.ctx, m.ids);
   } catch (error) {
-    log('error', 'photos could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('photos could not be deleted', error, { correlationId: m.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
   return redirectWithToast(request, m.done, { kind: 'success', key: 'selection.deleted', vars: { count: m.ids.length } });

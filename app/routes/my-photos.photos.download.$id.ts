@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { resourceNotFound } from '~/account/not-found.server';
 import { requireCustomer } from '~/auth/session.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { requireTimelineFlag } from '~/photos/library.server';
 import { attachmentHeader, isPhotoId } from '~/selection/model';
 import { fetchOriginal } from '~/services/downloads.server';
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (length) headers.set('Content-Length', length);
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
-    log('error', 'photo could not be downloaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('photo could not be downloaded', error, { correlationId: ctx.correlationId });
     throw new Response('Error: Your photo could not be downloaded', { status: 502 });
   }
 }

@@ -4,7 +4,7 @@ import { DownloadModal } from '~/downloads/DownloadModal';
 import { downloadModalData } from '~/downloads/modal.server';
 import { titleMeta } from '~/lib/meta';
 import { TIMELINE_PATH } from '~/photos/model';
-import { selectionModalContext } from '~/selection/modal.server';
+import { selectionModalContext } from '~/photos/selection/modal.server';
 import { modalHandle } from '~/ui/Modal';
 import { modalFailure } from '~/ui/ModalFailure';
 

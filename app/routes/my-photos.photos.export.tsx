@@ -6,7 +6,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { exportPath } from '~/exports/paths';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return seeOther(request, here('success'));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    log('error', 'export could not be created', { reason: message, correlationId: ctx.correlationId });
+    logFailure('export could not be created', error, { correlationId: ctx.correlationId });
     const reason = error instanceof UpstreamShapeError ? (message === FAILED_MESSAGE ? 'failed' : 'parse') : undefined;
     return seeOther(request, here('failed', reason));
   }

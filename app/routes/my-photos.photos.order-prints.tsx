@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { titleMeta } from '~/lib/meta';
 import { requireOrderPrints } from '~/photos/library.server';
-import { requireSome, selectionModalContext } from '~/selection/modal.server';
+import { requireSome, selectionModalContext } from '~/photos/selection/modal.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
 import { modalHandle } from '~/ui/Modal';

@@ -15,7 +15,7 @@ import { getNeighbours, getPhoto } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
@@ -93,7 +93,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await deleteOnePhoto(ctx, id);
   } catch (error) {
-    log('error', 'Failed to delete photo!', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('Failed to delete photo!', error, { correlationId: ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
   const next = neighbours ? neighbourAfterDelete(neighbours) : null;

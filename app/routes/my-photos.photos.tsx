@@ -1,40 +1,26 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { requireCustomer } from '~/auth/session.server';
-import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
-import { isStripped } from '~/lib/stripped';
+import { withStripped } from '~/lib/stripped';
 import { Timeline } from '~/photos/components/Timeline';
+import { loadPhotosPage } from '~/photos/page.server';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
-import { requireTimelineFlag, resolveSort, sortCookie } from '~/photos/library.server';
-import { baseQuery, mediaBaseOf, mergeQuery, parseSortValue, rebaseTimeline, TIMELINE_PATH, timelineTiles, withParams } from '~/photos/model';
-import { isEmptyLibrary, loadTimeline } from '~/photos/timeline.server';
-import { upstreamContext } from '~/services/http.server';
+import { mergeQuery, TIMELINE_PATH, withParams } from '~/photos/model';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import storageCss from '~/styles/storage.css?url';
-import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
 import { StorageBanner } from '~/storage/StorageBanner';
 import { createExportPath } from '~/exports/paths';
 import { ImportNotice } from '~/activation/ImportNotice';
-import { pageExtras } from '~/photos/page-extras.server';
 import exportsCss from '~/styles/exports.css?url';
-import { getConfig } from '~/config.server';
 import { SelectablePage } from '~/selection/SelectionContext';
-import { failedSelectionPost, refParams } from '~/selection/model';
+import { failedSelectionPost } from '~/selection/model';
 import { useSelectionState } from '~/selection/useSelectionState';
-import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
-import { handleSelectionAction } from '~/selection/timeline-action.server';
-import { TimelineSelectionForm } from '~/selection/TimelineSelectionForm';
+import { handleSelectionAction } from '~/photos/selection/timeline-action.server';
+import { TimelineSelectionForm } from '~/photos/selection/TimelineSelectionForm';
 import { ActionMenu } from '~/ui/ActionMenu';
 import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
@@ -50,81 +36,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
   titleMeta(matches, 'photos.title', { error: !!d?.selection?.error });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const flags = requireTimelineFlag(request);
-  const url = new URL(request.url);
-  // The sort form sends one value; the URL then carries sortKey and sortOrder.
-  if (url.searchParams.has('sort')) {
-    const chosen = parseSortValue(url.searchParams.get('sort'));
-    url.searchParams.delete('sort');
-    const headers = new Headers();
-    if (chosen) {
-      url.searchParams.set('sortKey', chosen.sortKey);
-      url.searchParams.set('sortOrder', chosen.sortOrder);
-      headers.append('Set-Cookie', sortCookie(chosen));
-    }
-    for (const k of ['cursor', 'more', 'shown', 'month']) url.searchParams.delete(k);
-    throw redirect(`${url.pathname}${url.search}`, { headers });
-  }
-  const session = await requireCustomer(request);
-  const ctx = upstreamContext(request, session.accessToken);
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
-  const { sort, isDefault, setCookie } = resolveSort(request);
-  const stripped = isStripped(url.searchParams);
-
-  // Selection mode (`?select=1`): the selection travels as `ids=` (a few) or `sel=` (a temp selection).
-  const selecting = url.searchParams.get('select') === '1';
-  const chosen = selecting ? await loadSelection(ctx, url.searchParams) : null;
-  const errorParam = url.searchParams.get('error');
-  const selectionError = selecting && (errorParam === 'empty' || errorParam === 'tooMany') ? errorParam : null;
-
-  // The storage notice (issue 6): only with the reactivation flag (decision 0704).
-  const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
-  const timelineP = loadTimeline(ctx, { sort, params: url.searchParams, t, locale, sharedAlbums: flags.PhotoManagementSharedAlbumsViewEnabled });
-  // The Albums tab's count (issue 5) and import activation (issue 6): by date taken the overview
-  // brings them (decision 1618); by upload date they are their own calls, made meanwhile.
-  const extrasP = sort.sortKey === 'created' ? pageExtras(ctx, flags) : timelineP.then((loaded) => pageExtras(ctx, flags, loaded.extras));
-  const { timeline, photosCount } = await timelineP;
-  // Months shown in part whose every photo is selected: their toggles read 'Deselect all'.
-  const wholeMonths = chosen && timeline.kind === 'months' ? await wholeSelectedMonths(ctx, timeline.months, chosen.ids, sort) : [];
-
-  const storage = await storageP;
-  // Critical: the storage modal opens once per browser session, also without JS (decision 0702).
-  if (storage?.status === 'critical' && !selecting && url.pathname === '/my-photos/photos' && storageModalDue(request)) {
-    url.searchParams.delete('_data');
-    throw redirect(`/my-photos/photos/storage${url.search}`, { headers: { 'Set-Cookie': storageSeenCookie() } });
-  }
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  if (setCookie) headers.append('Set-Cookie', setCookie);
-  // The thumbnails' shared URL start is sent once (decision 1614); the page puts it back.
-  const mediaBase = mediaBaseOf(timelineTiles(timeline));
-  return data(
-    {
-      sort,
-      query: baseQuery(sort, stripped, isDefault).toString(),
-      stripped,
-      photosCount,
-      albumsCount: (await extrasP).albumsCount,
-      timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, mediaBase, true),
-      mediaBase,
-      empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
-      flags: {
-        upload: flags.PhotoManagementUploadViewEnabled,
-        albums: flags.PhotoManagementAlbumViewEnabled,
-        reactivation: flags.PhotoManagementReactivationEnabled,
-        orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
-      },
-      storage,
-      activation: (await extrasP).activation,
-      revision: Date.now(),
-      selection: chosen
-        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError, wholeMonths }
-        : null,
-      pushUrl: getConfig().upstream.PUSH_URL,
-    },
-    { headers },
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadPhotosPage(request);
 
 /** Selection mode's form posts (see app/selection/timeline-action.server.ts). */
 export async function action(args: ActionFunctionArgs) {
@@ -190,7 +102,7 @@ export default function PhotosPage() {
         <ImportNotice activation={d.activation} pushUrl={d.pushUrl} refreshHref={`/my-photos/photos${d.query ? `?${d.query}` : ''}`} />
       ) : null}
       <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
-        <Link to={`/my-photos/photos${d.stripped ? '?stripped=true' : ''}`} aria-current="page">
+        <Link to={withStripped('/my-photos/photos', d.stripped)} aria-current="page">
           {photosName}
         </Link>
         {d.flags.albums ? (

@@ -2,12 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { DeleteAlbumModal } from '~/albums/page/DeleteAlbumModal';
 import { albumModalContext } from '~/albums/page/modal.server';
-import { ALBUMS_PATH, withQuery } from '~/albums/page/model';
+import { ALBUMS_PATH } from '~/albums/page/model';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { withQuery } from '~/lib/query';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
-import { deleteSharedAlbum, type SharedAlbum } from '~/services/albums.server';
+import { deleteSharedAlbum, type SharedAlbum } from '~/services/shared-albums.server';
 import { modalHandle } from '~/ui/Modal';
 import { keepFailureLocal } from '~/lib/local-failure';
 import { modalFailure } from '~/ui/ModalFailure';
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await deleteSharedAlbum(m.ctx, m.id);
   } catch (error) {
-    log('error', 'shared album could not be deleted', { albumId: m.id, reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('shared album could not be deleted', error, { albumId: m.id, correlationId: m.ctx.correlationId });
     return seeOther(request, withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
   }
   const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());

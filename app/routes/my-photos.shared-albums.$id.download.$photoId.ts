@@ -3,7 +3,7 @@ import { resourceNotFound } from '~/account/not-found.server';
 import { albumContext, photoPager } from '~/albums/page/album.server';
 import { isAlbumId } from '~/albums/page/model';
 import { findInAlbum } from '~/albums/page/neighbours';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { attachmentHeader } from '~/selection/model';
 import { fetchOriginal } from '~/services/downloads.server';
 
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (length) headers.set('Content-Length', length);
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
-    log('error', 'shared album photo could not be downloaded', { reason: error instanceof Error ? error.message : String(error), correlationId: c.ctx.correlationId });
+    logFailure('shared album photo could not be downloaded', error, { correlationId: c.ctx.correlationId });
     throw new Response('Error: Your photo could not be downloaded', { status: 502 });
   }
 }

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
-import type { SharedAlbum } from '~/services/albums.server';
+import type { SharedAlbum } from '~/services/shared-albums.server';
 import { Modal, useModalClose, modalHandle } from '~/ui/Modal';
 
 /** A modal over its page: the page behind turns inert. */

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireB2c } from '~/account/guard.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { RouteError } from '~/projects/RouteError';
 import { upstreamContext } from '~/services/http.server';
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
     return data({ failed: false, groups }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    log('error', 'widgets could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('widgets could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ failed: true, groups: [] }, { headers: { 'Cache-Control': 'no-store' } });
   }
 }

@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useLocale, useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { log, logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { deliveryAddressFormSchema, toDeliveryAddressBody, type AddressField } from '~/orders/address-schema';
@@ -83,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (shopUrl) return seeOther(request, shopUrl);
       log('error', 'reorder answered a shop URL that is not http(s)', { correlationId: ctx.correlationId });
     } catch (error) {
-      log('error', 'reorder failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('reorder failed', error, { correlationId: ctx.correlationId });
     }
     return redirectWithToast(request, here, { kind: 'error', key: 'orders.reorder.failed' });
   }
@@ -98,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await changeDeliveryAddress(ctx, code, toDeliveryAddressBody(submission.value));
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response('Order not found', { status: 404 });
-    log('error', 'delivery address change failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('delivery address change failed', error, { correlationId: ctx.correlationId });
     const failed = submission.reply({ formErrors: [REQUEST_FAILED] });
     return seeOther(request, editHref, { cookies: [await saveFormState(addressFormOf(code), failed)] });
   }

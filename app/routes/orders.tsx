@@ -2,9 +2,9 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { isStripped, withStripped } from '~/lib/stripped';
+import { useStrippedHref } from '~/lib/stripped';
 import { OrderSummary } from '~/orders/components/OrderSummary';
 import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
 import { upstreamContext } from '~/services/http.server';
@@ -20,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = upstreamContext(request, session.accessToken);
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get('tab'));
-  const stripped = isStripped(url.searchParams);
   const headers = { 'Cache-Control': 'no-store' };
   try {
     const all = await listSuperorders(ctx);
@@ -30,20 +29,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       productCount: o.productCount,
       internalStatus: o.internalStatus,
     }));
-    return data({ tab, stripped, orders, failed: false }, { headers });
+    return data({ tab, orders, failed: false }, { headers });
   } catch (error) {
-    log('error', 'orders could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
-    return data({ tab, stripped, orders: [], failed: true }, { status: 502, headers });
+    logFailure('orders could not be loaded', error, { correlationId: ctx.correlationId });
+    return data({ tab, orders: [], failed: true }, { status: 502, headers });
   }
 }
 
-function tabHref(tab: OrdersTab, stripped: boolean): string {
-  return withStripped(tab === 'history' ? '/orders?tab=history' : '/orders', stripped);
+function tabHref(tab: OrdersTab): string {
+  return tab === 'history' ? '/orders?tab=history' : '/orders';
 }
 
 export default function Orders() {
-  const { tab, stripped, orders, failed } = useLoaderData<typeof loader>();
+  const { tab, orders, failed } = useLoaderData<typeof loader>();
   const t = useT();
+  const href = useStrippedHref();
   return (
     <>
       <h1>{t('title.orders')}</h1>
@@ -51,7 +51,7 @@ export default function Orders() {
         <ul>
           {(['inProgress', 'history'] as const).map((name) => (
             <li key={name}>
-              <Link to={tabHref(name, stripped)} aria-current={tab === name ? 'page' : undefined} className="order-tabs__link">
+              <Link to={href(tabHref(name))} aria-current={tab === name ? 'page' : undefined} className="order-tabs__link">
                 {t(name === 'inProgress' ? 'orders.tab.inProgress' : 'orders.tab.history')}
               </Link>
             </li>
@@ -68,7 +68,7 @@ export default function Orders() {
         <ul className="order-list">
           {orders.map((order) => (
             <li key={order.orderCode}>
-              <OrderSummary order={order} href={withStripped(`/orders/${encodeURIComponent(order.orderCode)}`, stripped)} />
+              <OrderSummary order={order} href={href(`/orders/${encodeURIComponent(order.orderCode)}`)} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { createPushToken } from '~/services/downloads.server';
 import { upstreamContext } from '~/services/http.server';
 
@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const token = await createPushToken(ctx);
     return Response.json(token, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    log('error', 'push token could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('push token could not be created', error, { correlationId: ctx.correlationId });
     return Response.json({ error: 'unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
 }

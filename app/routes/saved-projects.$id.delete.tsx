@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { isStripped } from '~/lib/stripped';
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(await deleteProject(ctx, id))) throw new Response('Not found', { status: 404 });
   } catch (error) {
     if (error instanceof Response) throw error;
-    log('error', 'saved project could not be deleted', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('saved project could not be deleted', error, { correlationId: ctx.correlationId });
     return redirectWithToast(request, back, { kind: 'error', key: 'projects.deleteFailed' });
   }
   return redirectWithToast(request, back, { kind: 'success', key: 'projects.deleted', vars: { name: project.name || project.id } });

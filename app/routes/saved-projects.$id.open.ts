@@ -3,7 +3,7 @@ import { resourceNotFound } from '~/account/not-found.server';
 import { requireCustomer } from '~/auth/session.server';
 import { projectEditorUrl } from '~/projects/editor-link';
 import { upstreamContext, upstreamFailureResponse } from '~/services/http.server';
-import { menuConfigFor } from '~/services/menu-config.server';
+import { menuConfigFor } from '~/account/menu-config.server';
 import { findProject } from '~/services/projects.server';
 
 /**

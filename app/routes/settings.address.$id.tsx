@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { addressFormOf, notFound, returnToOf, submitAddress, submitDelete } from '~/address/actions.server';
+import { addressFormOf, notFound, returnToOf, submitAddress, submitDelete } from '~/settings/address-actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
 import { AddressLines, type AddressView } from '~/address/components/AddressLines';
 import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
 import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { RouteError } from '~/projects/RouteError';
 import { getAddress } from '~/services/addresses.server';
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     address = await getAddress(ctx, id);
   } catch (error) {
     if (isUnauthorized(error)) throw error;
-    log('error', 'address could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('address could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ kind: 'loadError' as const, backHref }, { status: 502, headers });
   }
   if (!address) throw notFound();

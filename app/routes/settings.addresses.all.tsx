@@ -4,7 +4,7 @@ import { AddressLines, addressLabel, type AddressView } from '~/address/componen
 import { MAX_ADDRESSES } from '~/address/rules';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { RouteError } from '~/projects/RouteError';
 import { listAddresses } from '~/services/addresses.server';
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ kind: 'ok' as const, addresses, links }, { headers });
   } catch (error) {
     if (isUnauthorized(error)) throw error;
-    log('error', 'addresses could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('addresses could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ kind: 'loadError' as const, links }, { status: 502, headers });
   }
 }

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { addressFormOf, returnToOf, submitAddress } from '~/address/actions.server';
+import { addressFormOf, returnToOf, submitAddress } from '~/settings/address-actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
 import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { isCountry } from '~/address/rules';

@@ -5,7 +5,7 @@ import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { getPaymentMethod, setPaymentMethod } from '~/services/account-settings.server';
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ kind: 'ok' as const, b2b, current, methods: [...paymentMethodsFor(b2b)], refused: refusedResult(state) }, { headers });
   } catch (error) {
     // A refused token or a deleted account: the account layout's loader sends the customer on.
-    if (!isUnauthorized(error)) log('error', 'payment method could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    if (!isUnauthorized(error)) logFailure('payment method could not be loaded', error, { correlationId: ctx.correlationId });
     return data({ kind: 'error' as const, b2b }, { status: 502, headers });
   }
 }

@@ -5,14 +5,14 @@ import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { saveFormState, sentTo, takeFormState } from '~/lib/form-state.server';
 import { seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
 import { requestAccountDeletion } from '~/services/auth-service.server';
 import { upstreamContext } from '~/services/http.server';
 import { AddressList } from '~/settings/components/AddressList';
 import { InboxPanel } from '~/settings/components/SentPanel';
-import { useSettingsHref } from '~/settings/components/useSettingsHref';
+import { useStrippedHref } from '~/lib/stripped';
 import { requireSettingsVariant } from '~/settings/guard.server';
 import { leaveIfGone, loadSettings } from '~/settings/load.server';
 import { SETTINGS_ADDRESS_PREVIEW, settingsPaths } from '~/settings/paths';
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return seeOther(request, back, { toast: { kind: 'error', key: 'settings.delete.tooMany' } });
   } catch (error) {
-    log('error', 'account deletion request failed', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('account deletion request failed', error, { correlationId: ctx.correlationId });
     return seeOther(request, back, { toast: { kind: 'error', key: 'settings.delete.failed' } });
   }
 }
@@ -84,7 +84,7 @@ type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: '
 export default function SettingsPage() {
   const d = useLoaderData<typeof loader>();
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   if (d.kind !== 'ok') {
     return (
       <div className="settings">
@@ -114,7 +114,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function ChangeLink({ to, hidden }: { to: string; hidden: TKey }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <Link to={href(to)} className="settings-change">
       {t('settings.change')}
@@ -125,7 +125,7 @@ function ChangeLink({ to, hidden }: { to: string; hidden: TKey }) {
 
 function Settings({ d }: { d: OkData }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   const paths = settingsPaths(d.b2b);
   const { customer } = d;
   const row = (label: TKey, value: string | null) => (

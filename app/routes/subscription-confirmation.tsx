@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { subscriptionParams } from '~/confirmations/params';
 import { rememberSubscribed } from '~/confirmations/subscribed-cookie.server';
-import { correlationIdOf, log } from '~/lib/log.server';
+import { correlationIdOf, logFailure } from '~/lib/log.server';
 import { confirmSubscription } from '~/services/email-gateway.server';
 import { upstreamContext } from '~/services/http.server';
 
@@ -19,10 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     confirmed = await confirmSubscription(upstreamContext(request, null), params.email, params.token);
   } catch (error) {
-    log('error', 'newsletter confirmation failed', {
-      correlationId: correlationIdOf(request),
-      reason: error instanceof Error ? error.message : String(error),
-    });
+    logFailure('newsletter confirmation failed', error, { correlationId: correlationIdOf(request) });
   }
   if (!confirmed) return redirect('/subscription-confirmation-error');
   return redirect('/subscription-confirmation-success', {

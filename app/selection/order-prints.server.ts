@@ -2,7 +2,7 @@ import { data } from '@remix-run/node';
 import { getConfig } from '~/config.server';
 import { brandFor, getLocale } from '~/i18n/i18next.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getChannelId } from '~/services/merchandise.server';
 import { createTempSelection } from '~/services/temp-selections.server';
@@ -28,7 +28,7 @@ export async function sendToEditor(request: Request, m: { ctx: UpstreamContext; 
     if (island) return data({ editor: href });
     return seeOther(request, href);
   } catch (error) {
-    log('error', 'photos could not be sent to the editor', { reason: error instanceof Error ? error.message : String(error), correlationId: m.ctx.correlationId });
+    logFailure('photos could not be sent to the editor', error, { correlationId: m.ctx.correlationId });
     // The island shows the toast itself after its minimum wait; without JS the next page does.
     if (island) return data({ failed: true });
     return redirectWithToast(request, m.back, { kind: 'error', key: 'selection.orderPrints.failed' });

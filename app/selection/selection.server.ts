@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { notFound } from '~/account/not-found.server';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { log, logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
 import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server';
 import { createTempSelection, getTempSelection } from '~/services/temp-selections.server';
-import { parseMonthKey } from '~/photos/model';
-import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batch';
+import { parseMonthKey } from '~/lib/month-key';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from '~/services/batches';
 import { cleanIds, needsTempSelection, partlyShownMonths, readSelectionRef, refParams, type SelectionRef } from './model';
 
 /** Made once: zod compiles a schema on its first use (issue 16). */
@@ -73,7 +73,7 @@ export async function wholeSelectedMonths(ctx: UpstreamContext, months: Paramete
   const checked = await Promise.all(
     partlyShownMonths(months, selection).map(async (key) => {
       const monthIds = await monthPhotoIds(ctx, key, sort).catch((error: unknown) => {
-        log('error', 'month photo ids could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+        logFailure('month photo ids could not be loaded', error, { correlationId: ctx.correlationId });
         return [];
       });
       return monthIds.length > 0 && monthIds.every((id) => selection.has(id)) ? key : null;

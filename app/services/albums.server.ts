@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
-import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED, uniqueIds } from '~/selection/batch';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED, uniqueIds } from '~/services/batches';
 import { callUpstream, UpstreamError, type UpstreamContext } from './http.server';
 import { getPhoto, photoPageSchema, photoSchema, type PhotoPage } from './photo-library.server';
 
 /**
- * Albums (photo management API) and shared albums (photo-sharing API), as in
+ * Albums of the photo management API (shared albums: shared-albums.server.ts), as in
  * docs/contracts/albums-api.md. Every answer is parsed with zod; a wrong shape becomes the
  * spec's message for that screen (account-area.md section 8), a 404 becomes `null` (another
  * customer's album is a 404 too).
  */
 
 const PHOTO = 'PHOTO_API_URL';
-const SHARING = 'SHARING_API_URL';
 
 /** The spec's messages (section 8), also used as the shape-error messages of the calls. */
 export const ALBUM_MESSAGES = {
@@ -40,20 +39,6 @@ export type Album = z.infer<typeof albumSchema>;
 export const albumPageSchema = z.object({ albums: z.array(albumSchema), cursor: z.string().nullish(), albumsCount: z.number().int().min(0).optional() });
 /** One page of albums; `total` is how many the listing holds in all (null when the API does not say). */
 export type AlbumPage = { albums: Album[]; cursor: string | null; total: number | null };
-
-const participantSchema = z.object({ email: z.string() });
-
-export const sharedAlbumSchema = albumSchema.extend({
-  ownerId: z.string(),
-  owner: z.object({ email: z.string() }).nullish(),
-  participants: z.array(participantSchema).optional(),
-});
-export type SharedAlbum = z.infer<typeof sharedAlbumSchema>;
-
-export const sharedAlbumPageSchema = z.object({ albums: z.array(sharedAlbumSchema), cursor: z.string().nullish() });
-export type SharedAlbumPage = { albums: SharedAlbum[]; cursor: string | null };
-
-const participantsSchema = z.union([z.array(participantSchema), z.object({ participants: z.array(participantSchema) })]);
 
 const failedSchema = z.object({ failed: z.array(z.string()) });
 const createdSchema = z.object({ albumId: z.string().min(1) });
@@ -251,65 +236,4 @@ export async function addPhotosToAlbum(ctx: UpstreamContext, albumId: string, ph
  */
 export async function removePhotosFromAlbum(ctx: UpstreamContext, albumId: string, photoIds: readonly string[]): Promise<BulkOutcome> {
   return bulk(ctx, photoIds, 'DELETE', albumId, { notInAlbumIsDone: true });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared albums (photo-sharing API)
-
-const sharingUserSchema = z.object({ userId: z.string().min(1), email: z.string() });
-
-/** GET /users (photo-sharing API): the caller; a shared album is theirs when its ownerId is this userId. */
-export async function getSharingUser(ctx: UpstreamContext): Promise<z.infer<typeof sharingUserSchema>> {
-  return (await callUpstream(SHARING, ctx, { path: '/users', schema: sharingUserSchema, shapeMessage: ALBUM_MESSAGES.sharedAlbums }))!;
-}
-
-/** GET /shared-albums: one page of the albums shared with (or by) the customer. */
-export async function listSharedAlbums(ctx: UpstreamContext, input: { cursor?: string | null; limit: number }): Promise<SharedAlbumPage> {
-  const page = (await callUpstream(SHARING, ctx, {
-    path: '/shared-albums',
-    query: { cursor: input.cursor, limit: input.limit },
-    schema: sharedAlbumPageSchema,
-    shapeMessage: ALBUM_MESSAGES.sharedAlbums,
-  }))!;
-  return { albums: page.albums, cursor: page.cursor ?? null };
-}
-
-/** GET /shared-albums/{id} merged with GET /shared-albums/{id}/participants; null when not readable. */
-export async function getSharedAlbum(ctx: UpstreamContext, albumId: string): Promise<SharedAlbum | null> {
-  const album = await callUpstream(SHARING, ctx, {
-    path: path('shared-albums', albumId),
-    schema: sharedAlbumSchema,
-    shapeMessage: ALBUM_MESSAGES.album,
-    nullOn: [404],
-  });
-  if (!album) return null;
-  const participants = await callUpstream(SHARING, ctx, {
-    path: path('shared-albums', albumId, 'participants'),
-    schema: participantsSchema,
-    shapeMessage: ALBUM_MESSAGES.album,
-    nullOn: [404],
-  });
-  if (participants === null) return null;
-  return { ...album, participants: Array.isArray(participants) ? participants : participants.participants };
-}
-
-/** GET /shared-albums/{id}/photos: one page (photos carry ownerId); null when not readable. */
-export async function listSharedAlbumPhotos(
-  ctx: UpstreamContext,
-  albumId: string,
-  input: { cursor?: string | null; limit: number; sort: Sort },
-): Promise<PhotoPage | null> {
-  return callUpstream(SHARING, ctx, {
-    path: path('shared-albums', albumId, 'photos'),
-    query: { cursor: input.cursor, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
-    schema: photoPageSchema,
-    shapeMessage: ALBUM_MESSAGES.albumPhotos,
-    nullOn: [404],
-  });
-}
-
-/** DELETE /shared-albums/{id}: false when not there (404). */
-export async function deleteSharedAlbum(ctx: UpstreamContext, albumId: string): Promise<boolean> {
-  const res = await callUpstream(SHARING, ctx, { method: 'DELETE', path: path('shared-albums', albumId), schema: z.unknown(), nullOn: [404] });
-  return res !== null;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Customer } from '~/auth/oidc.server';
 import { callUpstream, UpstreamError, type UpstreamContext } from './http.server';
 
 /**
@@ -7,7 +6,10 @@ import { callUpstream, UpstreamError, type UpstreamContext } from './http.server
  * signed-in identity (idp_type/idp_sub of the token); `channel` is the app origin the
  * confirmation link in the e-mail points to.
  */
-const base = (c: Pick<Customer, 'idpType' | 'idpSub'>) => `/v2/identities/${encodeURIComponent(c.idpType)}/${encodeURIComponent(c.idpSub)}`;
+/** Who the calls are about: the customer's identity at the identity provider. */
+type Identity = { idpType: string; idpSub: string };
+
+const base = (c: Identity) => `/v2/identities/${encodeURIComponent(c.idpType)}/${encodeURIComponent(c.idpSub)}`;
 
 /** The spec's request states: 409 means the e-mail is in use, 429 too many requests; other answers are success. */
 export type RequestOutcome = 'requested' | 'emailInUse' | 'tooManyRequests';
@@ -24,12 +26,12 @@ async function request(ctx: UpstreamContext, path: string, body: unknown): Promi
 }
 
 /** POST …/emailchanges {email, channel}: an e-mail with the confirmation link goes to the new address. */
-export function requestEmailChange(ctx: UpstreamContext, customer: Customer, email: string, channel: string): Promise<RequestOutcome> {
+export function requestEmailChange(ctx: UpstreamContext, customer: Identity, email: string, channel: string): Promise<RequestOutcome> {
   return request(ctx, `${base(customer)}/emailchanges`, { email, channel });
 }
 
 /** POST …/deleteaccount {channel}: an e-mail with the confirmation link goes to the customer. */
-export function requestAccountDeletion(ctx: UpstreamContext, customer: Customer, channel: string): Promise<Exclude<RequestOutcome, 'emailInUse'>> {
+export function requestAccountDeletion(ctx: UpstreamContext, customer: Identity, channel: string): Promise<Exclude<RequestOutcome, 'emailInUse'>> {
   return request(ctx, `${base(customer)}/deleteaccount`, { channel }) as Promise<Exclude<RequestOutcome, 'emailInUse'>>;
 }
 
@@ -47,10 +49,10 @@ async function confirm(ctx: UpstreamContext, path: string): Promise<boolean> {
   }
 }
 
-export function confirmEmailChange(ctx: UpstreamContext, customer: Customer, token: string): Promise<boolean> {
+export function confirmEmailChange(ctx: UpstreamContext, customer: Identity, token: string): Promise<boolean> {
   return confirm(ctx, `${base(customer)}/emailchanges/${encodeURIComponent(token)}/actions/confirm`);
 }
 
-export function confirmAccountDeletion(ctx: UpstreamContext, customer: Customer, token: string): Promise<boolean> {
+export function confirmAccountDeletion(ctx: UpstreamContext, customer: Identity, token: string): Promise<boolean> {
   return confirm(ctx, `${base(customer)}/deleteaccount/${encodeURIComponent(token)}/actions/confirm`);
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { getConfig } from '~/config.server';
-import { CORRELATION_HEADER, log } from '~/lib/log.server';
-import { callUpstream, UpstreamError, UpstreamShapeError, UpstreamUnavailableError, type UpstreamContext } from './http.server';
+import { callUpstream, serviceBase, streamUpstream, type UpstreamContext } from './http.server';
 
 /** The download API and the push token (docs/contracts/selection-download-api.md). */
 
@@ -64,58 +62,19 @@ export async function getDownloadUrl(ctx: UpstreamContext, id: string): Promise<
   return res?.url ?? null;
 }
 
-/** The push service's HTTP base: PUSH_URL with ws(s) turned into http(s). */
-export function pushHttpBase(): string {
-  return getConfig().upstream.PUSH_URL.replace(/^ws(s?):/, 'http$1:');
-}
-
 /** POST {push}/tokens: a short-lived push token for the browser (never the refresh token). */
 export async function createPushToken(ctx: UpstreamContext): Promise<{ token: string; expiresIn: number }> {
-  const config = getConfig();
-  const url = `${pushHttpBase()}/tokens`;
-  const headers = new Headers({ Accept: 'application/json', [CORRELATION_HEADER]: ctx.correlationId });
-  if (ctx.accessToken) headers.set('Authorization', `Bearer ${ctx.accessToken}`);
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', headers, signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
-  } catch (cause) {
-    log('error', 'upstream call failed', { service: 'PUSH_URL', path: '/tokens', correlationId: ctx.correlationId });
-    throw new UpstreamUnavailableError(cause, ctx.correlationId);
-  }
-  if (!res.ok) {
-    const body = (await res.text().catch(() => '')).slice(0, 500);
-    log('error', 'upstream answered an error', { service: 'PUSH_URL', path: '/tokens', status: res.status, correlationId: ctx.correlationId });
-    throw new UpstreamError(res.status, body, ctx.correlationId);
-  }
-  const parsed = tokenAnswerSchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) {
-    log('error', 'upstream answer has the wrong shape', { service: 'PUSH_URL', path: '/tokens', correlationId: ctx.correlationId });
-    throw new UpstreamShapeError('Unable to parse response!', ctx.correlationId);
-  }
-  return parsed.data;
+  return (await callUpstream('PUSH_URL', ctx, { method: 'POST', path: '/tokens', schema: tokenAnswerSchema }))!;
 }
+
+/** Originals can be large: a whole file on a slow connection. */
+const ORIGINAL_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * A photo's original, streamed through (never buffered): only URLs on the photo API's origin
  * are fetched (the signed media URL of the photo JSON).
  */
 export async function fetchOriginal(ctx: UpstreamContext, untouchedUrl: string, signal?: AbortSignal): Promise<Response> {
-  const config = getConfig();
-  const allowed = new URL(config.upstream.PHOTO_API_URL).origin;
-  const url = new URL(untouchedUrl, config.upstream.PHOTO_API_URL);
-  if (url.origin !== allowed) throw new UpstreamError(400, 'media url outside the photo API', ctx.correlationId);
-  const headers = new Headers({ [CORRELATION_HEADER]: ctx.correlationId });
-  if (ctx.accessToken) headers.set('Authorization', `Bearer ${ctx.accessToken}`);
-  let res: Response;
-  try {
-    res = await fetch(url, { headers, signal: signal ?? AbortSignal.timeout(5 * 60_000) });
-  } catch (cause) {
-    log('error', 'upstream call failed', { service: 'PHOTO_API_URL', path: url.pathname, correlationId: ctx.correlationId });
-    throw new UpstreamUnavailableError(cause, ctx.correlationId);
-  }
-  if (!res.ok || !res.body) {
-    log('error', 'upstream answered an error', { service: 'PHOTO_API_URL', path: url.pathname, status: res.status, correlationId: ctx.correlationId });
-    throw new UpstreamError(res.status, '', ctx.correlationId);
-  }
-  return res;
+  const url = new URL(untouchedUrl, serviceBase('PHOTO_API_URL'));
+  return (await streamUpstream('PHOTO_API_URL', ctx, { path: url, signal, timeoutMs: ORIGINAL_TIMEOUT_MS }))!;
 }

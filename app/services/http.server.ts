@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { z } from 'zod';
 import { getConfig, type UpstreamName } from '~/config.server';
-import { CORRELATION_HEADER, correlationIdOf, log } from '~/lib/log.server';
+import { CORRELATION_HEADER, correlationIdOf, log, logFailure } from '~/lib/log.server';
+import { reasonOf } from '../../shared/failure';
 
 /** A non-OK answer: its message is the spec's 'Error {body}; Status Code: {status}'. */
 export class UpstreamError extends Error {
@@ -33,7 +34,7 @@ export class UpstreamUnavailableError extends Error {
     readonly cause: unknown,
     readonly correlationId: string,
   ) {
-    super(`Service unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`Service unavailable: ${reasonOf(cause)}`);
     this.name = 'UpstreamUnavailableError';
   }
 }
@@ -129,13 +130,47 @@ function sharedRead(url: URL, init: Parameters<typeof send>[1], ctx: UpstreamCon
   return pending;
 }
 
+/** A service's base URL; the push service's ws(s) URL is called over http(s). */
+export function serviceBase(service: UpstreamName): string {
+  return getConfig().upstream[service].replace(/^ws(s?):/, 'http$1:');
+}
+
+function headersFor(ctx: UpstreamContext, accept: string | undefined, anonymous = false): Record<string, string> {
+  const headers: Record<string, string> = { [CORRELATION_HEADER]: ctx.correlationId };
+  if (accept) headers.Accept = accept;
+  if (!anonymous && ctx.accessToken) headers.Authorization = `Bearer ${ctx.accessToken}`;
+  return headers;
+}
+
+type LogFields = { service: UpstreamName; method: string; path: string; correlationId: string };
+
+/** The answer parsed with its schema, or the spec's shape error (logged). */
+function parseAnswer<T>(schema: z.ZodType<T>, json: unknown, fields: LogFields, shapeMessage = 'Unable to parse response!'): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    log('error', 'upstream answer has the wrong shape', { ...fields, issues: parsed.error.issues.slice(0, 5) });
+    throw new UpstreamShapeError(shapeMessage, fields.correlationId);
+  }
+  return parsed.data;
+}
+
+function unavailable(cause: unknown, fields: LogFields): UpstreamUnavailableError {
+  logFailure('upstream call failed', cause, fields);
+  return new UpstreamUnavailableError(cause, fields.correlationId);
+}
+
+function answeredError(status: number, text: string, fields: LogFields): UpstreamError {
+  const body = text.slice(0, 500);
+  log('error', 'upstream answered an error', { ...fields, status, body });
+  return new UpstreamError(status, body, fields.correlationId);
+}
+
 /** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
   const config = getConfig();
-  const url = new URL(config.upstream[service] + opts.path);
+  const url = new URL(serviceBase(service) + opts.path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json', [CORRELATION_HEADER]: ctx.correlationId };
-  if (!opts.anonymous && ctx.accessToken) headers.Authorization = `Bearer ${ctx.accessToken}`;
+  const headers = headersFor(ctx, 'application/json', opts.anonymous);
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = opts.method ?? 'GET';
   const fields = { service, method, path: opts.path, correlationId: ctx.correlationId };
@@ -145,27 +180,78 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
     const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS };
     res = await (method === 'GET' ? sharedRead(url, init, ctx) : send(url, init));
   } catch (cause) {
-    log('error', 'upstream call failed', { ...fields, reason: cause instanceof Error ? cause.message : String(cause) });
-    throw new UpstreamUnavailableError(cause, ctx.correlationId);
+    throw unavailable(cause, fields);
   }
   if (opts.nullOn?.includes(res.status)) return null;
-  if (!res.ok) {
-    const body = res.text.slice(0, 500);
-    log('error', 'upstream answered an error', { ...fields, status: res.status, body });
-    throw new UpstreamError(res.status, body, ctx.correlationId);
-  }
+  if (!res.ok) throw answeredError(res.status, res.text, fields);
   let json: unknown;
   try {
     json = res.status === 204 ? undefined : JSON.parse(res.text);
   } catch {
     json = Symbol('unparseable');
   }
-  const parsed = opts.schema.safeParse(json);
-  if (!parsed.success) {
-    log('error', 'upstream answer has the wrong shape', { ...fields, issues: parsed.error.issues.slice(0, 5) });
-    throw new UpstreamShapeError(opts.shapeMessage ?? 'Unable to parse response!', ctx.correlationId);
+  return parseAnswer(opts.schema, json, fields, opts.shapeMessage);
+}
+
+export interface StreamOptions {
+  method?: 'GET' | 'POST';
+  /** Path relative to the service's base URL, or an absolute URL, which must be on the service's origin. */
+  path: string | URL;
+  accept?: string;
+  /** A request body streamed through as it arrives (never buffered whole). */
+  body?: { stream: ReadableStream<Uint8Array>; contentType: string; contentLength?: string | null };
+  /** Statuses answered with `null` instead of an error (e.g. 404 → null). */
+  nullOn?: number[];
+  timeoutMs?: number;
+  /** Ends the call early (the browser went away); the timeout still applies. */
+  signal?: AbortSignal;
+}
+
+/**
+ * One call whose body (sent, answered or both) is a stream, e.g. a PDF, an original photo or an
+ * upload: the sibling of callUpstream through fetch, with the same token, correlation id,
+ * timeout, log lines and error classes. The answer is an OK response with a body, or null on a
+ * `nullOn` status.
+ */
+export async function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions): Promise<Response | null> {
+  const base = serviceBase(service);
+  const url = typeof opts.path === 'string' ? new URL(base + opts.path) : opts.path;
+  const method = opts.method ?? 'GET';
+  const fields = { service, method, path: url.pathname, correlationId: ctx.correlationId };
+  if (url.origin !== new URL(base).origin) throw answeredError(400, `url outside ${service}`, fields);
+  const headers = headersFor(ctx, opts.accept);
+  if (opts.body) {
+    headers['Content-Type'] = opts.body.contentType;
+    if (opts.body.contentLength && /^\d+$/.test(opts.body.contentLength)) headers['Content-Length'] = opts.body.contentLength;
   }
-  return parsed.data;
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? getConfig().UPSTREAM_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: opts.body?.stream,
+      duplex: 'half',
+      signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
+    } as RequestInit & { duplex: 'half' });
+  } catch (cause) {
+    throw unavailable(cause, fields);
+  }
+  if (opts.nullOn?.includes(res.status)) {
+    // Not awaited: a body that never ends must not hold the page (the fault suite met one).
+    res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!res.ok || !res.body) throw answeredError(res.status, await res.text().catch(() => ''), fields);
+  return res;
+}
+
+/** streamUpstream for a streamed request whose answer is JSON, parsed with its schema. */
+export async function streamUpstreamJson<T>(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions & { schema: z.ZodType<T> }): Promise<T> {
+  const res = (await streamUpstream(service, ctx, { ...opts, accept: 'application/json' }))!;
+  const path = typeof opts.path === 'string' ? opts.path : opts.path.pathname;
+  const fields = { service, method: opts.method ?? 'GET', path, correlationId: ctx.correlationId };
+  return parseAnswer(opts.schema, await res.json().catch(() => Symbol('unparseable')), fields);
 }
 
 /** Whether an upstream failure means the customer's token is no longer accepted. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDERS_LIST_LIMIT } from '~/lib/constants';
-import { INTERNAL_STATUSES } from '~/orders/status';
 import { callUpstream, type UpstreamContext } from './http.server';
+import { INTERNAL_STATUSES } from './order-statuses';
 
 export const deliveryAddressSchema = z.object({
   // Undefined while a change of address is in progress (spec section 2).

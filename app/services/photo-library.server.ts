@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { getConfig } from '~/config.server';
-import { CORRELATION_HEADER, log } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
-import {
-  callUpstream,
-  UpstreamError,
-  UpstreamShapeError,
-  UpstreamUnavailableError,
-  type UpstreamContext,
-} from './http.server';
+import { callUpstream, streamUpstreamJson, type UpstreamContext } from './http.server';
 import { activationSchema } from './activation.server';
 
 /** The photo management API (docs/contracts/photo-api.md): timeline, pages, one photo, upload. */
@@ -143,48 +135,17 @@ export async function getNeighbours(ctx: UpstreamContext, id: string, sort: Sort
 /** Uploads can take long: files of up to 50 MB each, on a slow connection. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
-/**
- * POST /photos with the browser's multipart body streamed through as it arrives (never
- * buffered whole): same Content-Type (its boundary), bearer token and correlation id.
- * The sibling of callUpstream for a streamed body; it raises the same error classes.
- */
+/** POST /photos with the browser's multipart body streamed through as it arrives (never buffered whole). */
 export async function uploadPhotosStream(
   ctx: UpstreamContext,
   input: { body: ReadableStream<Uint8Array>; contentType: string; contentLength?: string | null; signal?: AbortSignal },
 ): Promise<UploadResults> {
-  const config = getConfig();
-  const url = new URL(`${config.upstream[SERVICE]}/photos`);
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Content-Type': input.contentType,
-    [CORRELATION_HEADER]: ctx.correlationId,
+  return streamUpstreamJson(SERVICE, ctx, {
+    method: 'POST',
+    path: '/photos',
+    body: { stream: input.body, contentType: input.contentType, contentLength: input.contentLength },
+    signal: input.signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    schema: uploadResultsSchema,
   });
-  if (ctx.accessToken) headers.set('Authorization', `Bearer ${ctx.accessToken}`);
-  if (input.contentLength && /^\d+$/.test(input.contentLength)) headers.set('Content-Length', input.contentLength);
-  const fields = { service: SERVICE, method: 'POST', path: '/photos', correlationId: ctx.correlationId };
-  const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: input.body,
-      duplex: 'half',
-      signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
-    } as RequestInit & { duplex: 'half' });
-  } catch (cause) {
-    log('error', 'upstream call failed', { ...fields, reason: cause instanceof Error ? cause.message : String(cause) });
-    throw new UpstreamUnavailableError(cause, ctx.correlationId);
-  }
-  if (!res.ok) {
-    const body = (await res.text().catch(() => '')).slice(0, 500);
-    log('error', 'upstream answered an error', { ...fields, status: res.status, body });
-    throw new UpstreamError(res.status, body, ctx.correlationId);
-  }
-  const parsed = uploadResultsSchema.safeParse(await res.json().catch(() => undefined));
-  if (!parsed.success) {
-    log('error', 'upstream answer has the wrong shape', { ...fields, issues: parsed.error.issues.slice(0, 5) });
-    throw new UpstreamShapeError('Unable to parse response!', ctx.correlationId);
-  }
-  return parsed.data;
 }

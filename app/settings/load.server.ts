@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { clearAuthCookies } from '~/auth/cookies.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { getPaymentMethod, type PaymentMethod } from '~/services/account-settings.server';
 import { listAddresses, type Address } from '~/services/addresses.server';
 import { getMe, type CustomerRecord } from '~/services/customer.server';
@@ -27,7 +27,7 @@ export async function loadSettings(ctx: UpstreamContext): Promise<SettingsData> 
   if (failures.some(isUnauthorized)) return { kind: 'unauthorized' };
   if (me.status === 'rejected' || addresses.status === 'rejected' || payment.status === 'rejected' || !me.value) {
     for (const error of failures) {
-      log('error', 'settings could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('settings could not be loaded', error, { correlationId: ctx.correlationId });
     }
     return { kind: 'error' };
   }
@@ -41,7 +41,7 @@ export async function loadCustomer(ctx: UpstreamContext): Promise<{ kind: 'ok'; 
     return customer ? { kind: 'ok', customer } : { kind: 'deleted' };
   } catch (error) {
     if (isUnauthorized(error)) return { kind: 'unauthorized' };
-    log('error', 'settings could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('settings could not be loaded', error, { correlationId: ctx.correlationId });
     return { kind: 'error' };
   }
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import type { TKey } from '~/i18n/t';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { validationIssues } from '~/services/account-settings.server';
 import { isUnauthorized, type UpstreamContext } from '~/services/http.server';
 import { fieldErrorsFromIssues } from './schemas';
@@ -20,6 +20,6 @@ export function refusalFromUpstream(
   if (isUnauthorized(error)) throw redirect('/login');
   const issues = validationIssues(error);
   if (issues) return fieldErrorsFromIssues(issues, messageFor, formError);
-  log('error', `${what} failed`, { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+  logFailure(`${what} failed`, error, { correlationId: ctx.correlationId });
   return { formErrors: [formError] };
 }

@@ -1,8 +1,8 @@
 import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import { brandFor } from '~/i18n/i18next.server';
-import { timeZoneForCountry } from '~/lib/brands';
-import { log } from '~/lib/log.server';
+import { timeZoneForCountry } from '../../shared/brands';
+import { logFailure } from '~/lib/log.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getAccountInformation } from '~/services/storage.server';
 import { noticeIn, type StorageNotice } from './notice';
@@ -29,7 +29,7 @@ export async function loadStorageNotice(ctx: UpstreamContext, request: Request, 
     const info = await getAccountInformation(ctx);
     return noticeIn({ projectedDeletionDate: info.projectedDeletionDate, locale, projectCount: info.projectCount }, timeZone, new Date());
   } catch (error) {
-    log('error', 'storage information could not be loaded', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('storage information could not be loaded', error, { correlationId: ctx.correlationId });
     return null;
   }
 }

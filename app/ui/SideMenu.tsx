@@ -1,13 +1,14 @@
 import { Form, Link } from '@remix-run/react';
 import { isCurrent, type MenuEntry } from '~/account/menu';
 import { useT } from '~/i18n/use-t';
-import { withStripped } from '~/lib/stripped';
+import { useStrippedHref } from '~/lib/stripped';
 import { behindModal, useModalOpen } from './Modal';
 
 /** The account menu: plain links (aria-current on the page's own), and sign-out as a form. */
-export function SideMenu({ entries, pathname, stripped }: { entries: MenuEntry[]; pathname: string; stripped: boolean }) {
+export function SideMenu({ entries, pathname }: { entries: MenuEntry[]; pathname: string }) {
   const t = useT();
   const modalOpen = useModalOpen();
+  const href = useStrippedHref();
   const item = (entry: MenuEntry) => {
     const current = !entry.children && isCurrent(entry, pathname);
     return (
@@ -17,7 +18,7 @@ export function SideMenu({ entries, pathname, stripped }: { entries: MenuEntry[]
             {t(entry.key)} <span className="visually-hidden">{t('menu.faqExternal')}</span>
           </a>
         ) : (
-          <Link to={withStripped(entry.to, stripped)} aria-current={current ? 'page' : undefined} prefetch="intent">
+          <Link to={href(entry.to)} aria-current={current ? 'page' : undefined} prefetch="intent">
             {t(entry.key)}
           </Link>
         )}

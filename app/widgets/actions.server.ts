@@ -3,7 +3,7 @@ import type { CustomerSession } from '~/auth/session.server';
 import { brandFor } from '~/i18n/i18next.server';
 import { replyWith, saveFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import { deleteWidget, getWidget, resetWidget, shareWidget, type Widget } from '~/services/widgets.server';
 import { shareSchema } from './model';
@@ -59,7 +59,7 @@ export async function widgetAction(request: Request, session: CustomerSession, p
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    log('error', 'widget action failed', { intent: String(intent), reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('widget action failed', error, { intent: String(intent), correlationId: ctx.correlationId });
     return redirectWithToast(request, pageOf(productCode), { kind: 'error', key: intent === 'share' ? 'widgets.share.failed' : 'widgets.actionFailed' });
   }
   return seeOther(request, pageOf(productCode));

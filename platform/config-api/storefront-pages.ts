@@ -1,4 +1,4 @@
-import { BRANDS, type Brand } from '../../app/lib/brands';
+import { BRANDS, type Brand } from '../../shared/brands';
 
 /** A storefront's help and shop pages, in its own language, on its own host. */
 interface Words {

@@ -10,6 +10,7 @@ import { archiveEvent, type PushBus } from '../push/bus';
 import { albumSourcePhotos } from './album-sources';
 import { downloadDb, type DownloadDb, type DownloadRow, type DownloadStatus } from './tables';
 import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from './zip';
+import { reasonOf } from '../../shared/failure';
 
 export const MAX_DOWNLOAD_PHOTOS = 100;
 /** Decision 1705: archives one account may have building (PENDING) at once. */
@@ -211,7 +212,7 @@ export class DownloadService {
       this.s.bus.publish(row.account_id, archiveEvent('archive-finished', row.account_id, row.id));
     } catch (error) {
       await fs.rm(part, { force: true });
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       this.s.log(error instanceof BuildError ? 'warn' : 'error', 'download archive failed', { id: row.id, error: reason });
       await this.finish(row, 'FAILED', { error: reason });
       this.s.bus.publish(row.account_id, archiveEvent('archive-error', row.account_id, row.id));

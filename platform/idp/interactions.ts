@@ -13,6 +13,7 @@ import { errorPage } from './views/error';
 import { brandOfReturn } from './views/html';
 import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
+import { reasonOf } from '../../shared/failure';
 
 export interface InteractionRouterSettings {
   provider: Provider;
@@ -183,7 +184,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
 
   // A failure inside a sign-in page is answered with a page, never a stack trace.
   router.use(((error, _req, res, _next) => {
-    s.log('error', 'sign-in page failed', { error: error instanceof Error ? error.message : String(error) });
+    s.log('error', 'sign-in page failed', { error: reasonOf(error) });
     if (res.headersSent) return;
     send(res, 500, errorPage({ heading: 'Sorry, there is a problem', message: 'Something went wrong. Go back to the site and try again.' }));
   }) as ErrorRequestHandler);

@@ -2,6 +2,7 @@ import type { Generated, Kysely, Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
+import { reasonOf } from '../../shared/failure';
 
 /** Every e-mail the platform sends, kept (the demo's outbox, browsable at /mailbox). */
 export interface MailOutboxTable {
@@ -60,7 +61,7 @@ export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOp
         try {
           await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         } catch (error) {
-          status = `failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
+          status = `failed: ${reasonOf(error)}`.slice(0, 300);
           log('error', 'mail could not be sent over SMTP', { id: row.id, reason: status });
         }
         await mailDb.updateTable('mail_outbox').set({ smtp_status: status }).where('id', '=', row.id).execute();

@@ -1,4 +1,4 @@
-import { BRANDS } from '../../app/lib/brands';
+import { BRANDS } from '../../shared/brands';
 
 export interface Channel {
   ID: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../app/lib/brands';
+import { BRANDS } from '../../shared/brands';
 import { customer } from '../support/photo-library';
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 

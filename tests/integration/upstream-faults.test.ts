@@ -76,7 +76,6 @@ const CALLS: Record<string, Args> = {
   createSharedAlbumDownload: () => ['album-1', [{ photoId: 'p1', ownerId: 'acc-2' }]],
   listDownloads: () => [],
   getDownloadUrl: () => ['download-1'],
-  pushHttpBase: null,
   createPushToken: () => [],
   fetchOriginal: () => [`${PLATFORM}/photo-api/media/p1/original`, shortSignal()],
   // e-mail gateway, exports
@@ -87,6 +86,9 @@ const CALLS: Record<string, Args> = {
   // http base
   upstreamContext: null,
   callUpstream: null,
+  serviceBase: null,
+  streamUpstream: null,
+  streamUpstreamJson: null,
   isUnauthorized: null,
   upstreamFailureStatus: null,
   upstreamFailureResponse: null,

@@ -9,7 +9,7 @@ import {
   normalizePostalCode,
   type Country,
 } from '~/address/rules';
-import { BRANDS } from '~/lib/brands';
+import { BRANDS } from '../../shared/brands';
 import { POSTAL_CODE_RULES as PLATFORM_RULES } from '../../platform/customer-api/address-schema';
 
 // The app's one set of address rules (app/address/rules.ts), per storefront country, and its

@@ -1,7 +1,7 @@
 import { de, enGB } from 'date-fns/locale';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDay, createdLabel } from '~/albums/page/created-label';
-import { timeZoneForCountry } from '~/lib/brands';
+import { timeZoneForCountry } from '../../shared/brands';
 
 const LONDON = 'Europe/London';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardId, moreHref, withQuery } from '~/albums/model';
+import { cardId, moreHref } from '~/albums/model';
+import { withQuery } from '~/lib/query';
 import { ALBUM_PAGE_SIZE } from '~/lib/constants';
 import { FIRST_ALBUM_PAGE_SIZE } from '~/albums/list.server';
 

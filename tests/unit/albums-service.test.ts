@@ -11,6 +11,7 @@ process.env.UPSTREAM_TIMEOUT_MS = '300';
 process.env.LOG_LEVEL = 'silent';
 
 const albums = await import('~/services/albums.server');
+const sharedAlbums = await import('~/services/shared-albums.server');
 
 const PHOTO = 'http://localhost:3992/photo-api';
 const SHARING = 'http://localhost:3992/sharing-api';
@@ -56,7 +57,7 @@ describe('albums: reads', () => {
     server.use(http.get(`${PHOTO}/albums`, () => HttpResponse.json({ albums: [{ albumId: 1 }] })));
     await expect(albums.listAlbums(ctx, { limit: 50 })).rejects.toThrowError(albums.ALBUM_MESSAGES.albums);
     server.use(http.get(`${SHARING}/shared-albums`, () => HttpResponse.json({ nope: true })));
-    await expect(albums.listSharedAlbums(ctx, { limit: 50 })).rejects.toThrowError(albums.ALBUM_MESSAGES.sharedAlbums);
+    await expect(sharedAlbums.listSharedAlbums(ctx, { limit: 50 })).rejects.toThrowError(albums.ALBUM_MESSAGES.sharedAlbums);
   });
 
   it("reads another customer's album (404) as null", async () => {
@@ -70,7 +71,7 @@ describe('albums: reads', () => {
       http.get(`${SHARING}/shared-albums/s1`, () => HttpResponse.json(shared)),
       http.get(`${SHARING}/shared-albums/s1/participants`, () => HttpResponse.json({ participants: [{ email: 'a@example.com' }, { email: 'b@example.com' }] })),
     );
-    const got = await albums.getSharedAlbum(ctx, 's1');
+    const got = await sharedAlbums.getSharedAlbum(ctx, 's1');
     expect(got?.owner?.email).toBe('owner@example.com');
     expect(got?.participants?.map((p) => p.email)).toEqual(['a@example.com', 'b@example.com']);
   });

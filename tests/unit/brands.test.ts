@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, brandForHost, LOCALES } from '~/lib/brands';
+import { BRANDS, brandForHost, LOCALES } from '../../shared/brands';
 
 describe('brands', () => {
   it('has the 17 storefronts with unique hosts and sub-domains, one of them b2b', () => {

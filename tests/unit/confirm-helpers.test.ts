@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_OUT_LANDINGS, postLogoutRedirectUris } from '~/confirmations/landings';
-import { settingsPath } from '~/confirmations/links';
+import { SIGN_OUT_LANDINGS, postLogoutRedirectUris } from '../../app/auth/landings';
 import { storefrontUrl } from '~/account/menu-config';
+import { settingsPath } from '~/confirmations/links';
 import { confirmationToken, subscriptionParams } from '~/confirmations/params';
-import { BRANDS } from '~/lib/brands';
+import { BRANDS } from '../../shared/brands';
 
 const url = (query: string) => new URL(`http://localhost:3000/x${query}`);
 

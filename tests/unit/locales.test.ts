@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '~/lib/brands';
+import { DEFAULT_LOCALE, LOCALES } from '../../shared/brands';
 
 // Every locale has the same feature files (common.json, photos.json, …) as en-GB, each with
 // exactly the en-GB keys, non-empty strings, and the same `{{placeholder}}` names per key, so no

@@ -1,6 +1,7 @@
+import { INTERNAL_STATUSES } from '~/services/order-statuses';
 import { describe, expect, it } from 'vitest';
 import { isInProgress, ordersForTab, parseTab } from '~/orders/in-progress';
-import { canChangeAddress, externalStatus, productStatusKey, statusTone, INTERNAL_STATUSES, PRODUCT_STATUSES } from '~/orders/status';
+import { canChangeAddress, externalStatus, productStatusKey, statusTone, PRODUCT_STATUSES } from '~/orders/status';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-03-31T12:00:00.000Z');

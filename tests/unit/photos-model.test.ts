@@ -1,3 +1,5 @@
+import { mediaBaseOf, rebaseTile } from '~/photos/media-base';
+import { parseMonthKey } from '~/lib/month-key';
 import { describe, expect, it } from 'vitest';
 import { isEmptyLibrary } from '~/photos/timeline.server';
 import {
@@ -5,17 +7,14 @@ import {
   baseQuery,
   expandedLimit,
   loadMonthHref,
-  mediaBaseOf,
   monthAnchor,
   monthSections,
   moreOfAllHref,
   moreOfMonthHref,
   pageDataHref,
-  parseMonthKey,
   parseShown,
   parseSortValue,
   previewHref,
-  rebaseTile,
   refusalKey,
   reservedRows,
   sortValue,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED, uniqueIds } from '~/selection/batch';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED, uniqueIds } from '../../app/services/batches';
 
 const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT, i18next } from '~/i18n/i18next.server';
 import type { TKey } from '~/i18n/t';
-import { BRANDS, LOCALES } from '~/lib/brands';
+import { BRANDS, LOCALES } from '../../shared/brands';
 import { messagesFor } from '~/i18n/resources.server';
 
 /** The server's `t` (loaders, actions, meta): one per locale, not one i18next instance per request. */

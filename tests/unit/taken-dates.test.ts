@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '~/lib/brands';
+import { LOCALES } from '../../shared/brands';
 import { formatTakenDay, formatTakenOn, isUsableTakenDate } from '~/lib/dates';
 import { dateLocaleFor } from '~/photos/library.server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVerifiedTokenCache } from '~/lib/verified-token-cache.server';
+import { createVerifiedTokenCache } from '../../shared/verified-token-cache.server';
 
 /** Decision 1603: a good token is verified once per lifetime; the rest never is kept. */
 describe('verified token cache', () => {

@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TKey } from '~/i18n/t';
 import { useLocale, useT } from '~/i18n/use-t';
-import { countryName } from '~/orders/format';
+import { countryName } from '~/lib/intl';
 import { ADDRESS_FORM_FIELDS, B2B_FIELD_ORDER, type AddressFormField } from '../schema';
 import { MAX_ADDRESSES, POSTAL_CODE_RULES, STOREFRONT_COUNTRIES, isCountry } from '../rules';
 import { CheckboxField, SelectField, TextField } from './fields';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { postalLines, type PostalParts } from '~/address/format';
 import { useLocale } from '~/i18n/use-t';
-import { countryName } from '~/orders/format';
+import { countryName } from '~/lib/intl';
 import type { Address } from '~/services/addresses.server';
 
 export { addressLabel } from '~/address/format';

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
-import { ALBUMS_PATH, withQuery } from '../model';
+import { ALBUMS_PATH } from '../model';
+import { withQuery } from '~/lib/query';
 
 /**
  * The 'Photos' and 'Albums' tabs with their counts (photo-library.md section 2), as on the

@@ -1,4 +1,4 @@
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import {
   addPhotosToAlbum,
   AlbumNameRefusedError,
@@ -60,7 +60,7 @@ export async function loadCopyModal(
   try {
     list = await targets(ctx, input.exclude);
   } catch (error) {
-    log('error', 'albums could not be loaded for copy', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('albums could not be loaded for copy', error, { correlationId: ctx.correlationId });
   }
   return {
     data: {
@@ -121,7 +121,7 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
       albumId = await createAlbum(ctx, typedName);
     } catch (error) {
       if (error instanceof AlbumNameRefusedError) return back({ [COPY_FIELDS.name]: refusalKey(error) });
-      log('error', 'album could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('album could not be created', error, { correlationId: ctx.correlationId });
       return back({ form: 'albums.saveFailed' });
     }
     albumName = typedName;
@@ -134,7 +134,7 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
     try {
       album = await getAlbum(ctx, target);
     } catch (error) {
-      log('error', 'album could not be read for copy', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('album could not be read for copy', error, { correlationId: ctx.correlationId });
       return back({ form: 'albums.saveFailed' });
     }
     if (!album || album.isShared) return back({ [COPY_FIELDS.target]: 'albums.copy.targetGone' }, { values: { [COPY_FIELDS.target]: '' } });
@@ -148,7 +148,7 @@ export async function copyAction(request: Request, ctx: UpstreamContext, form: F
   try {
     outcome = await addPhotosToAlbum(ctx, albumId, input.ids);
   } catch (error) {
-    log('error', 'photos could not be copied to the album', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('photos could not be copied to the album', error, { correlationId: ctx.correlationId });
     if (!created && (error instanceof AlbumNotFoundError || error instanceof SharedAlbumReadOnlyError)) {
       return back({ [COPY_FIELDS.target]: 'albums.copy.targetGone' }, { values: { [COPY_FIELDS.target]: '' } });
     }

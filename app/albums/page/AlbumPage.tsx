@@ -13,16 +13,9 @@ import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { BehindModal } from '~/ui/Modal';
 import { AlbumBreadcrumb, AlbumHeader } from './AlbumHeader';
-import {
-  ALBUM_SECTION_SIZE,
-  ALBUMS_PATH,
-  albumPageDataHref,
-  albumPath,
-  albumPreviewHref,
-  GRID_ANCHOR,
-  moreHref,
-  withQuery,
-} from './model';
+import { ALBUM_SECTION_SIZE, ALBUMS_PATH, albumPageDataHref, albumPath, albumPreviewHref, GRID_ANCHOR, moreHref } from './model';
+import { withQuery } from '~/lib/query';
+import { withStripped } from '~/lib/stripped';
 import type { AlbumPageData } from './page.server';
 import { SelectAllButton } from './SelectAllButton';
 import { useReturnFocus } from './useReturnFocus';
@@ -40,7 +33,7 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
   const t = useT();
   const query = useMemo(() => new URLSearchParams(d.query), [d.query]);
   const path = albumPath(d.kind, d.id);
-  const albumsHref = withQuery(ALBUMS_PATH, d.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
+  const albumsHref = withStripped(ALBUMS_PATH, d.stripped);
   const grid = useReturnFocus(d.id);
   useTooltipEscape();
   const [message, setMessage] = useState('');

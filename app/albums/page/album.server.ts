@@ -5,30 +5,20 @@ import { requireCustomer } from '~/auth/session.server';
 import { brandFor, getLocale, getT } from '~/i18n/i18next.server';
 import type { TFn } from '~/i18n/t';
 import type { Flags } from '~/lib/flags';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { isStripped } from '~/lib/stripped';
 import { dateLocaleFor, flagsOf, goHome, resolveSort, sortCookie, toTile } from '~/photos/library.server';
 import { baseQuery, parseSortValue, type PageResult, type Tile } from '~/photos/model';
-import {
-  getAlbum,
-  getSharedAlbum,
-  listAlbumPhotos,
-  listSharedAlbumPhotos,
-  type Album,
-  type SharedAlbum,
-} from '~/services/albums.server';
+import { getAlbum, listAlbumPhotos, type Album } from '~/services/albums.server';
+import { getSharedAlbum, listSharedAlbumPhotos, type SharedAlbum } from '~/services/shared-albums.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import type { PhotoPage } from '~/services/photo-library.server';
-import { timeZoneForCountry } from '~/lib/brands';
+import { timeZoneForCountry } from '../../../shared/brands';
 import { createdLabel } from './created-label';
 import { ALBUM_SECTION_SIZE, firstLimit, isAlbumId, parseShown, type AlbumKind } from './model';
 
 const VIEW = { album: 'albumPhotos', shared: 'sharedAlbumPhotos' } as const;
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The album routes exist with the timeline flag and the album view flag (the shared ones with
@@ -126,7 +116,7 @@ export async function loadGrid(request: Request, c: AlbumContext, kind: AlbumKin
     if (!page) return { status: 'error' };
     return { status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor, continued: !!cursor };
   } catch (error) {
-    log('error', 'album photos could not be loaded', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
+    logFailure('album photos could not be loaded', error, { albumId: c.id, correlationId: c.ctx.correlationId });
     return { status: 'error' };
   }
 }
@@ -138,7 +128,7 @@ export async function loadGridPage(request: Request, c: AlbumContext, kind: Albu
   try {
     page = await photoPager(c.ctx, kind, c.id, c.sort)(c.url.searchParams.get('cursor'), ALBUM_SECTION_SIZE);
   } catch (error) {
-    log('warn', 'album page failed', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
+    logFailure('album page failed', error, { albumId: c.id, correlationId: c.ctx.correlationId }, 'warn');
     return { status: 'error', items: [], cursor: null };
   }
   if (!page) throw new Response('Not found', { status: 404 });

@@ -3,9 +3,11 @@ import { downloadModalData } from '~/downloads/modal.server';
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { loadSelection, selectionHref } from '~/selection/selection.server';
-import type { Album, SharedAlbum } from '~/services/albums.server';
+import type { Album } from '~/services/albums.server';
+import type { SharedAlbum } from '~/services/shared-albums.server';
 import { albumContext, loadAlbum, loadSharedAlbum } from './album.server';
-import { albumPath, withQuery, type AlbumKind } from './model';
+import { albumPath, type AlbumKind } from './model';
+import { withQuery } from '~/lib/query';
 import { albumViewQuery } from './selection-action.server';
 
 /**

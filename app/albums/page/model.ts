@@ -4,6 +4,7 @@
  */
 import type { Sort } from '~/lib/sort';
 import { photoAnchor } from '~/photos/model';
+import { withQuery } from '~/lib/query';
 
 /** Photos per section of an album's grid (spec section 9: album photo sections 24). */
 export const ALBUM_SECTION_SIZE = 24;
@@ -25,16 +26,6 @@ export const ALBUMS_PATH = '/my-photos/albums';
 /** `/my-photos/albums/{id}` or `/my-photos/shared-albums/{id}`. */
 export function albumPath(kind: AlbumKind, id: string): string {
   return `${kind === 'album' ? '/my-photos/albums' : '/my-photos/shared-albums'}/${encodeURIComponent(id)}`;
-}
-
-export function withQuery(path: string, query: URLSearchParams, extra: Record<string, string | null | undefined> = {}, hash?: string): string {
-  const q = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(extra)) {
-    if (v === null || v === undefined) q.delete(k);
-    else q.set(k, v);
-  }
-  const s = q.toString();
-  return `${path}${s ? `?${s}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
 /** A photo's preview in album context. */

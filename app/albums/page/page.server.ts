@@ -2,10 +2,11 @@ import { data, redirect } from '@remix-run/node';
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { getT } from '~/i18n/i18next.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { refParams } from '~/selection/model';
 import { loadSelection } from '~/selection/selection.server';
-import type { Album, SharedAlbum } from '~/services/albums.server';
+import type { Album } from '~/services/albums.server';
+import type { SharedAlbum } from '~/services/shared-albums.server';
 import { albumContext, createdText, loadAlbum, loadGrid, loadSharedAlbum, redirectSortChoice, requireAlbumFlags, type GridData } from './album.server';
 import { albumPath, type AlbumKind } from './model';
 import { takeRenameForm } from './rename.server';
@@ -27,10 +28,6 @@ export interface AlbumPageData {
   selection: { ids: string[]; ref: string; error: 'empty' | 'tooMany' | null } | null;
   rename: null | { value: string | null; error: string | null; formError: string | null };
   revision: number;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -64,7 +61,7 @@ export async function loadAlbumPage(request: Request, params: Params, kind: Albu
     if (kind === 'album') album = await loadAlbum(c.ctx, c.id);
     else album = sharedAlbum = await loadSharedAlbum(c.ctx, c.id);
   } catch (error) {
-    log('error', 'album could not be loaded', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
+    logFailure('album could not be loaded', error, { albumId: c.id, correlationId: c.ctx.correlationId });
     return data(failed(), { headers, status: 502 });
   }
   if (!album) notFound();

@@ -4,10 +4,12 @@ import { getLocale, getT } from '~/i18n/i18next.server';
 import { toTile } from '~/photos/library.server';
 import { withStripped } from '~/lib/stripped';
 import { singleDownloadHref } from '~/selection/single-download';
-import type { Album, SharedAlbum } from '~/services/albums.server';
+import type { Album } from '~/services/albums.server';
+import type { SharedAlbum } from '~/services/shared-albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
 import { albumContext, loadAlbum, loadSharedAlbum, photoPager } from './album.server';
-import { albumPath, albumPreviewHref, backToAlbumHref, isAlbumId, withQuery, type AlbumKind } from './model';
+import { albumPath, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
+import { withQuery } from '~/lib/query';
 import { findInAlbum } from './neighbours';
 
 /** What an album preview's loader, action and copy modal start from. */

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { answersAndErrors, replyWith, saveFormState, takeFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, renameAlbum } from '~/services/albums.server';
 import { refusalKey } from '../create.server';
 import { ALBUM_NAME_ERRORS, createAlbumSchema } from '../name';
@@ -35,7 +35,7 @@ export async function renameAction(request: Request, c: AlbumContext, form: Form
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AlbumNameRefusedError) return refuse({ name: refusalKey(error) });
-    log('error', 'album could not be renamed', { albumId: c.id, reason: error instanceof Error ? error.message : String(error), correlationId: c.ctx.correlationId });
+    logFailure('album could not be renamed', error, { albumId: c.id, correlationId: c.ctx.correlationId });
     return refuse({ form: 'albumPage.rename.failed' });
   }
   return redirectWithToast(request, back, { kind: 'success', key: 'albumPage.rename.saved' });

@@ -1,7 +1,7 @@
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { downloadModalHref } from '~/downloads/modal.server';
 import { seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { applyForm, cleanIds, type SelectionRef } from '~/selection/model';
 import { leaveWithDownload, loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
 import { singleDownloadHref } from '~/selection/single-download';
@@ -9,7 +9,8 @@ import { withStripped } from '~/lib/stripped';
 import { createDownload, createSharedAlbumDownload } from '~/services/downloads.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { allAlbumPhotos, type AlbumContext } from './album.server';
-import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, withQuery, type AlbumKind } from './model';
+import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, type AlbumKind } from './model';
+import { withQuery } from '~/lib/query';
 
 /** The query an album page keeps through selection mode: sort, stripped, and how many sections are shown. */
 export function albumViewQuery(c: AlbumContext): URLSearchParams {
@@ -29,10 +30,6 @@ export async function storeAlbumSelection(ctx: UpstreamContext, kind: AlbumKind,
   if (kind === 'album') return storeSelection(ctx, ids);
   const kept = cleanIds(ids).slice(0, DOWNLOAD_LIMIT);
   return kept.length ? { kind: 'inline', ids: kept } : { kind: 'none' };
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -75,7 +72,7 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
       return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { archive: created.id }));
     } catch (error) {
       if (error instanceof Response) throw error;
-      log('error', 'album download could not be created', { albumId: c.id, reason: reason(error), correlationId: c.ctx.correlationId });
+      logFailure('album download could not be created', error, { albumId: c.id, correlationId: c.ctx.correlationId });
       return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { failed: true }));
     }
   }

@@ -1,4 +1,4 @@
-import { log } from '~/lib/log.server';
+import { log, logFailure } from '~/lib/log.server';
 import { addPhotosToAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
 import type { UploadResults } from '~/services/photo-library.server';
@@ -16,7 +16,7 @@ export async function addUploadsToAlbum(ctx: UpstreamContext, albumId: string, r
     log('error', 'uploaded photos could not all be added to the album', { albumId, failed: outcome.failed.length, correlationId: ctx.correlationId });
     return false;
   } catch (error) {
-    log('error', 'uploaded photos could not be added to the album', { albumId, reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+    logFailure('uploaded photos could not be added to the album', error, { albumId, correlationId: ctx.correlationId });
     return false;
   }
 }

@@ -3,8 +3,8 @@ import { Form, Link } from '@remix-run/react';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { ADDRESS_FIELDS, DELIVERY_COUNTRIES, type AddressField } from '../address-schema';
-import { countryName } from '../format';
 import type { FieldError } from '~/ui/ErrorSummary';
+import { countryName } from '~/lib/intl';
 
 export type AddressDefaults = Partial<Record<AddressField, string>>;
 

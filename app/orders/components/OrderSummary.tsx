@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
-import type { InternalStatus } from '../status';
+import type { InternalStatus } from '~/services/order-statuses';
 import { formatOrderDate } from '../format';
 import { StatusTag } from './StatusTag';
 

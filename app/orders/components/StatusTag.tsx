@@ -1,6 +1,7 @@
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
-import { externalStatus, statusTone, type InternalStatus } from '../status';
+import type { InternalStatus } from '~/services/order-statuses';
+import { externalStatus, statusTone } from '../status';
 
 /** The customer-facing status: its word always, and a colour (Cancelled red, the rest cyan). */
 export function StatusTag({ internal }: { internal: InternalStatus }) {

@@ -15,6 +15,7 @@ import {
   type PageResult,
   type Tile,
 } from '../model';
+import { MonthHead, MonthPlaceholder } from './MonthParts';
 import { Thumbnail } from './Thumbnail';
 import { useSelection } from '~/selection/SelectionContext';
 import { wholeMonthSelected } from '~/selection/model';
@@ -172,12 +173,6 @@ export function PhotoGroup(props: PhotoGroupProps) {
       : state.cursor
         ? moreOfAllHref(query, state.cursor)
         : '#';
-  // A heading, not a named region: forty month landmarks would drown the page's own (decision 1614).
-  const headingEl = heading ? (
-    <h2 className="month__heading">
-      {heading}
-    </h2>
-  ) : null;
   // Selection mode's select-all of the month sits beside the heading (the pair sticks together).
   const toggles = !!(selection && monthKey && state.status === 'loaded' && state.items.length > 0);
   const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
@@ -227,34 +222,9 @@ export function PhotoGroup(props: PhotoGroupProps) {
       className="month"
       aria-busy={busy || undefined}
     >
-      {heading && toggles ? (
-        <div className="month__head">
-          {headingEl}
-          <button
-            type="submit"
-            name="intent"
-            value={`toggle-month:${monthKey}`}
-            id={`toggle-${anchor}`}
-            className="button button--secondary month__toggle"
-            onClick={onMonthToggle}
-          >
-            {monthAll ? t('selection.month.deselectAll', { month: heading }) : t('selection.month.selectAll', { month: heading })}
-          </button>
-        </div>
-      ) : (
-        headingEl
-      )}
+      <MonthHead heading={heading} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null} />
       {state.status === 'idle' ? (
-        <div
-          className="month__placeholder"
-          style={{ ['--n' as string]: rows.tiles, ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large }}
-        >
-          {/* This route is known already: no discovery marker (decision 1614). */}
-          <Link to={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} preventScrollReset discover="none">
-            {busy ? t('common.loading') : t('photos.loadMonth')}
-            {heading ? <span className="visually-hidden">{` ${heading}`}</span> : null}
-          </Link>
-        </div>
+        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
       ) : null}
       {state.status === 'error' ? (
         <div className="month__error">

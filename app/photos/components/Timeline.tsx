@@ -1,11 +1,12 @@
 import type { useLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
-import type { loader } from '~/routes/my-photos.photos';
 import { useMemo } from 'react';
-import { monthAnchor, rebaseTimeline } from '../model';
+import { rebaseTimeline } from '../media-base';
+import { monthAnchor } from '../model';
+import type { loadPhotosPage } from '../page.server';
 import { PhotoGroup } from './PhotoGroup';
 
-export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loader>>;
+export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loadPhotosPage>>;
 
 /** Tiles that load eagerly: about the first screen. */
 const EAGER_TILES = 12;

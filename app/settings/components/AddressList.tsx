@@ -3,12 +3,12 @@ import { AddressLines } from '~/address/components/AddressLines';
 import { postalLine } from '~/address/format';
 import { useT } from '~/i18n/use-t';
 import type { Address } from '~/services/addresses.server';
-import { useSettingsHref } from './useSettingsHref';
+import { useStrippedHref } from '~/lib/stripped';
 
 /** The customer's addresses (default first and marked in words), each with a 'Change' link. */
 export function AddressList({ addresses, changeHref }: { addresses: Address[]; changeHref: (id: string) => string }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <ul className="settings-addresses">
       {addresses.map((a) => {

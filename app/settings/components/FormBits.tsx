@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
-import { useSettingsHref } from './useSettingsHref';
+import { useStrippedHref } from '~/lib/stripped';
 
 /** The spec's settings load error, under the page's own heading. */
 export function SettingsLoadError({ title, back }: { title: TKey; back: string }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <div className="settings">
       <h1>{t(title)}</h1>
@@ -22,7 +22,7 @@ export function SettingsLoadError({ title, back }: { title: TKey; back: string }
 
 export function FormActions({ submit, cancelHref }: { submit: TKey; cancelHref: string }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <div className="settings-form__actions">
       <button type="submit" className="button">

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
-import { useSettingsHref } from './useSettingsHref';
+import { useStrippedHref } from '~/lib/stripped';
 
 /**
  * 'Check your inbox' and what was sent: a panel that stays on the page (no timer). With
@@ -25,7 +25,7 @@ export function InboxPanel({ id, level = 2, children }: { id: string; level?: 2 
 /** The e-mail change was requested: a confirmation link went to the new address. */
 export function SentPanel({ email, current, again, back }: { email: string; current: string; again: string; back: string }) {
   const t = useT();
-  const href = useSettingsHref();
+  const href = useStrippedHref();
   return (
     <InboxPanel id="email-sent-title">
       <p>{t('settings.email.sent.text', { email })}</p>

@@ -1,5 +1,5 @@
-import { brandForHost, type Brand } from '../../../app/lib/brands';
-import { logoSvg } from '../../../app/lib/brand-logo.server';
+import { brandForHost, type Brand } from '../../../shared/brands';
+import { logoSvg } from '../../../shared/brand-logo';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {

@@ -1,6 +1,6 @@
 import type { RegistrationField, RegistrationIssue } from '../../accounts/registration';
 import { PASSWORD_MIN } from '../../accounts/registration';
-import type { Brand } from '../../../app/lib/brands';
+import type { Brand } from '../../../shared/brands';
 import { escapeHtml, page } from './html';
 
 export interface RegisterView {

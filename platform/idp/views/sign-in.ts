@@ -1,4 +1,4 @@
-import type { Brand } from '../../../app/lib/brands';
+import type { Brand } from '../../../shared/brands';
 import { escapeHtml, page } from './html';
 
 export type SignInField = 'email' | 'password';

@@ -11,6 +11,7 @@ import type { IngestLimits } from '../ingest/limits';
 import { preparePhoto } from '../ingest/prepare';
 import type { Semaphore } from '../ingest/semaphore';
 import { makeWorkDir, ORIGINAL_FILE, removeDir } from '../ingest/storage';
+import { reasonOf } from '../../../shared/failure';
 
 export type ActivationStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
 
@@ -130,7 +131,7 @@ export class ActivationService {
         try {
           await this.importOne(accountId, n, fileName, n === row.items - 1);
         } catch (error) {
-          this.s.log('warn', 'an imported photo was refused', { accountId, fileName, reason: error instanceof Error ? error.message : String(error) });
+          this.s.log('warn', 'an imported photo was refused', { accountId, fileName, reason: reasonOf(error) });
           this.publish(accountId, 'import-error', { fileName });
         }
         await this.db.updateTable('activations').set({ imported: n + 1, updated: new Date().toISOString() }).where('account_id', '=', accountId).execute();
@@ -138,7 +139,7 @@ export class ActivationService {
       await this.db.updateTable('activations').set({ status: 'ACTIVE', updated: new Date().toISOString() }).where('account_id', '=', accountId).execute();
       this.publish(accountId, 'import-finished', { total: row.items });
     } catch (error) {
-      this.s.log('error', 'import stopped', { accountId, reason: error instanceof Error ? error.message : String(error) });
+      this.s.log('error', 'import stopped', { accountId, reason: reasonOf(error) });
     }
   }
 

@@ -9,6 +9,7 @@ import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { NameHashes } from './name-hashes';
 import { exportDb, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+import { reasonOf } from '../../../shared/failure';
 
 /**
  * At most this many photos per chunk (decision 0716): keeps each zip well under the 65,535
@@ -190,7 +191,7 @@ export class ExportService {
       await this.set(row.id, 'READY', { chunks: sizes });
       await this.notify(row);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       this.s.log('warn', 'export failed', { id: row.id, error: reason });
       await chunk?.zip.abort();
       await removeExportFiles(this.s.dataDir, row.id);

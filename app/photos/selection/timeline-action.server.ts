@@ -1,16 +1,16 @@
 import { requireCustomer } from '~/auth/session.server';
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { seeOther } from '~/lib/see-other.server';
-import { log } from '~/lib/log.server';
+import { logFailure } from '~/lib/log.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
 import { downloadModalHref } from '~/downloads/modal.server';
-import { applyForm, parseIntent } from './model';
-import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from './selection.server';
-import { singleDownloadHref } from './single-download';
+import { applyForm, parseIntent } from '~/selection/model';
+import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from '~/selection/selection.server';
+import { singleDownloadHref } from '~/selection/single-download';
 import { readForm } from '~/lib/form.server';
 
 /** The view's query kept through selection mode: sort, stripped, and the month being looked at. */
@@ -76,7 +76,7 @@ export async function handleSelectionAction(request: Request) {
       const created = await createDownload(ctx, selection);
       return seeOther(request, downloadModalHref(TIMELINE_PATH, query, ref, { archive: created.id }));
     } catch (error) {
-      log('error', 'download could not be created', { reason: error instanceof Error ? error.message : String(error), correlationId: ctx.correlationId });
+      logFailure('download could not be created', error, { correlationId: ctx.correlationId });
       return seeOther(request, downloadModalHref(TIMELINE_PATH, query, ref, { failed: true }));
     }
   }

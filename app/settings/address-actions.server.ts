@@ -4,8 +4,8 @@ import { replyWith, saveFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { upstreamContext } from '~/services/http.server';
 import { settingsPaths } from '~/settings/paths';
-import { removeAddress, saveAddress } from './save.server';
-import { addressFormSchema } from './schema';
+import { removeAddress, saveAddress } from '~/address/save.server';
+import { addressFormSchema } from '~/address/schema';
 
 /** Where a finished address task goes back to: the list it came from, or the settings page. */
 export type ReturnTo = 'list' | 'settings';

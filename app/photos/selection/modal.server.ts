@@ -4,7 +4,7 @@ import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
-import { loadSelection, selectionHref } from './selection.server';
+import { loadSelection, selectionHref } from '~/selection/selection.server';
 
 /** What every selection modal route starts with: the customer, the selection, the way back. */
 export async function selectionModalContext(request: Request) {

@@ -5,9 +5,9 @@ import { selectionErrors } from '~/selection/model';
 import type { PhotosPageData } from '~/photos/components/Timeline';
 import { TIMELINE_PATH, withParams } from '~/photos/model';
 import { ErrorSummary } from '~/ui/ErrorSummary';
-import { SelectionBar } from './SelectionBar';
-import type { SelectionApi } from './SelectionContext';
-import { useSelectionSubmit } from './useSelectionSubmit';
+import { SelectionBar } from '~/selection/SelectionBar';
+import type { SelectionApi } from '~/selection/SelectionContext';
+import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
 
 /**
  * The timeline in selection mode: ONE form of native checkboxes and submit buttons (posted

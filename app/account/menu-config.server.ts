@@ -1,10 +1,10 @@
 import { getConfig } from '~/config.server';
 import { defaultMenuConfig, menuConfigSchema, type MenuConfig } from '~/account/menu-config';
 import { brandFor } from '~/i18n/i18next.server';
-import type { Brand } from '~/lib/brands';
+import type { Brand } from '../../shared/brands';
 import { log } from '~/lib/log.server';
 import { reportError } from '~/lib/report.server';
-import { callUpstream, upstreamContext, type UpstreamContext } from './http.server';
+import { callUpstream, upstreamContext, type UpstreamContext } from '~/services/http.server';
 
 /** The spec's words for an unknown vendor, reported to the error-reporting hook. */
 export const CHANNEL_NOT_FOUND_EVENT = 'Channel not found';

@@ -1,0 +1,54 @@
+import { Link } from '@remix-run/react';
+import type { MouseEvent } from 'react';
+import { useT } from '~/i18n/use-t';
+
+/**
+ * A month's heading: a heading, not a named region (forty month landmarks would drown the page's
+ * own, decision 1614). In selection mode the month's select-all sits beside it (the pair sticks together).
+ */
+export function MonthHead({
+  heading,
+  toggle,
+}: {
+  heading: string | null;
+  toggle: { name: string; id: string; all: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void } | null;
+}) {
+  const t = useT();
+  if (!heading) return null;
+  const headingEl = <h2 className="month__heading">{heading}</h2>;
+  if (!toggle) return headingEl;
+  return (
+    <div className="month__head">
+      {headingEl}
+      <button type="submit" name="intent" value={toggle.name} id={toggle.id} className="button button--secondary month__toggle" onClick={toggle.onClick}>
+        {toggle.all ? t('selection.month.deselectAll', { month: heading }) : t('selection.month.selectAll', { month: heading })}
+      </button>
+    </div>
+  );
+}
+
+/** A month not loaded yet: its reserved rows and 'Load this month' (a real link without JavaScript). */
+export function MonthPlaceholder({
+  rows,
+  href,
+  onClick,
+  busy,
+  heading,
+}: {
+  rows: { tiles: number; small: number; medium: number; large: number };
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  busy: boolean;
+  heading: string | null;
+}) {
+  const t = useT();
+  return (
+    <div className="month__placeholder" style={{ ['--n' as string]: rows.tiles, ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large }}>
+      {/* This route is known already: no discovery marker (decision 1614). */}
+      <Link to={href} onClick={onClick} preventScrollReset discover="none">
+        {busy ? t('common.loading') : t('photos.loadMonth')}
+        {heading ? <span className="visually-hidden">{` ${heading}`}</span> : null}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, redirect } from '@remix-run/node';
+import { requireCustomer } from '~/auth/session.server';
+import { getConfig } from '~/config.server';
+import { getLocale, getT } from '~/i18n/i18next.server';
+import { isStripped } from '~/lib/stripped';
+import { refParams } from '~/selection/model';
+import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
+import { upstreamContext } from '~/services/http.server';
+import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
+import { requireTimelineFlag, resolveSort, sortCookie } from './library.server';
+import { mediaBaseOf, rebaseTimeline, timelineTiles } from './media-base';
+import { baseQuery, parseSortValue } from './model';
+import { isEmptyLibrary, loadTimeline } from './timeline.server';
+import { pageExtras } from './page-extras.server';
+
+/**
+ * The photos page's data: sort (a chosen sort is redirected into the URL), the timeline, the
+ * selection in selection mode, the Albums tab's count, the storage notice and the import status.
+ */
+export async function loadPhotosPage(request: Request) {
+  const flags = requireTimelineFlag(request);
+  const url = new URL(request.url);
+  // The sort form sends one value; the URL then carries sortKey and sortOrder.
+  if (url.searchParams.has('sort')) {
+    const chosen = parseSortValue(url.searchParams.get('sort'));
+    url.searchParams.delete('sort');
+    const headers = new Headers();
+    if (chosen) {
+      url.searchParams.set('sortKey', chosen.sortKey);
+      url.searchParams.set('sortOrder', chosen.sortOrder);
+      headers.append('Set-Cookie', sortCookie(chosen));
+    }
+    for (const k of ['cursor', 'more', 'shown', 'month']) url.searchParams.delete(k);
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  const session = await requireCustomer(request);
+  const ctx = upstreamContext(request, session.accessToken);
+  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const { sort, isDefault, setCookie } = resolveSort(request);
+  const stripped = isStripped(url.searchParams);
+
+  // Selection mode (`?select=1`): the selection travels as `ids=` (a few) or `sel=` (a temp selection).
+  const selecting = url.searchParams.get('select') === '1';
+  const chosen = selecting ? await loadSelection(ctx, url.searchParams) : null;
+  const errorParam = url.searchParams.get('error');
+  const selectionError = selecting && (errorParam === 'empty' || errorParam === 'tooMany') ? errorParam : null;
+
+  // The storage notice (issue 6): only with the reactivation flag (decision 0704).
+  const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
+  const timelineP = loadTimeline(ctx, { sort, params: url.searchParams, t, locale, sharedAlbums: flags.PhotoManagementSharedAlbumsViewEnabled });
+  // The Albums tab's count (issue 5) and import activation (issue 6): by date taken the overview
+  // brings them (decision 1618); by upload date they are their own calls, made meanwhile.
+  const extrasP = sort.sortKey === 'created' ? pageExtras(ctx, flags) : timelineP.then((loaded) => pageExtras(ctx, flags, loaded.extras));
+  const { timeline, photosCount } = await timelineP;
+  // Months shown in part whose every photo is selected: their toggles read 'Deselect all'.
+  const wholeMonths = chosen && timeline.kind === 'months' ? await wholeSelectedMonths(ctx, timeline.months, chosen.ids, sort) : [];
+
+  const storage = await storageP;
+  // Critical: the storage modal opens once per browser session, also without JS (decision 0702).
+  if (storage?.status === 'critical' && !selecting && url.pathname === '/my-photos/photos' && storageModalDue(request)) {
+    url.searchParams.delete('_data');
+    throw redirect(`/my-photos/photos/storage${url.search}`, { headers: { 'Set-Cookie': storageSeenCookie() } });
+  }
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  // The thumbnails' shared URL start is sent once (decision 1614); the page puts it back.
+  const mediaBase = mediaBaseOf(timelineTiles(timeline));
+  return data(
+    {
+      sort,
+      query: baseQuery(sort, stripped, isDefault).toString(),
+      stripped,
+      photosCount,
+      albumsCount: (await extrasP).albumsCount,
+      timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, mediaBase, true),
+      mediaBase,
+      empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
+      flags: {
+        upload: flags.PhotoManagementUploadViewEnabled,
+        albums: flags.PhotoManagementAlbumViewEnabled,
+        reactivation: flags.PhotoManagementReactivationEnabled,
+        orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
+      },
+      storage,
+      activation: (await extrasP).activation,
+      revision: Date.now(),
+      selection: chosen
+        ? { ids: chosen.ids, ref: new URLSearchParams(refParams(chosen.ref)).toString(), error: selectionError, wholeMonths }
+        : null,
+      pushUrl: getConfig().upstream.PUSH_URL,
+    },
+    { headers },
+  );
+}
