@@ -27,16 +27,65 @@ function tileUrls(tile: Tile): string[] {
 const ID_MARK = '{id}';
 
 /**
- * The tile as a page sends it (`pack`: `base` cut from each URL, its id in them replaced by
- * `{id}`, a character sequence URLs never hold) or as the browser uses it (`!pack`: both put back).
+ * What the packed srcSets of a page have in common (decision 1614): their text split at URL
+ * punctuation, the parts every tile shares kept and `null` where tiles differ (a signature, an
+ * expiry). Each tile then travels with only its differing parts. null when the tiles do not
+ * share one shape (or have no srcSet): they travel whole.
  */
-export function rebaseTile(tile: Tile, base: string, pack: boolean): Tile {
+export type SrcSetShape = (string | null)[];
+
+const PARTS = /([?&=,/ ])/;
+
+export function srcSetShapeOf(srcSets: readonly (string | null)[]): SrcSetShape | null {
+  if (srcSets.length < 2 || srcSets.some((s) => s === null)) return null;
+  // Split with its capture group: text at even places, punctuation at odd ones.
+  const split = srcSets.map((s) => s!.split(PARTS));
+  const first = split[0]!;
+  const lineUp = split.every((parts) => parts.length === first.length && parts.every((part, i) => i % 2 === 0 || part === first[i]));
+  if (!lineUp) return null;
+  const shape: SrcSetShape = [];
+  first.forEach((part, i) => {
+    if (!split.every((parts) => parts[i] === part)) shape.push(null);
+    else if (typeof shape[shape.length - 1] === 'string') shape[shape.length - 1] += part;
+    else shape.push(part);
+  });
+  return shape.includes(null) ? shape : null;
+}
+
+/** A srcSet's differing parts, space-separated (the parts hold no space: it splits them). */
+function toHoles(srcSet: string, shape: SrcSetShape): string {
+  const holes: string[] = [];
+  let rest = srcSet;
+  shape.forEach((part, i) => {
+    if (part !== null) {
+      rest = rest.slice(part.length);
+      return;
+    }
+    const next = shape[i + 1] ?? null;
+    const end = next === null ? rest.length : rest.indexOf(next);
+    holes.push(rest.slice(0, end));
+    rest = rest.slice(end);
+  });
+  return holes.join(' ');
+}
+
+function fromHoles(holes: string, shape: SrcSetShape): string {
+  const values = holes.split(' ');
+  let n = 0;
+  return shape.map((part) => part ?? values[n++] ?? '').join('');
+}
+
+/**
+ * The tile as a page sends it (`pack`: `base` cut from each URL, its id in them replaced by
+ * `{id}`, a character sequence URLs never hold, and with a `shape` only the srcSet's differing
+ * parts) or as the browser uses it (`!pack`: all put back).
+ */
+export function rebaseTile(tile: Tile, base: string, pack: boolean, shape: SrcSetShape | null = null): Tile {
   const one = pack ? (url: string) => url.slice(base.length).split(tile.id).join(ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
-  return {
-    ...tile,
-    src: tile.src === null ? null : one(tile.src),
-    srcSet: tile.srcSet === null ? null : tile.srcSet.split(', ').map(one).join(', '),
-  };
+  const all = (srcSet: string) => srcSet.split(', ').map(one).join(', ');
+  let srcSet = tile.srcSet;
+  if (srcSet !== null) srcSet = pack ? (shape ? toHoles(all(srcSet), shape) : all(srcSet)) : all(shape ? fromHoles(srcSet, shape) : srcSet);
+  return { ...tile, src: tile.src === null ? null : one(tile.src), srcSet };
 }
 
 type TilesIn = { kind: string; months?: MonthSection[]; items?: Tile[] };
@@ -46,9 +95,21 @@ export function timelineTiles(timeline: TilesIn): Tile[] {
   return timeline.months ? timeline.months.flatMap((m) => m.items) : (timeline.items ?? []);
 }
 
+/** How a page's thumbnail URLs travel: their shared start and their srcSets' shared shape. */
+export interface MediaPacking {
+  base: string;
+  shape: SrcSetShape | null;
+}
+
+export function mediaPackingOf(tiles: readonly Tile[]): MediaPacking {
+  const base = mediaBaseOf(tiles);
+  return { base, shape: srcSetShapeOf(tiles.map((tile) => rebaseTile(tile, base, true).srcSet)) };
+}
+
 /** The timeline with {@link rebaseTile} applied to every tile. */
-export function rebaseTimeline<T extends TilesIn>(timeline: T, base: string, pack: boolean): T {
-  if (timeline.months) return { ...timeline, months: timeline.months.map((m) => ({ ...m, items: m.items.map((tile) => rebaseTile(tile, base, pack)) })) };
-  if (timeline.items) return { ...timeline, items: timeline.items.map((tile) => rebaseTile(tile, base, pack)) };
+export function rebaseTimeline<T extends TilesIn>(timeline: T, media: MediaPacking, pack: boolean): T {
+  const one = (tile: Tile) => rebaseTile(tile, media.base, pack, media.shape);
+  if (timeline.months) return { ...timeline, months: timeline.months.map((m) => ({ ...m, items: m.items.map(one) })) };
+  if (timeline.items) return { ...timeline, items: timeline.items.map(one) };
   return timeline;
 }

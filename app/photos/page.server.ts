@@ -8,7 +8,7 @@ import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server
 import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
 import { requireTimelineFlag, resolveSort, sortCookie } from './library.server';
-import { mediaBaseOf, rebaseTimeline, timelineTiles } from './media-base';
+import { mediaPackingOf, rebaseTimeline, timelineTiles } from './media-base';
 import { baseQuery, parseSortValue } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';
@@ -64,7 +64,7 @@ export async function loadPhotosPage(request: Request) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (setCookie) headers.append('Set-Cookie', setCookie);
   // The thumbnails' shared URL start is sent once (decision 1614); the page puts it back.
-  const mediaBase = mediaBaseOf(timelineTiles(timeline));
+  const media = mediaPackingOf(timelineTiles(timeline));
   return data(
     {
       sort,
@@ -72,8 +72,8 @@ export async function loadPhotosPage(request: Request) {
       stripped,
       photosCount,
       albumsCount: (await extrasP).albumsCount,
-      timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, mediaBase, true),
-      mediaBase,
+      timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, media, true),
+      media,
       empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,

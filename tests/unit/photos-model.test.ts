@@ -1,4 +1,4 @@
-import { mediaBaseOf, rebaseTile } from '~/photos/media-base';
+import { mediaBaseOf, mediaPackingOf, rebaseTile, rebaseTimeline } from '~/photos/media-base';
 import { parseMonthKey } from '~/lib/month-key';
 import { describe, expect, it } from 'vitest';
 import { isEmptyLibrary } from '~/photos/timeline.server';
@@ -183,6 +183,22 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     expect(rebaseTile(packed, base, false)).toEqual(tile('p1'));
     const withSrc = { ...tile('p2'), src: `${base}p2/300?e=1&s=a` };
     expect(rebaseTile(rebaseTile(withSrc, base, true), base, false)).toEqual(withSrc);
+  });
+
+  it('sends only the parts of the srcSets that differ when they share a shape, and puts them back', () => {
+    const signed = (id: string, a: string, b: string): Tile => ({ ...tile(id), srcSet: `https://m.example/photo-api/media/${id}/300?e=9&s=${a} 300w, https://m.example/photo-api/media/${id}/800?e=9&s=${b} 800w` });
+    const tiles = [signed('p1', 'Ab_1', 'Cd-2'), signed('p2', 'Ef3', 'Gh4'), signed('p3', 'Ij5', 'Kl6')];
+    const media = mediaPackingOf(tiles);
+    expect(media).toEqual({ base: 'https://m.example/photo-api/media/', shape: ['{id}/300?e=9&s=', null, ' 300w, {id}/800?e=9&s=', null, ' 800w'] });
+    const timeline = { kind: 'all', items: tiles };
+    const packed = rebaseTimeline(timeline, media, true);
+    expect(packed.items.map((t) => t.srcSet)).toEqual(['Ab_1 Cd-2', 'Ef3 Gh4', 'Ij5 Kl6']);
+    expect(rebaseTimeline(packed, media, false)).toEqual(timeline);
+    // Tiles of different shapes (another number of URLs) travel whole.
+    const odd = { ...signed('p4', 'x', 'y'), srcSet: 'https://m.example/photo-api/media/p4/300?e=9&s=x 300w' };
+    const mixed = mediaPackingOf([...tiles, odd]);
+    expect(mixed.shape).toBeNull();
+    expect(rebaseTimeline(rebaseTimeline({ kind: 'all', items: [...tiles, odd] }, mixed, true), mixed, false)).toEqual({ kind: 'all', items: [...tiles, odd] });
   });
 });
 

@@ -22,7 +22,7 @@ export function Timeline({
   announce: (count: number) => void;
 }) {
   const t = useT();
-  const timeline = useMemo(() => rebaseTimeline(d.timeline, d.mediaBase, false), [d.timeline, d.mediaBase]);
+  const timeline = useMemo(() => rebaseTimeline(d.timeline, d.media, false), [d.timeline, d.media]);
   if (timeline.kind === 'error') {
     return (
       <div className="banner banner--error" role="alert">
