@@ -37,6 +37,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(safeReturnTo(form.returnTo, '/cookies'), { status: 303, headers });
 }
 
+const QUESTIONS = [
+  { name: 'analytics', legend: 'consent.analyticsLegend', hint: 'consent.analyticsHint' },
+  { name: 'marketing', legend: 'consent.marketingLegend', hint: 'consent.marketingHint' },
+] as const;
+
 export default function CookieSettings() {
   const t = useT();
   const { returnTo } = useLoaderData<typeof loader>();
@@ -51,22 +56,17 @@ export default function CookieSettings() {
       <p>{t('consent.essential')}</p>
       <Form method="post" action="/cookies" className="consent-form">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <RadiosField
-          id="analytics"
-          name="analytics"
-          legend={t('consent.analyticsLegend')}
-          hint={t('consent.analyticsHint')}
-          options={yesNo}
-          defaultValue={consent?.analytics ? 'yes' : 'no'}
-        />
-        <RadiosField
-          id="marketing"
-          name="marketing"
-          legend={t('consent.marketingLegend')}
-          hint={t('consent.marketingHint')}
-          options={yesNo}
-          defaultValue={consent?.marketing ? 'yes' : 'no'}
-        />
+        {QUESTIONS.map((q) => (
+          <RadiosField
+            key={q.name}
+            id={q.name}
+            name={q.name}
+            legend={t(q.legend)}
+            hint={t(q.hint)}
+            options={yesNo}
+            defaultValue={consent?.[q.name] ? 'yes' : 'no'}
+          />
+        ))}
         <button type="submit" className="button">
           {t('consent.save')}
         </button>
