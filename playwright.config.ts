@@ -3,6 +3,7 @@ import { UPSTREAM_SERVICES, type UpstreamName } from './app/config.server';
 import {
   APP_PORT,
   APP_URL,
+  CONSENTED_STATE,
   CHROMIUM_LAUNCH,
   CLOSED_PORT_URL,
   DATA_DIR,
@@ -93,6 +94,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
+    // The cookie banner answered, unless a spec says otherwise (tests/e2e/consent.spec.ts).
+    storageState: CONSENTED_STATE,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
     // Recording a trace costs about a quarter of a test's time; CI retries a failed test once

@@ -30,6 +30,8 @@ export const UPSTREAM_SERVICES = {
   MAILBOX_URL: '/mailbox',
   /** The storefronts' public configuration: menus, help and shop routes, the editor (issue 21). */
   CONFIG_API_URL: '/config-api',
+  /** Analytics events, sent by the browser only with the customer's consent (issue 21, decision 2121). */
+  ANALYTICS_URL: '/analytics-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 

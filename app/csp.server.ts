@@ -10,7 +10,7 @@ export function cspFor(nonce: string, dev = false): Record<string, string[]> {
     nonce,
     idpOrigin: origin(config.OIDC_ISSUER),
     mediaOrigins: [...new Set([origin(config.upstream.PHOTO_API_URL), origin(config.upstream.SHARING_API_URL)])],
-    connectOrigins: [`${push.protocol}//${push.host}`],
+    connectOrigins: [`${push.protocol}//${push.host}`, origin(config.upstream.ANALYTICS_URL)],
     // Redirects after a POST: order prints to the prints editor (merchandise origin), order
     // again to the shop's basket (reorder origin).
     formOrigins: [origin(config.upstream.MERCHANDISE_API_URL), origin(config.upstream.REORDER_API_URL)],

@@ -31,6 +31,11 @@ import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
 import { menuConfigFor } from '~/account/menu-config.server';
 import { logoSvg } from '../shared/brand-logo';
+import { readConsent } from '~/consent/consent.server';
+import { isConsentConfirmation } from '~/consent/consent';
+import { ConsentBanner } from '~/consent/ConsentBanner';
+import { Analytics } from '~/consent/Analytics';
+import { getConfig } from '~/config.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -50,6 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hostFlags: hostFlagsFor(url.host),
   });
   const { toast, clear } = await readFlash(request);
+  // The banner's confirmation comes through the flash cookie and is shown in the banner.
+  const consentConfirmation = isConsentConfirmation(toast?.key) ? toast.key : null;
+  const consent = readConsent(request);
   return data(
     {
       locale: brand.locale,
@@ -60,7 +68,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shopUrl: (await menuConfigFor(request)).routes.Main,
       flags,
       stripped: isStripped(url.searchParams),
-      toast,
+      toast: consentConfirmation ? null : toast,
+      consent,
+      consentConfirmation,
+      // Where the browser sends analytics events: only with the customer's consent (decision 2121).
+      analyticsUrl: consent?.analytics ? `${getConfig().upstream.ANALYTICS_URL}/events` : null,
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   );
@@ -117,9 +129,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, consent, consentConfirmation, analyticsUrl } = useLoaderData<typeof loader>();
   return (
     <>
+      <Analytics url={analyticsUrl} />
+      <ConsentBanner consent={consent} confirmation={consentConfirmation} />
       <Outlet />
       <RouteAnnouncer />
       <Toasts toast={toast} />

@@ -123,6 +123,8 @@ export default [
   route('auth/callback', 'routes/auth.callback.tsx'),
   route('signed-out', 'routes/signed-out.tsx'),
   route('cookies-blocked', 'routes/cookies-blocked.tsx'),
+  // Cookie settings (issue 21, decision 2120): public, the banner's and the footer's form posts here.
+  route('cookies', 'routes/cookies.tsx'),
   // The page for a post server.ts refuses (cross-origin: 403, a form over 1 MB: 413).
   route('request-refused', 'routes/request-refused.tsx'),
   route('config.json', 'routes/config-json.ts'),

@@ -42,6 +42,7 @@ import { DownloadService, recoverDownloads, sweepDownloads } from './download-ap
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
 import { createConfigRouter } from './config-api/router';
+import { createAnalyticsRouter } from './analytics-api/router';
 import { createMerchandiseRouter } from './merchandise-api/router';
 import { createMediaSigner } from './photo-api/media/signing';
 import { PushBus } from './push/bus';
@@ -210,6 +211,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
     app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
     app.use('/email-gateway', createEmailGatewayRouter(db));
+    app.use('/analytics-api', createAnalyticsRouter(db));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

@@ -19,7 +19,8 @@ export type TKey =
   | keyof typeof import('../../public/locales/en-GB/exports.json')
   | keyof typeof import('../../public/locales/en-GB/storage.json')
   | keyof typeof import('../../public/locales/en-GB/activation.json')
-  | keyof typeof import('../../public/locales/en-GB/shortcuts.json');
+  | keyof typeof import('../../public/locales/en-GB/shortcuts.json')
+  | keyof typeof import('../../public/locales/en-GB/consent.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;

@@ -1,3 +1,4 @@
+import { cookieSettingsHref } from '~/consent/ConsentBanner';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -104,7 +105,7 @@ export default function AccountLayout() {
 /** The menu shell every signed-in page has: header, menu, main (with the b2b banner), footer. */
 function AccountShell({ data: { customer, banner, links }, children }: { data: AccountData; children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const t = useT();
   const entries = menuEntries({ b2b: customer.b2b, flags: root!.flags, faqUrl: links.faq });
   const isHome = pathname === '/';
@@ -135,6 +136,7 @@ function AccountShell({ data: { customer, banner, links }, children }: { data: A
       </main>
       <footer className="shell__footer" {...behind}>
         <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>
+        <Link to={cookieSettingsHref(pathname + search)}>{t('consent.title')}</Link>
       </footer>
       <KeyboardHelp />
     </div>

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { seeOther } from '~/lib/see-other.server';
+import { track } from '~/lib/analytics';
 import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { exportPath } from '~/exports/paths';
 import { useT } from '~/i18n/use-t';
@@ -86,6 +87,10 @@ export default function CreateExport() {
   // Requesting: a spinner, and the modal cannot be closed until the answer is in.
   const requesting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const done = d.state === 'success' || d.state === 'empty';
+  // Photo-library spec §4: an export that is not READY at once sends an analytics event.
+  useEffect(() => {
+    if (d.state === 'success') track('export_created');
+  }, [d.state]);
   const localFailure = useLocalFailure();
   const failed = d.state === 'failed' || localFailure;
   return (

@@ -15,6 +15,7 @@ import { exportsPhotoOrder } from './0730-photos-by-account-id';
 import { downloadLimits } from './1705-download-limits';
 import { shareSends } from './1710-share-sends';
 import { uploadUsage } from './1712-upload-usage';
+import { analyticsEvents } from './2120-analytics-events';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '1705-download-limits': downloadLimits,
   '1710-share-sends': shareSends,
   '1712-upload-usage': uploadUsage,
+  '2120-analytics-events': analyticsEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -80,3 +80,13 @@ export const CHROMIUM_LAUNCH = {
     '--disable-sync',
   ],
 };
+
+/**
+ * The browser state every test starts from: the cookie banner already answered ('00', nothing
+ * allowed), so pages look as they did before the banner (decision 2120). tests/e2e/consent.spec.ts
+ * starts without it.
+ */
+export const CONSENTED_STATE = {
+  cookies: [{ name: 'cookie_consent', value: '00', domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
