@@ -17,6 +17,7 @@ import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/
 /** Public by design, with the reason (everything else needs a bearer token). */
 const PUBLIC: Record<string, string> = {
   '/healthz': 'health check',
+  '/idp-assets/brand.css': 'the sign-in pages’ stylesheet (the storefronts’ colours), nobody’s data',
   '/idp/interaction/:uid': 'sign-in pages (the uid is bound to the browser session)',
   '/idp/interaction/:uid/login': 'sign-in form',
   '/idp/interaction/:uid/register': 'registration form',
