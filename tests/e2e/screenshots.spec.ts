@@ -59,7 +59,8 @@ async function prepare(page: Page, key: string, origin: string): Promise<Fixture
   const orderCode = await addOrder(id, `KS-SHOTS-${key.toUpperCase()}`);
   const host = new URL(origin).hostname;
   if (host !== 'localhost') {
-    const cookies = (await page.context().cookies(APP_URL)).filter((c) => (AUTH_COOKIES as readonly string[]).includes(c.name));
+    // The sign-in and the consent already given (no cookie banner in the pictures) go with the customer to the storefront's host.
+    const cookies = (await page.context().cookies(APP_URL)).filter((c) => [...AUTH_COOKIES, 'cookie_consent'].includes(c.name));
     await page.context().addCookies(cookies.map((c) => ({ ...c, domain: host })));
   }
   return { photoId: photoIds[1]!, albumId, orderCode };
