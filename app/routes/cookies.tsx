@@ -5,6 +5,7 @@ import { assertSameOrigin } from '~/auth/session.server';
 import { consentCookie, consentFormSchema, consentOf } from '~/consent/consent.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
+import { readForm } from '~/lib/form.server';
 import { safeReturnTo } from '~/lib/safe-redirect';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import type { RootData } from '~/root';
@@ -26,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const parsed = consentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = consentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return seeOther(request, '/cookies');
   const form = parsed.data;
   const consent = consentOf(form);

@@ -236,8 +236,11 @@ test('selection actions that fail say so in place and work on a second try: down
     await survives(page, errors);
     await page.unroute(SELECTION_POST);
   }
+  // On a second try the download modal follows the zip file and saves it (decision 1982).
+  const saved = page.waitForEvent('download');
   await toolbar(page, 'Download').click();
-  await expect(page.getByRole('progressbar', { name: 'Zip file progress' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Download' }).getByRole('progressbar', { name: 'Zip file progress' })).toBeVisible();
+  await saved;
 
   // Order prints: the modal closes with 'Error transferring photos. Try again.'.
   const ORDER_PRINTS = /\/my-photos\/photos\/order-prints\.data/;

@@ -101,7 +101,7 @@ test.describe('as the demo customer', () => {
       await expect(page).toHaveTitle(/^Error: Order details \| /);
       // A new summary each time (a live alert inserted anew), and it has focus.
       await expect(page.locator('#error-summary:not([data-seen])')).toHaveCount(1);
-      await expect(summary).toHaveAttribute('role', 'alert');
+      await expect(summary.getByRole('alert')).toHaveCount(1);
       await expectFocusOn(page, summary, `failed submit ${round}`);
     }
   });

@@ -33,6 +33,8 @@ export const PUBLIC = new Set([
   'auth/callback',
   'signed-out',
   'cookies-blocked',
+  // The cookie settings (issue 21): a visitor chooses before signing in.
+  'cookies',
   'config.json',
   'locales/:file',
   'logout',
