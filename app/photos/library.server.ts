@@ -81,6 +81,25 @@ export function sortCookie(sort: Sort, view: SortView = 'photos'): string {
   return `${sortCookieName(view)}=${encodeURIComponent(sortValue(sort))}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/**
+ * A choice from a sort form (`?sort=created:asc`) becomes sortKey/sortOrder in the URL and the
+ * view's cookie, by a redirect that also drops `reset` (the paging the new order voids).
+ */
+export function redirectSortChoice(request: Request, view: SortView, reset: readonly string[]): void {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('sort')) return;
+  const chosen = parseSortValue(url.searchParams.get('sort'));
+  url.searchParams.delete('sort');
+  const headers = new Headers();
+  if (chosen) {
+    url.searchParams.set('sortKey', chosen.sortKey);
+    url.searchParams.set('sortOrder', chosen.sortOrder);
+    headers.append('Set-Cookie', sortCookie(chosen, view));
+  }
+  for (const k of reset) url.searchParams.delete(k);
+  throw redirect(`${url.pathname}${url.search}`, { headers });
+}
+
 const DATE_LOCALES: Record<Locale, DateFnsLocale> = {
   'en-GB': enGB,
   'en-IE': enIE,

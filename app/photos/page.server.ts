@@ -7,9 +7,9 @@ import { refParams } from '~/selection/model';
 import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
 import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
-import { requireTimelineFlag, resolveSort, sortCookie } from './library.server';
+import { redirectSortChoice, requireTimelineFlag, resolveSort } from './library.server';
 import { mediaPackingOf, rebaseTimeline, timelineTiles } from './media-base';
-import { baseQuery, parseSortValue } from './model';
+import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';
 
@@ -19,20 +19,9 @@ import { pageExtras } from './page-extras.server';
  */
 export async function loadPhotosPage(request: Request) {
   const flags = requireTimelineFlag(request);
-  const url = new URL(request.url);
   // The sort form sends one value; the URL then carries sortKey and sortOrder.
-  if (url.searchParams.has('sort')) {
-    const chosen = parseSortValue(url.searchParams.get('sort'));
-    url.searchParams.delete('sort');
-    const headers = new Headers();
-    if (chosen) {
-      url.searchParams.set('sortKey', chosen.sortKey);
-      url.searchParams.set('sortOrder', chosen.sortOrder);
-      headers.append('Set-Cookie', sortCookie(chosen));
-    }
-    for (const k of ['cursor', 'more', 'shown', 'month']) url.searchParams.delete(k);
-    throw redirect(`${url.pathname}${url.search}`, { headers });
-  }
+  redirectSortChoice(request, 'photos', ['cursor', 'more', 'shown', 'month']);
+  const url = new URL(request.url);
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);

@@ -9,7 +9,8 @@ import { mediaRoot, ORIGINAL_FILE } from '../photo-api/ingest/storage';
 import { archiveEvent, type PushBus } from '../push/bus';
 import { albumSourcePhotos } from './album-sources';
 import { downloadDb, type DownloadDb, type DownloadRow, type DownloadStatus } from './tables';
-import { sanitiseEntryName, uniqueNames, writeZip, type ZipSource } from './zip';
+import { sanitiseEntryName, uniqueNames } from './entry-names';
+import { writeZip, type ZipSource } from './zip';
 import { reasonOf } from '../../shared/failure';
 
 export const MAX_DOWNLOAD_PHOTOS = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeName, uniqueNames } from '../../platform/download-api/zip';
+import { freeName, uniqueNames } from '../../platform/download-api/entry-names';
 import { NameHashes } from '../../platform/photo-api/exports/name-hashes';
 
 describe('NameHashes', () => {

@@ -1,4 +1,3 @@
-import { redirect } from '@remix-run/node';
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
@@ -8,8 +7,8 @@ import type { Flags } from '~/lib/flags';
 import { logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { isStripped } from '~/lib/stripped';
-import { dateLocaleFor, flagsOf, goHome, resolveSort, sortCookie, toTile } from '~/photos/library.server';
-import { baseQuery, parseSortValue, type PageResult, type Tile } from '~/photos/model';
+import { dateLocaleFor, flagsOf, goHome, resolveSort, toTile } from '~/photos/library.server';
+import { baseQuery, type PageResult, type Tile } from '~/photos/model';
 import { getAlbum, listAlbumPhotos, type Album } from '~/services/albums.server';
 import { getSharedAlbum, listSharedAlbumPhotos, type SharedAlbum } from '~/services/shared-albums.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
@@ -18,7 +17,7 @@ import { timeZoneForCountry } from '../../../shared/brands';
 import { createdLabel } from './created-label';
 import { ALBUM_SECTION_SIZE, firstLimit, isAlbumId, parseShown, type AlbumKind } from './model';
 
-const VIEW = { album: 'albumPhotos', shared: 'sharedAlbumPhotos' } as const;
+export const VIEW = { album: 'albumPhotos', shared: 'sharedAlbumPhotos' } as const;
 
 /**
  * The album routes exist with the timeline flag and the album view flag (the shared ones with
@@ -29,22 +28,6 @@ export function requireAlbumFlags(request: Request, kind: AlbumKind): Flags {
   const on = flags.PhotoManagementTimelineViewEnabled && (kind === 'album' ? flags.PhotoManagementAlbumViewEnabled : flags.PhotoManagementSharedAlbumsViewEnabled);
   if (!on) goHome(request);
   return flags;
-}
-
-/** A choice from the sort form (`?sort=created:asc`) becomes sortKey/sortOrder in the URL and the view's cookie. */
-export function redirectSortChoice(request: Request, kind: AlbumKind): void {
-  const url = new URL(request.url);
-  if (!url.searchParams.has('sort')) return;
-  const chosen = parseSortValue(url.searchParams.get('sort'));
-  url.searchParams.delete('sort');
-  const headers = new Headers();
-  if (chosen) {
-    url.searchParams.set('sortKey', chosen.sortKey);
-    url.searchParams.set('sortOrder', chosen.sortOrder);
-    headers.append('Set-Cookie', sortCookie(chosen, VIEW[kind]));
-  }
-  for (const k of ['cursor', 'shown']) url.searchParams.delete(k);
-  throw redirect(`${url.pathname}${url.search}`, { headers });
 }
 
 /** What every album route starts from: flags, the customer, the album id, the view's sort and the query links keep. */

@@ -1,3 +1,4 @@
+import { redirectSortChoice } from '~/photos/library.server';
 import { data, redirect } from '@remix-run/node';
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
@@ -7,7 +8,7 @@ import { refParams } from '~/selection/model';
 import { loadSelection } from '~/selection/selection.server';
 import type { Album } from '~/services/albums.server';
 import type { SharedAlbum } from '~/services/shared-albums.server';
-import { albumContext, createdText, loadAlbum, loadGrid, loadSharedAlbum, redirectSortChoice, requireAlbumFlags, type GridData } from './album.server';
+import { albumContext, createdText, loadAlbum, loadGrid, loadSharedAlbum, requireAlbumFlags, VIEW, type GridData } from './album.server';
 import { albumPath, type AlbumKind } from './model';
 import { takeRenameForm } from './rename.server';
 
@@ -37,7 +38,7 @@ export interface AlbumPageData {
  */
 export async function loadAlbumPage(request: Request, params: Params, kind: AlbumKind) {
   requireAlbumFlags(request, kind);
-  redirectSortChoice(request, kind);
+  redirectSortChoice(request, VIEW[kind], ['cursor', 'shown']);
   const c = await albumContext(request, params, kind);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (c.setCookie) headers.append('Set-Cookie', c.setCookie);
