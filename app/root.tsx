@@ -30,7 +30,6 @@ import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
 import { menuConfigFor } from '~/account/menu-config.server';
-import { logoSvg } from '../shared/brand-logo';
 import { readConsent } from '~/consent/consent.server';
 import { isConsentConfirmation } from '~/consent/consent';
 import { ConsentBanner } from '~/consent/ConsentBanner';
@@ -63,8 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: brand.locale,
       messagesScript: messagesScriptUrl(brand.locale),
       brand: { id: brand.id, name: brand.name },
-      /** The header's logo, drawn here (no client code for it), and where it leads: the brand's shop. */
-      logo: logoSvg(brand),
+      /** Where the header's logo leads: the brand's shop. */
       shopUrl: (await menuConfigFor(request)).routes.Main,
       flags,
       stripped: isStripped(url.searchParams),

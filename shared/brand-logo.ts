@@ -1,22 +1,28 @@
 /**
- * Each brand's wordmark logo as inline SVG markup (issue 19, decision 1970): a mark drawn in the
- * brand's accent and the brand's name as text. One drawing for the account's header (the root's
- * loader draws it, app/ui/BrandLogo.tsx shows it: no client code for the look) and the sign-in
- * provider's pages (platform/idp/views/html.ts). Colours and the font come from
- * app/styles/brand.css (classes, no inline style: the CSP allows none on the provider's pages).
+ * Each brand's wordmark logo (issue 19, decision 1970): a mark and the brand's name as text, one
+ * drawing in two wrappers. The account's pages show it from one cached sprite
+ * (`app/ui/brand-logos.svg`, written by `scripts/brand-logos.ts`; app/ui/BrandLogo.tsx puts a
+ * `<use>` in the page: decision 1619); the sign-in provider's pages (platform/idp/views/html.ts)
+ * inline it. The drawing takes its colours and font by inheritance, so it looks the same in both
+ * (a `<use>`'s copy sees no page selectors): the mark is `currentColor` (the brand's accent) with
+ * its details cut out, the word the inherited `fill` (its ink); app/styles/brand.css sets both.
  * The SVG is an image named after the brand; its parts say nothing more.
  */
 
-/** The mark of each brand family, in a 32 × 32 box: `logo__mark` in the accent, `logo__cut` in its contrast colour. */
+/** The mark of each brand family, in a 32 × 32 box: one even-odd path, so its details are holes. */
 const MARKS = {
   // A photo: a rounded frame with hills and a sun.
-  keepsake:
-    '<path class="logo__mark" d="M2 6a4 4 0 0 1 4-4h20a4 4 0 0 1 4 4v20a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4z"/><path class="logo__cut" d="M6 25l7-9 4 5 3-3 6 7zM19 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"/>',
+  keepsake: 'M2 6a4 4 0 0 1 4-4h20a4 4 0 0 1 4 4v20a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4zM6 25l7-9 4 5 3-3 6 7zM19 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z',
   // A lens: a disc, its glass and a glint.
-  fotofolio: '<circle class="logo__mark" cx="16" cy="16" r="14"/><circle class="logo__cut" cx="16" cy="16" r="7"/><circle class="logo__mark" cx="13.5" cy="13.5" r="2"/>',
+  fotofolio: 'M2 16a14 14 0 1 0 28 0a14 14 0 1 0-28 0zM9 16a7 7 0 1 0 14 0a7 7 0 1 0-14 0zM11.5 13.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0z',
   // A poster on its pin.
-  posterhaus: '<path class="logo__mark" d="M5 3h22v28H5z"/><path class="logo__cut" d="M9 27l7-11 7 11zM14 8a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"/>',
+  posterhaus: 'M5 3h22v28H5zM9 27l7-11 7 11zM14 8a2 2 0 1 0 4 0a2 2 0 1 0-4 0z',
 } as const;
+
+interface LogoBrand {
+  id: string;
+  name: string;
+}
 
 const familyOf = (brandId: string): keyof typeof MARKS =>
   brandId.startsWith('fotofolio') ? 'fotofolio' : brandId.startsWith('posterhaus') ? 'posterhaus' : 'keepsake';
@@ -26,10 +32,34 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** Width given to each letter of the name: `textLength` fixes the word's width whatever the font. */
 const LETTER = 13;
 
-/** The brand's logo: `<svg role="img" aria-label="{name}">`, 32 px tall. */
-export function logoSvg(brand: { id: string; name: string }): string {
+/** The logo's width in its 32-unit-tall box. */
+export const logoWidth = (brand: LogoBrand): number => 40 + brand.name.length * LETTER;
+
+/** The sprite's symbol for a brand, after its name: one per drawing (the 14 Keepsake storefronts share one). */
+export const logoSymbolId = (brand: LogoBrand): string => brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The drawing's shapes, without their `<svg>`. */
+export function logoShapes(brand: LogoBrand): string {
   const [word = '', ...rest] = brand.name.split(' ');
-  const sub = rest.length ? `<tspan class="logo__sub"> ${escape(rest.join(' '))}</tspan>` : '';
+  const sub = rest.length ? `<tspan fill="currentColor" font-weight="400"> ${escape(rest.join(' '))}</tspan>` : '';
   const width = brand.name.length * LETTER;
-  return `<svg role="img" aria-label="${escape(brand.name)}" viewBox="0 0 ${40 + width} 32" width="${40 + width}" height="32">${MARKS[familyOf(brand.id)]}<text class="logo__word" x="40" y="24" textLength="${width}" lengthAdjust="spacing">${escape(word)}${sub}</text></svg>`;
+  return `<path fill="currentColor" fill-rule="evenodd" d="${MARKS[familyOf(brand.id)]}"/><text x="40" y="24" textLength="${width}" lengthAdjust="spacing">${escape(word)}${sub}</text>`;
+}
+
+/** The brand's logo inline: `<svg role="img" aria-label="{name}">`, 32 px tall. */
+export function logoSvg(brand: LogoBrand): string {
+  const width = logoWidth(brand);
+  return `<svg role="img" aria-label="${escape(brand.name)}" viewBox="0 0 ${width} 32" width="${width}" height="32">${logoShapes(brand)}</svg>`;
+}
+
+/** The sprite of every drawing among `brands`: one `<symbol>` each. */
+export function renderLogoSprite(brands: readonly LogoBrand[]): string {
+  const symbols = new Map<string, string>();
+  for (const brand of brands) {
+    const id = logoSymbolId(brand);
+    const symbol = `<symbol id="${id}" viewBox="0 0 ${logoWidth(brand)} 32">${logoShapes(brand)}</symbol>`;
+    if (symbols.has(id) && symbols.get(id) !== symbol) throw new Error(`two drawings named ${id}: give the brands different names`);
+    symbols.set(id, symbol);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${[...symbols.values()].join('\n')}\n</svg>\n`;
 }

@@ -115,7 +115,7 @@ function AccountShell({ data: { customer, banner, links }, children }: { data: A
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
       <header className="shell__header brand-header" {...behind}>
-        {root ? <BrandLogo logo={root.logo} href={root.shopUrl} /> : null}
+        {root ? <BrandLogo brand={root.brand} href={root.shopUrl} /> : null}
       </header>
       <SideMenu entries={entries} pathname={pathname} />
       <main id="main" tabIndex={-1} className="shell__main">

@@ -9,7 +9,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
   return (
     <div className="public">
       <header className="shell__header brand-header">
-        {root ? <BrandLogo logo={root.logo} href={root.shopUrl} /> : null}
+        {root ? <BrandLogo brand={root.brand} href={root.shopUrl} /> : null}
       </header>
       <main id="main" tabIndex={-1} className="public__main">
         {children}
