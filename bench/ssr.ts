@@ -1,6 +1,6 @@
 /**
- * SSR requests/s per page (issue 16): Keepsake's production build (`npx tsx server.ts`, the
- * embedded platform in the same process) against a bare Remix v2 page built and served by
+ * SSR requests/s per page (issue 16): Keepsake's production build (`npx tsx server.ts`: the app
+ * in a cluster, the embedded platform in its own process) against a bare Remix v2 page built and served by
  * remix-serve in the same run (the floor). The demo customer is signed in over HTTP and has a
  * library of 300 photos. Each page is loaded with autocannon, 20 connections, `--seconds` each,
  * in two interleaved rounds (floor, page, floor, page…); prints requests/s, p50, p99, non-200
@@ -8,7 +8,7 @@
  * server's CPU milliseconds per request (its whole process group, from /proc) with the same ratio.
  * It prints figures; it asserts nothing.
  *
- *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2]
+ *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--pages /,/orders]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -17,7 +17,9 @@ import { groupCpuMs } from './support/cpu';
 import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, pages: { type: 'string' } },
+});
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 20;
@@ -45,7 +47,10 @@ async function main(): Promise<void> {
   try {
     const { server, cookie, photoId, albumId, stop } = await signedInLibrary({ photos: PHOTOS });
     try {
-      const pages = ['/signed-out', '/', '/orders', '/settings', '/my-photos/photos', `/my-photos/photos/preview/${photoId}`, `/my-photos/albums/${albumId}`];
+      const all = ['/signed-out', '/', '/orders', '/settings', '/my-photos/photos', `/my-photos/photos/preview/${photoId}`, `/my-photos/albums/${albumId}`];
+      // `--pages /,/orders` measures some of them (for trying a change; the report measures all).
+      const chosen = values.pages?.split(',');
+      const pages = chosen ? all.filter((p) => chosen.some((c) => p === c || p.startsWith(`${c}/`))) : all;
       const bytes = new Map<string, number>();
       for (const page of pages) {
         const res = await fetch(`${server.appUrl}${page}`, { headers: { cookie: page === '/signed-out' ? '' : cookie }, redirect: 'manual' });

@@ -38,6 +38,11 @@ export function formatTakenOn(value: string, locale?: DateFnsLocale): string {
   return format(parseISO(value.replace(/Z$/, '')), "d MMMM yyyy 'at' HH:mm:ss", locale ? { locale } : undefined);
 }
 
+/** "14:05:09": the time of day a photo was taken (`HH:mm:ss`), as the camera's clock had it. */
+export function formatTakenTime(value: string): string {
+  return plainParts(value)?.time ?? format(parseISO(value.replace(/Z$/, '')), 'HH:mm:ss');
+}
+
 /** "3 May 2024": the day a photo was taken (`d MMMM yyyy`), as the camera's clock had it. */
 export function formatTakenDay(value: string, locale: DateFnsLocale): string {
   const parts = plainParts(value);

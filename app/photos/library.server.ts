@@ -6,7 +6,7 @@ import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import type { TFn } from '~/i18n/t';
 import type { Locale } from '../../shared/brands';
-import { formatTakenDay, formatTakenOn, isUsableTakenDate } from '~/lib/dates';
+import { formatTakenDay, formatTakenTime, isUsableTakenDate } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import { isStripped, withStripped } from '~/lib/stripped';
@@ -127,18 +127,16 @@ export function monthHeading(year: string, month: string, locale: string, t: TFn
   return format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) });
 }
 
-/** A photo as its thumbnail tile: alt text, tooltip, srcset, size. */
-export function toTile(photo: Photo, t: TFn, locale: string): Tile {
+/** A photo as its thumbnail tile: when it was taken (or its name), srcset, size. */
+export function toTile(photo: Photo, locale: string): Tile {
   const dateLocale = dateLocaleFor(locale);
   const usable = isUsableTakenDate(photo.dateTaken);
   const thumb = tileThumbnail(photo.thumbnails);
   const srcSet = srcSetOf(photo.thumbnails);
   return {
     id: photo.imageId,
-    alt: usable
-      ? t('photos.altTakenOn', { date: formatTakenDay(photo.dateTaken!, dateLocale) })
-      : photo.localFileName,
-    tooltip: usable ? t('photos.takenOn', { date: formatTakenOn(photo.dateTaken!, dateLocale) }) : null,
+    taken: usable ? [formatTakenDay(photo.dateTaken!, dateLocale), formatTakenTime(photo.dateTaken!)] : null,
+    name: usable ? null : photo.localFileName,
     src: tileSrcField(thumb?.url ?? photo.url, srcSet),
     srcSet,
     width: thumb?.width || photo.visibleWidth || 300,

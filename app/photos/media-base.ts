@@ -78,14 +78,17 @@ function fromHoles(holes: string, shape: SrcSetShape): string {
 /**
  * The tile as a page sends it (`pack`: `base` cut from each URL, its id in them replaced by
  * `{id}`, a character sequence URLs never hold, and with a `shape` only the srcSet's differing
- * parts) or as the browser uses it (`!pack`: all put back).
+ * parts; a null `src` or `name` left out) or as the browser uses it (`!pack`: all put back).
  */
 export function rebaseTile(tile: Tile, base: string, pack: boolean, shape: SrcSetShape | null = null): Tile {
   const one = pack ? (url: string) => url.slice(base.length).split(tile.id).join(ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
   const all = (srcSet: string) => srcSet.split(', ').map(one).join(', ');
   let srcSet = tile.srcSet;
   if (srcSet !== null) srcSet = pack ? (shape ? toHoles(all(srcSet), shape) : all(srcSet)) : all(shape ? fromHoles(srcSet, shape) : srcSet);
-  return { ...tile, src: tile.src === null ? null : one(tile.src), srcSet };
+  const { src = null, name = null, ...rest } = tile;
+  if (!pack) return { ...rest, name, src: src === null ? null : one(src), srcSet };
+  // Left out rather than sent as null: each would cost its name in every tile.
+  return { ...rest, ...(name === null ? {} : { name }), ...(src === null ? {} : { src: one(src) }), srcSet } as Tile;
 }
 
 type TilesIn = { kind: string; months?: MonthSection[]; items?: Tile[] };
@@ -106,10 +109,21 @@ export function mediaPackingOf(tiles: readonly Tile[]): MediaPacking {
   return { base, shape: srcSetShapeOf(tiles.map((tile) => rebaseTile(tile, base, true).srcSet)) };
 }
 
-/** The timeline with {@link rebaseTile} applied to every tile. */
+/** What every month not loaded yet holds besides its key, count and heading: it stays home. */
+const IDLE = { status: 'idle', cursor: null } as const;
+
+/**
+ * The timeline with {@link rebaseTile} applied to every tile; packed, a month not loaded yet
+ * travels as its key, count and heading alone (a timeline has dozens of them).
+ */
 export function rebaseTimeline<T extends TilesIn>(timeline: T, media: MediaPacking, pack: boolean): T {
   const one = (tile: Tile) => rebaseTile(tile, media.base, pack, media.shape);
-  if (timeline.months) return { ...timeline, months: timeline.months.map((m) => ({ ...m, items: m.items.map(one) })) };
+  const month = (m: MonthSection): MonthSection => {
+    if (pack && m.status === 'idle' && m.items.length === 0 && m.cursor === null) return { key: m.key, count: m.count, heading: m.heading } as MonthSection;
+    if (!pack && m.status === undefined) return { ...m, ...IDLE, items: [] };
+    return { ...m, items: m.items.map(one) };
+  };
+  if (timeline.months) return { ...timeline, months: timeline.months.map(month) };
   if (timeline.items) return { ...timeline, items: timeline.items.map(one) };
   return timeline;
 }

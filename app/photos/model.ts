@@ -7,17 +7,34 @@ import type { Sort, SortKey, SortOrder } from '~/lib/sort';
 import { withQuery } from '~/lib/query';
 import { parseMonthKey, UNKNOWN_KEY } from '~/lib/month-key';
 
-/** What a thumbnail needs in the browser (strings already translated and formatted). */
+/** What a thumbnail needs in the browser (dates already formatted). */
 export interface Tile {
   id: string;
-  alt: string;
-  /** 'Taken on …', only for a usable date. */
-  tooltip: string | null;
+  /**
+   * The day and time the photo was taken as the page shows them ('3 May 2024', '14:05:09'), null
+   * without a usable date: its text alternative and its 'Taken on …' tooltip are made from them
+   * where they show ({@link tileAlt}, {@link tileTooltip}), so they travel once, not twice.
+   */
+  taken: readonly [day: string, time: string] | null;
+  /** The file's name: the text alternative of a photo without a usable date (null with one). */
+  name: string | null;
   /** Null when it is the first URL of `srcSet` (not sent twice): see {@link tileSrc}. */
   src: string | null;
   srcSet: string | null;
   width: number;
   height: number;
+}
+
+type Translate = (key: 'photos.altTakenOn' | 'photos.takenOn', vars: { date: string }) => string;
+
+/** The tile's text alternative: 'Photo taken on 3 May 2024', or its file's name. */
+export function tileAlt(tile: Pick<Tile, 'taken' | 'name'>, t: Translate): string {
+  return tile.taken ? t('photos.altTakenOn', { date: tile.taken[0] }) : (tile.name ?? '');
+}
+
+/** 'Taken on 3 May 2024 at 14:05:09' (the spec's `d MMMM yyyy 'at' HH:mm:ss`), only with a usable date. */
+export function tileTooltip(tile: Pick<Tile, 'taken'>, t: Translate): string | null {
+  return tile.taken ? t('photos.takenOn', { date: `${tile.taken[0]} at ${tile.taken[1]}` }) : null;
 }
 
 export type MonthStatus = 'loaded' | 'idle' | 'error';

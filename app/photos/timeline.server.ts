@@ -81,7 +81,7 @@ export async function loadTimeline(
     const [photosCount, timeline] = await Promise.all([
       loadPhotosCount(ctx),
       getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort }).then(
-        (page): TimelineData => ({ kind: 'all', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor, status: 'loaded', continued: !!cursor }),
+        (page): TimelineData => ({ kind: 'all', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor, status: 'loaded', continued: !!cursor }),
         (error: unknown): TimelineData => {
           if (cursor) {
             // A stale or broken cursor: the page still shows, with the failure in place of the list.
@@ -139,7 +139,7 @@ export async function loadTimeline(
           const limit = isMore ? expandedLimit(shown, TIMELINE_PAGE_SIZE, MAX_LIMIT) : TIMELINE_PAGE_SIZE;
           page = await getTimelineMonthPage(ctx, { ...ref, limit, sort });
         }
-        return { ...base, status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
+        return { ...base, status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor };
       } catch (error) {
         logFailure('timeline month failed', error, { month: ref.key, correlationId: ctx.correlationId }, 'warn');
         return { ...base, status: 'error', items: [], cursor: null };
@@ -152,15 +152,15 @@ export async function loadTimeline(
 /** One page for an island's fetcher: a month's (24) or the flat list's (500). */
 export async function loadPage(
   ctx: UpstreamContext,
-  input: { sort: Sort; month: string | null; cursor: string | null; t: TFn; locale: string },
+  input: { sort: Sort; month: string | null; cursor: string | null; locale: string },
 ): Promise<PageResult> {
-  const { sort, t, locale, cursor } = input;
+  const { sort, locale, cursor } = input;
   try {
     const month = parseMonthKey(input.month);
     const page = month
       ? await getTimelineMonthPage(ctx, { ...month, cursor, limit: TIMELINE_PAGE_SIZE, sort })
       : await getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort });
-    return { status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
+    return { status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor };
   } catch (error) {
     logFailure('photo page failed', error, { month: input.month, correlationId: ctx.correlationId }, 'warn');
     return { status: 'error', items: [], cursor: null };

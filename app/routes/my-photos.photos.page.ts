@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
-import { getLocale, getT } from '~/i18n/i18next.server';
+import { getLocale } from '~/i18n/i18next.server';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { loadPage } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
@@ -13,13 +13,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   requireTimelineFlag(request);
   const session = await requireCustomer(request);
   const params = new URL(request.url).searchParams;
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const locale = await getLocale(request);
   const { sort } = resolveSort(request);
   const page = await loadPage(upstreamContext(request, session.accessToken), {
     sort,
     month: params.get('month'),
     cursor: params.get('cursor'),
-    t,
     locale,
   });
   // JSON for the island's own request (app/lib/island-fetch.ts); a page that failed upstream says so with its status.

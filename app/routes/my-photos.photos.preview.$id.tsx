@@ -8,7 +8,7 @@ import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort, toTile } from '~/photos/library.server';
-import { backToTimelineHref, baseQuery, photoAnchor, previewHref } from '~/photos/model';
+import { backToTimelineHref, baseQuery, photoAnchor, previewHref, tileAlt, tileTooltip } from '~/photos/model';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
@@ -55,13 +55,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [photo, neighbours] = await Promise.all([getPhoto(ctx, id), getNeighbours(ctx, id, sort)]);
   if (!photo || !neighbours) throw redirect(listHref);
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
-  const tile = toTile(photo, t, locale);
+  const tile = toTile(photo, locale);
   const large = photo.thumbnails.find((th) => th.id === '1300');
   return data(
     {
       id: photo.imageId,
-      alt: tile.alt,
-      tooltip: tile.tooltip,
+      alt: tileAlt(tile, t),
+      tooltip: tileTooltip(tile, t),
       src: large?.url ?? photo.url,
       width: large?.width || photo.visibleWidth || tile.width,
       height: large?.height || photo.visibleHeight || tile.height,

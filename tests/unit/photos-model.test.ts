@@ -162,8 +162,8 @@ describe('sort select values', () => {
 describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
   const tile = (id: string, host = 'https://m.example/photo-api/media/'): Tile => ({
     id,
-    alt: 'Photo',
-    tooltip: null,
+    taken: ['3 May 2024', '14:05:09'],
+    name: null,
     src: null,
     srcSet: `${host}${id}/300?e=1&s=a 300w, ${host}${id}/800?e=1&s=b 800w`,
     width: 300,
@@ -199,6 +199,20 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     const mixed = mediaPackingOf([...tiles, odd]);
     expect(mixed.shape).toBeNull();
     expect(rebaseTimeline(rebaseTimeline({ kind: 'all', items: [...tiles, odd] }, mixed, true), mixed, false)).toEqual({ kind: 'all', items: [...tiles, odd] });
+  });
+
+  it('leaves out what it can put back: a null src and name, and all but the key, count and heading of a month not loaded', () => {
+    const media = { base: 'https://m.example/photo-api/media/', shape: null };
+    const loaded = { key: '2026/9', count: 2, heading: 'September 2026', status: 'loaded' as const, items: [tile('p1'), { ...tile('p2'), taken: null, name: 'IMG_1.jpg' }], cursor: 'c1' };
+    const idle = { key: '2026/8', count: 40, heading: 'August 2026', status: 'idle' as const, items: [], cursor: null };
+    const failed = { ...idle, key: '2026/7', status: 'error' as const };
+    const timeline = { kind: 'months', months: [loaded, idle, failed] };
+    const packed = rebaseTimeline(timeline, media, true);
+    expect(packed.months[1]).toEqual({ key: '2026/8', count: 40, heading: 'August 2026' });
+    expect(packed.months[2]).toEqual(failed);
+    expect(Object.keys(packed.months[0]!.items[0]!).sort()).toEqual(['height', 'id', 'srcSet', 'taken', 'width']);
+    expect(packed.months[0]!.items[1]!.name).toBe('IMG_1.jpg');
+    expect(rebaseTimeline(packed, media, false)).toEqual(timeline);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeT } from '~/i18n/t';
 import { monthHeading, resolveSort, toTile } from '~/photos/library.server';
-import { tileSrc } from '~/photos/model';
+import { tileAlt, tileSrc, tileTooltip } from '~/photos/model';
 import enGB from '../../public/locales/en-GB/photos.json';
 import deDE from '../../public/locales/de-DE/photos.json';
 
@@ -19,11 +19,14 @@ const photo = {
 
 describe('toTile', () => {
   it('says when the photo was taken, in alt and tooltip', () => {
-    const tile = toTile(photo, t, 'en-GB');
+    const tile = toTile(photo, 'en-GB');
+    expect(tileAlt(tile, t)).toBe('Photo taken on 3 May 2024');
+    expect(tileTooltip(tile, t)).toBe('Taken on 3 May 2024 at 14:05:09');
+    expect(tileTooltip(toTile(photo, 'de-DE'), makeT(deDE, 'de-DE'))).toBe('Aufgenommen am 3 Mai 2024 at 14:05:09');
     expect(tile).toEqual({
       id: 'a1',
-      alt: 'Photo taken on 3 May 2024',
-      tooltip: 'Taken on 3 May 2024 at 14:05:09',
+      taken: ['3 May 2024', '14:05:09'],
+      name: null,
       src: null, // the first URL of srcSet, not sent twice
       srcSet: 'https://m/300 300w, https://m/800 800w',
       width: 300,
@@ -32,9 +35,9 @@ describe('toTile', () => {
     expect(tileSrc(tile)).toBe('https://m/300');
   });
   it('falls back to the file name and no tooltip for an unusable date, and the main url without thumbnails', () => {
-    const tile = toTile({ ...photo, dateTaken: '1970-01-01T00:00:00', thumbnails: [] }, t, 'en-GB');
-    expect(tile.alt).toBe('IMG_0001.jpg');
-    expect(tile.tooltip).toBeNull();
+    const tile = toTile({ ...photo, dateTaken: '1970-01-01T00:00:00', thumbnails: [] }, 'en-GB');
+    expect(tileAlt(tile, t)).toBe('IMG_0001.jpg');
+    expect(tileTooltip(tile, t)).toBeNull();
     expect(tile.src).toBe('https://m/display');
     expect(tile.srcSet).toBeNull();
   });

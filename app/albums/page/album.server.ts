@@ -1,7 +1,7 @@
 import { notFound } from '~/account/not-found.server';
 import type { Params } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
-import { brandFor, getLocale, getT } from '~/i18n/i18next.server';
+import { brandFor, getLocale } from '~/i18n/i18next.server';
 import type { TFn } from '~/i18n/t';
 import type { Flags } from '~/lib/flags';
 import { logFailure } from '~/lib/log.server';
@@ -91,13 +91,13 @@ export type GridData =
  * largest page, the page after `cursor`.
  */
 export async function loadGrid(request: Request, c: AlbumContext, kind: AlbumKind): Promise<GridData> {
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const locale = await getLocale(request);
   const cursor = c.url.searchParams.get('cursor');
   const limit = cursor ? ALBUM_SECTION_SIZE : firstLimit(parseShown(c.url.searchParams.get('shown')));
   try {
     const page = await photoPager(c.ctx, kind, c.id, c.sort)(cursor, limit);
     if (!page) return { status: 'error' };
-    return { status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor, continued: !!cursor };
+    return { status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor, continued: !!cursor };
   } catch (error) {
     logFailure('album photos could not be loaded', error, { albumId: c.id, correlationId: c.ctx.correlationId });
     return { status: 'error' };
@@ -106,7 +106,7 @@ export async function loadGrid(request: Request, c: AlbumContext, kind: AlbumKin
 
 /** One page (24) for the grid's island. An album the customer cannot read: 404. */
 export async function loadGridPage(request: Request, c: AlbumContext, kind: AlbumKind): Promise<PageResult> {
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const locale = await getLocale(request);
   let page: PhotoPage | null;
   try {
     page = await photoPager(c.ctx, kind, c.id, c.sort)(c.url.searchParams.get('cursor'), ALBUM_SECTION_SIZE);
@@ -115,7 +115,7 @@ export async function loadGridPage(request: Request, c: AlbumContext, kind: Albu
     return { status: 'error', items: [], cursor: null };
   }
   if (!page) throw new Response('Not found', { status: 404 });
-  return { status: 'loaded', items: page.images.map((p) => toTile(p, t, locale)), cursor: page.cursor };
+  return { status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor };
 }
 
 /** Every photo of the album in its order (pages of 500): ids and, in shared albums, their owners. */

@@ -9,6 +9,7 @@ import type { SharedAlbum } from '~/services/shared-albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
 import { albumContext, loadAlbum, loadSharedAlbum, photoPager } from './album.server';
 import { albumPath, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
+import { tileAlt, tileTooltip } from '~/photos/model';
 import { withQuery } from '~/lib/query';
 import { findInAlbum } from './neighbours';
 
@@ -55,14 +56,14 @@ export async function loadAlbumPreview(request: Request, params: Params, kind: A
   const place = await placeOf(p);
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
   const photo = place.photo;
-  const tile = toTile(photo, t, locale);
+  const tile = toTile(photo, locale);
   const large = photo.thumbnails.find((th) => th.id === '1300');
   const sep = p.query.size ? '&' : '?';
   return {
     kind,
     id: photo.imageId,
-    alt: tile.alt,
-    tooltip: tile.tooltip,
+    alt: tileAlt(tile, t),
+    tooltip: tileTooltip(tile, t),
     src: large?.url ?? photo.url,
     width: large?.width || photo.visibleWidth || tile.width,
     height: large?.height || photo.visibleHeight || tile.height,

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
-import { photoAnchor, TILE_SIZES, tileSrc, type Tile } from '../model';
+import { photoAnchor, TILE_SIZES, tileAlt, tileSrc, tileTooltip, type Tile } from '../model';
 
 /**
  * One photo: a link to its preview holding the thumbnail, and the 'Taken on …' tooltip (in
@@ -41,6 +41,8 @@ export function Thumbnail({
   }, []);
   // React's own id: short, the same on the server and in the browser (decision 1614).
   const tipId = useId().replace(/:/g, ''); // ':R2m8:' → 'R2m8', usable in a CSS selector
+  const alt = tileAlt(tile, t);
+  const tooltip = tileTooltip(tile, t);
   return (
     <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`}>
       {select ? (
@@ -56,7 +58,7 @@ export function Thumbnail({
             {...(select.onToggle ? { checked: select.checked, onChange: select.onToggle } : { defaultChecked: select.checked })}
           />
           <label htmlFor={`select-${tile.id}`} className="tile__check-label">
-            <span className="visually-hidden">{t('selection.selectPhoto', { name: tile.alt })}</span>
+            <span className="visually-hidden">{t('selection.selectPhoto', { name: alt })}</span>
           </label>
         </>
       ) : null}
@@ -65,10 +67,10 @@ export function Thumbnail({
         id={photoAnchor(tile.id)}
         className="tile__link"
         discover={discover ? 'render' : 'none'}
-        aria-describedby={tile.tooltip ? tipId : undefined}
+        aria-describedby={tooltip ? tipId : undefined}
       >
         {broken ? (
-          <svg className="tile__broken" role="img" aria-label={tile.alt} viewBox="0 0 24 24" width={tile.width} height={tile.height}>
+          <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={tile.width} height={tile.height}>
             <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
         ) : (
@@ -79,16 +81,16 @@ export function Thumbnail({
             sizes={tile.srcSet ? TILE_SIZES : undefined}
             width={tile.width}
             height={tile.height}
-            alt={tile.alt}
+            alt={alt}
             loading={eager ? undefined : 'lazy'}
             decoding="async"
             onError={() => setBroken(true)}
           />
         )}
       </Link>
-      {tile.tooltip ? (
+      {tooltip ? (
         <span role="tooltip" id={tipId} className="tooltip">
-          {tile.tooltip}
+          {tooltip}
         </span>
       ) : null}
     </li>
