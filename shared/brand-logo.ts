@@ -3,7 +3,7 @@
  * brand's accent and the brand's name as text. One drawing for the account's header (the root's
  * loader draws it, app/ui/BrandLogo.tsx shows it: no client code for the look) and the sign-in
  * provider's pages (platform/idp/views/html.ts). Colours and the font come from
- * app/styles/brand.css (classes, no inline style: the CSP allows none on the provider's pages).
+ * shared/brand.css (classes, no inline style: the CSP allows none on the provider's pages).
  * The SVG is an image named after the brand; its parts say nothing more.
  */
 
