@@ -22,7 +22,7 @@ if (!dev) process.env.NODE_ENV = 'production';
 /** The embedded platform's origin, handed from the primary to its workers. */
 const PLATFORM_ORIGIN_ENV = 'KEEPSAKE_PLATFORM_ORIGIN';
 
-const SOURCES = ['app', 'public', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'shared', 'public', 'vite.config.ts', 'package-lock.json'];
 function newestSourceMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);

@@ -56,8 +56,8 @@ import { createDeletionRouter } from './deletion-api/router';
 export type { PlatformOptions, RunningPlatform } from './options';
 
 const ASSETS_DIR = fileURLToPath(new URL('./idp/assets/', import.meta.url));
-/** The storefronts' tokens and logo drawing, the account's own: the sign-in pages look like the shop (decision 1970). */
-const BRAND_CSS = fileURLToPath(new URL('../app/styles/brand.css', import.meta.url));
+/** The storefronts' tokens and logo drawing (shared/, the account's app.css imports the same file): the sign-in pages look like the shop (decision 1970). */
+const BRAND_CSS = fileURLToPath(new URL('../shared/brand.css', import.meta.url));
 
 function listen(server: http.Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {

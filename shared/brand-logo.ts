@@ -5,7 +5,7 @@
  * `<use>` in the page: decision 1619); the sign-in provider's pages (platform/idp/views/html.ts)
  * inline it. The drawing takes its colours and font by inheritance, so it looks the same in both
  * (a `<use>`'s copy sees no page selectors): the mark is `currentColor` (the brand's accent) with
- * its details cut out, the word the inherited `fill` (its ink); app/styles/brand.css sets both.
+ * its details cut out, the word the inherited `fill` (its ink); shared/brand.css sets both.
  * The SVG is an image named after the brand; its parts say nothing more.
  */
 

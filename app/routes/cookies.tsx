@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useRouteLoaderData, type MetaFunction } from '@remix-run/react';
-import { RadiosField } from '~/address/components/fields';
+import { RadiosField } from '~/ui/choice-fields';
 import { assertSameOrigin } from '~/auth/session.server';
 import { consentCookie, consentFormSchema, consentOf } from '~/consent/consent.server';
 import { useT } from '~/i18n/use-t';

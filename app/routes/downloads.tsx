@@ -11,13 +11,14 @@ import { listDownloads } from '~/services/downloads.server';
 import { upstreamContext } from '~/services/http.server';
 import selectionCss from '~/styles/selection.css?url';
 import { dateTimeFormat } from '~/lib/intl';
+import { StackTable } from '~/ui/StackTable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: selectionCss }];
 
 /** While an archive is being prepared the page refreshes itself every 3 s (works without JS). */
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => [
   ...titleMeta(matches, 'downloads.title'),
-  ...(d?.pending ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
+  ...(loaderData?.pending ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
 ];
 
 /** The Downloads page: the zip archives made from photo downloads, newest first. */
@@ -51,56 +52,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Downloads() {
-  const d = useLoaderData<typeof loader>();
+  const downloads = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="downloads-page">
       <h1>{t('downloads.title')}</h1>
       <p>{t('downloads.intro')}</p>
-      {d.failed ? (
+      {downloads.failed ? (
         <div className="banner banner--error" role="alert">
           <p>{t('downloads.loadError')}</p>
         </div>
-      ) : d.items.length === 0 ? (
+      ) : downloads.items.length === 0 ? (
         <p>{t('downloads.empty')}</p>
       ) : (
         <>
-          {d.pending ? <p className="downloads-refreshing">{t('downloads.refreshing')}</p> : null}
-          <table className="downloads-table stack-table">
-            <caption className="visually-hidden">{t('downloads.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('downloads.col.name')}</th>
-                <th scope="col">{t('downloads.col.photos')}</th>
-                <th scope="col">{t('downloads.col.created')}</th>
-                <th scope="col">{t('downloads.col.status')}</th>
+          {downloads.pending ? <p className="downloads-refreshing">{t('downloads.refreshing')}</p> : null}
+          <StackTable
+            className="downloads-table"
+            caption={t('downloads.caption')}
+            columns={[{ label: t('downloads.col.name') }, { label: t('downloads.col.photos') }, { label: t('downloads.col.created') }, { label: t('downloads.col.status') }]}
+          >
+            {downloads.items.map((item) => (
+              <tr key={item.id} data-download-id={item.id}>
+                <th scope="row">
+                  {item.status === 'READY' ? (
+                    <a href={`/downloads/${encodeURIComponent(item.id)}/file`} download={`${item.id}.zip`}>
+                      <span className="visually-hidden">{t('downloads.download')} </span>
+                      {item.name}
+                    </a>
+                  ) : (
+                    item.name
+                  )}
+                  {item.size ? <span className="downloads-size"> ({item.size})</span> : null}
+                </th>
+                <td data-label={t('downloads.col.photos')}>{item.photoCount}</td>
+                <td data-label={t('downloads.col.created')}>
+                  <time dateTime={item.createdIso}>{item.created}</time>
+                </td>
+                <td data-label={t('downloads.col.status')}>
+                  <span className={`download-status download-status--${item.status.toLowerCase()}`}>{t(`downloads.status.${item.status}` as TKey)}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {d.items.map((item) => (
-                <tr key={item.id} data-download-id={item.id}>
-                  <th scope="row">
-                    {item.status === 'READY' ? (
-                      <a href={`/downloads/${encodeURIComponent(item.id)}/file`} download={`${item.id}.zip`}>
-                        <span className="visually-hidden">{t('downloads.download')} </span>
-                        {item.name}
-                      </a>
-                    ) : (
-                      item.name
-                    )}
-                    {item.size ? <span className="downloads-size"> ({item.size})</span> : null}
-                  </th>
-                  <td data-label={t('downloads.col.photos')}>{item.photoCount}</td>
-                  <td data-label={t('downloads.col.created')}>
-                    <time dateTime={item.createdIso}>{item.created}</time>
-                  </td>
-                  <td data-label={t('downloads.col.status')}>
-                    <span className={`download-status download-status--${item.status.toLowerCase()}`}>{t(`downloads.status.${item.status}` as TKey)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StackTable>
         </>
       )}
     </div>

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireB2b } from '~/account/guard.server';
-import { RadiosField, TextField } from '~/address/components/fields';
+import { Field } from '~/ui/Field';
+import { RadiosField } from '~/ui/choice-fields';
 import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
 import { answersAndErrors, replyWith, saveFormState, takeFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
@@ -15,7 +16,7 @@ import { FtpInstructions } from '~/integration/FtpInstructions';
 import { ftpHostFor } from '~/integration/ftp';
 import { saveIntegration } from '~/integration/save.server';
 import { INTEGRATION_FIELDS, integrationFormSchema } from '~/integration/schema';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { getIntegration, type Integration } from '~/services/account-settings.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import addressesCss from '~/styles/addresses.css?url';
@@ -27,8 +28,8 @@ import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'integration.title', { error: Boolean(d && Object.keys(d.errors).length > 0) });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'integration.title', { error: Boolean(loaderData && Object.keys(loaderData.errors).length > 0) });
 
 const PATH = '/integration';
 const FORM = 'integration';
@@ -72,38 +73,38 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function IntegrationPage() {
-  const d = useLoaderData<typeof loader>();
+  const integration = useLoaderData<typeof loader>();
   const t = useT();
-  const message = (field: string) => (d.errors[field] ? t(d.errors[field] as TKey) : undefined);
-  const summary = (['form', ...INTEGRATION_FIELDS] as const).filter((f) => d.errors[f]).map((f) => ({ field: FIELD_IDS[f]!, message: message(f)! }));
+  const message = (field: string) => (integration.errors[field] ? t(integration.errors[field] as TKey) : undefined);
+  const summary = (['form', ...INTEGRATION_FIELDS] as const).filter((f) => integration.errors[f]).map((f) => ({ field: FIELD_IDS[f]!, message: message(f)! }));
   const pending = usePending('callback');
   return (
     <div className="integration-page">
       <ErrorSummary errors={summary} />
       <h1>{t('integration.title')}</h1>
       <p className="lead">{t('integration.intro')}</p>
-      <FtpInstructions host={d.ftp.host} username={d.ftp.username} />
+      <FtpInstructions host={integration.ftp.host} username={integration.ftp.username} />
       <section className="integration-section" aria-labelledby="callback-heading">
         <h2 id="callback-heading">{t('integration.callback.heading')}</h2>
         <p>{t('integration.callback.intro')}</p>
-        {d.loadError ? (
+        {integration.loadError ? (
           <p className="banner banner--error" role="alert">
             {t('addresses.loadError')}
           </p>
-        ) : d.saved ? (
-          <p>{t('integration.callback.current', { url: d.saved.callbackUrl, format: (d.saved.callbackFormat ?? '').toUpperCase() })}</p>
+        ) : integration.saved ? (
+          <p>{t('integration.callback.current', { url: integration.saved.callbackUrl, format: (integration.saved.callbackFormat ?? '').toUpperCase() })}</p>
         ) : (
           <p>{t('integration.callback.notSet')}</p>
         )}
-        <Form key={d.formKey} method="post" noValidate className="callback-form" onSubmit={preventDoubleSubmit(pending)}>
-          {d.errors.form ? (
+        <Form key={integration.formKey} method="post" noValidate className="callback-form" onSubmit={preventDoubleSubmit(pending)}>
+          {integration.errors.form ? (
             <p id={FIELD_IDS.form} className="form-error" tabIndex={-1}>
               <span className="visually-hidden">{t('ui.error.prefix')} </span>
               {message('form')}
             </p>
           ) : null}
           <input type="hidden" name="intent" value="callback" />
-          <TextField
+          <Field
             id={FIELD_IDS.callbackUrl!}
             name="callbackUrl"
             type="url"
@@ -112,7 +113,7 @@ export default function IntegrationPage() {
             autoComplete="off"
             label={t('integration.field.callbackUrl')}
             hint={t('integration.hint.callbackUrl')}
-            defaultValue={d.values.callbackUrl}
+            defaultValue={integration.values.callbackUrl}
             error={message('callbackUrl')}
           />
           <RadiosField
@@ -123,7 +124,7 @@ export default function IntegrationPage() {
               { value: 'json', label: t('integration.format.json') },
               { value: 'xml', label: t('integration.format.xml') },
             ]}
-            defaultValue={d.values.callbackFormat}
+            defaultValue={integration.values.callbackFormat}
             error={message('callbackFormat')}
           />
           <div className="form-actions">
@@ -136,5 +137,5 @@ export default function IntegrationPage() {
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="addresses.notFound" />;
+  return <PageErrorBoundary notFound="addresses.notFound" />;
 }

@@ -7,10 +7,11 @@ import { formatDay } from '~/invoices/format';
 import { formatMoney } from '~/lib/intl';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { upstreamContext } from '~/services/http.server';
 import { listInvoices } from '~/services/invoices.server';
 import invoicesCss from '~/styles/invoices.css?url';
+import { StackTable } from '~/ui/StackTable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invoicesCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'invoices.title');
@@ -59,45 +60,41 @@ export default function InvoicesPage() {
       ) : invoices.length === 0 ? (
         <p>{t('invoices.empty')}</p>
       ) : (
-        <table className="invoices__table stack-table">
-          <caption className="visually-hidden">{t('invoices.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.col.number')}</th>
-              <th scope="col">{t('invoices.col.order')}</th>
-              <th scope="col">{t('invoices.col.date')}</th>
-              <th scope="col" className="num">
-                {t('invoices.col.total')}
-              </th>
-              <th scope="col">{t('invoices.col.pdf')}</th>
+        <StackTable
+          className="invoices__table"
+          caption={t('invoices.caption')}
+          columns={[
+            { label: t('invoices.col.number') },
+            { label: t('invoices.col.order') },
+            { label: t('invoices.col.date') },
+            { label: t('invoices.col.total'), className: 'num' },
+            { label: t('invoices.col.pdf') },
+          ]}
+        >
+          {invoices.map((i) => (
+            <tr key={i.id}>
+              <th scope="row">{i.id}</th>
+              <td data-label={t('invoices.col.order')}>{i.orderRef ?? <span className="muted">{t('invoices.noOrder')}</span>}</td>
+              <td data-label={t('invoices.col.date')}>
+                <time dateTime={i.isoDate}>{i.date}</time>
+              </td>
+              <td className="num" data-label={t('invoices.col.total')}>
+                {i.total}
+              </td>
+              <td>
+                <a href={`/invoices/${encodeURIComponent(i.id)}/pdf`} download>
+                  {t('invoices.download')}
+                  <span className="visually-hidden"> ({t('invoices.downloadLabel', { id: i.id })})</span>
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {invoices.map((i) => (
-              <tr key={i.id}>
-                <th scope="row">{i.id}</th>
-                <td data-label={t('invoices.col.order')}>{i.orderRef ?? <span className="muted">{t('invoices.noOrder')}</span>}</td>
-                <td data-label={t('invoices.col.date')}>
-                  <time dateTime={i.isoDate}>{i.date}</time>
-                </td>
-                <td className="num" data-label={t('invoices.col.total')}>
-                  {i.total}
-                </td>
-                <td>
-                  <a href={`/invoices/${encodeURIComponent(i.id)}/pdf`} download>
-                    {t('invoices.download')}
-                    <span className="visually-hidden"> ({t('invoices.downloadLabel', { id: i.id })})</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StackTable>
       )}
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="invoices.notFound" />;
+  return <PageErrorBoundary notFound="invoices.notFound" />;
 }

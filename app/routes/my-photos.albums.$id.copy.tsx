@@ -17,13 +17,13 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!loaderData && Object.keys(loaderData.errors).length > 0 });
 
 /** 'Copy to album' over the album page in selection mode (the reusable modal of app/albums/copy). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await albumSelectionModalContext(request, params, 'album');
-  const { data: modal, clear } = await loadCopyModal(request, m.ctx, { count: m.ids.length, back: m.back, exclude: m.id });
+  const selection = await albumSelectionModalContext(request, params, 'album');
+  const { data: modal, clear } = await loadCopyModal(request, selection.ctx, { count: selection.ids.length, back: selection.back, exclude: selection.id });
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(modal, { headers });
@@ -34,13 +34,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * selection mode and a toast; some failed: selection mode with the photos still to copy.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const m = await albumSelectionModalContext(request, params, 'album');
+  const modal = await albumSelectionModalContext(request, params, 'album');
   const form = await readForm(request);
-  return copyAction(request, m.ctx, form, {
-    ids: m.ids,
-    done: m.done,
-    exclude: m.id,
-    partly: async (failed) => selectionHref(m.path, m.query, await storeAlbumSelection(m.ctx, 'album', failed)),
+  return copyAction(request, modal.ctx, form, {
+    ids: modal.ids,
+    done: modal.done,
+    exclude: modal.id,
+    partly: async (failed) => selectionHref(modal.path, modal.query, await storeAlbumSelection(modal.ctx, 'album', failed)),
   });
 }
 
@@ -51,6 +51,6 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albums.copy.title', 'sel-copy');
 
 export default function CopyAlbumSelection() {
-  const d = useLoaderData<typeof loader>();
-  return <CopyToAlbumModal data={d} returnFocus="sel-copy" />;
+  const copyModal = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={copyModal} returnFocus="sel-copy" />;
 }

@@ -16,12 +16,12 @@ import { modalFailure } from '~/ui/ModalFailure';
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.delete.title', { error: !!d?.failed });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => titleMeta(matches, 'albumPage.delete.title', { error: !!loaderData?.failed });
 
 /** 'Delete album': the confirmation over the album page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await albumModalContext(request, params, 'album');
-  return { albumName: m.album.albumName, back: m.back, failed: m.url.searchParams.get('failed') === '1' };
+  const modal = await albumModalContext(request, params, 'album');
+  return { albumName: modal.album.albumName, back: modal.back, failed: modal.url.searchParams.get('failed') === '1' };
 }
 
 /**
@@ -30,16 +30,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * album. Please try again'.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const m = await albumModalContext(request, params, 'album');
+  const modal = await albumModalContext(request, params, 'album');
   await readConfirmedForm(request);
   try {
-    await deleteAlbum(m.ctx, m.id);
+    await deleteAlbum(modal.ctx, modal.id);
   } catch (error) {
-    logFailure('album could not be deleted', error, { albumId: m.id, correlationId: m.ctx.correlationId });
-    return seeOther(request, withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
+    logFailure('album could not be deleted', error, { albumId: modal.id, correlationId: modal.ctx.correlationId });
+    return seeOther(request, withQuery(`${modal.path}/delete`, modal.query, { failed: '1' }));
   }
-  const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
-  return redirectWithToast(request, list, { kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } });
+  const list = withQuery(ALBUMS_PATH, modal.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
+  return redirectWithToast(request, list, { kind: 'success', key: 'albumPage.deleted', vars: { albumName: modal.album.albumName } });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -49,6 +49,6 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albumPage.delete.title', 'delete-album');
 
 export default function DeleteAlbum() {
-  const d = useLoaderData<typeof loader>();
-  return <DeleteAlbumModal albumName={d.albumName} back={d.back} failed={d.failed} bodyKey="albumPage.delete.body" />;
+  const modal = useLoaderData<typeof loader>();
+  return <DeleteAlbumModal albumName={modal.albumName} back={modal.back} failed={modal.failed} bodyKey="albumPage.delete.body" />;
 }

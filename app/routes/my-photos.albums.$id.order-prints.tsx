@@ -17,13 +17,13 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection
 /** Order prints of the album's selection: only with PhotoManagementOrderPrintsEnabled and not stripped. */
 async function orderPrintsContext(request: Request, params: Params) {
   requireOrderPrints(request);
-  const m = await albumSelectionModalContext(request, params, 'album');
-  return m;
+  const modal = await albumSelectionModalContext(request, params, 'album');
+  return modal;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await orderPrintsContext(request, params);
-  return data({ count: m.ids.length, back: m.back }, { headers: { 'Cache-Control': 'no-store' } });
+  const modal = await orderPrintsContext(request, params);
+  return data({ count: modal.ids.length, back: modal.back }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,6 +38,6 @@ export const shouldRevalidate = reloadUnlessLocalFailure;
 export const ErrorBoundary = modalFailure('selection.orderPrints.title', 'sel-order-prints');
 
 export default function AlbumOrderPrints() {
-  const d = useLoaderData<typeof loader>();
-  return <OrderPrintsModal count={d.count} back={d.back} />;
+  const modal = useLoaderData<typeof loader>();
+  return <OrderPrintsModal count={modal.count} back={modal.back} />;
 }

@@ -3,6 +3,6 @@ import { albumContext, loadGridPage } from '~/albums/page/album.server';
 
 /** One page (24) of the album's photos as tiles, for the grid's island (JSON). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const c = await albumContext(request, params, 'album');
-  return Response.json(await loadGridPage(request, c, 'album'), { headers: { 'Cache-Control': 'no-store' } });
+  const album = await albumContext(request, params, 'album');
+  return Response.json(await loadGridPage(request, album, 'album'), { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -15,8 +15,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!loaderData && Object.keys(loaderData.errors).length > 0 });
 
 /** The previewed photo of the album (not in it: back to the album). */
 async function copyContext(request: Request, params: LoaderFunctionArgs['params']) {
@@ -48,6 +48,6 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albums.copy.title', 'viewer-copy');
 
 export default function CopyAlbumPhoto() {
-  const d = useLoaderData<typeof loader>();
-  return <CopyToAlbumModal data={d} returnFocus="viewer-copy" />;
+  const copyModal = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={copyModal} returnFocus="viewer-copy" />;
 }

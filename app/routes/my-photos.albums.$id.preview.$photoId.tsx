@@ -55,6 +55,6 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = ViewerFailure;
 
 export default function AlbumPhotoPreview() {
-  const d = useLoaderData<typeof loader>();
-  return <AlbumPreview d={d} outlet={<Outlet />} />;
+  const preview = useLoaderData<typeof loader>();
+  return <AlbumPreview d={preview} outlet={<Outlet />} />;
 }

@@ -19,13 +19,13 @@ import { modalFailure } from '~/ui/ModalFailure';
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.remove.title', { error: !!d?.failed });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => titleMeta(matches, 'albumPage.remove.title', { error: !!loaderData?.failed });
 
 /** 'Remove from album': the confirmation over the album page (selection mode). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await albumSelectionModalContext(request, params, 'album');
-  const failed = m.url.searchParams.get('failed') === '1';
-  return data({ count: m.ids.length, ids: m.ids, back: m.back, albumName: m.album.albumName, failed }, { headers: { 'Cache-Control': 'no-store' } });
+  const modal = await albumSelectionModalContext(request, params, 'album');
+  const failed = modal.url.searchParams.get('failed') === '1';
+  return data({ count: modal.ids.length, ids: modal.ids, back: modal.back, albumName: modal.album.albumName, failed }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -37,27 +37,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * Your photo(s) could not be removed from the album'.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const m = await albumSelectionModalContext(request, params, 'album');
+  const modal = await albumSelectionModalContext(request, params, 'album');
   await readConfirmedForm(request);
   let failed: string[];
   try {
-    failed = (await removePhotosFromAlbum(m.ctx, m.id, m.ids)).failed;
+    failed = (await removePhotosFromAlbum(modal.ctx, modal.id, modal.ids)).failed;
   } catch (error) {
-    logFailure('photos could not be removed from the album', error, { albumId: m.id, correlationId: m.ctx.correlationId });
-    failed = m.ids;
+    logFailure('photos could not be removed from the album', error, { albumId: modal.id, correlationId: modal.ctx.correlationId });
+    failed = modal.ids;
   }
   if (failed.length > 0) {
-    const inAlbum = await allAlbumPhotos(m, 'album')
+    const inAlbum = await allAlbumPhotos(modal, 'album')
       .then((photos) => new Set(photos.map((p) => p.imageId)))
       .catch(() => null);
     if (inAlbum) failed = failed.filter((id) => inAlbum.has(id));
   }
   if (failed.length > 0) {
-    const ref = await storeAlbumSelection(m.ctx, 'album', failed);
-    return seeOther(request, selectionHref(`${m.path}/remove`, m.query, ref, { failed: '1' }));
+    const ref = await storeAlbumSelection(modal.ctx, 'album', failed);
+    return seeOther(request, selectionHref(`${modal.path}/remove`, modal.query, ref, { failed: '1' }));
   }
-  const vars = { count: m.ids.length, albumName: m.album.albumName };
-  return redirectWithToast(request, m.done, { kind: 'success', key: 'albumPage.removed', vars });
+  const vars = { count: modal.ids.length, albumName: modal.album.albumName };
+  return redirectWithToast(request, modal.done, { kind: 'success', key: 'albumPage.removed', vars });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -67,38 +67,38 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albumPage.remove.title', 'sel-remove');
 
 export default function RemoveFromAlbum() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const t = useT();
   const selection = useSelection();
   const cancel = useRef<HTMLAnchorElement>(null);
-  const close = useModalClose(d.back, 'sel-remove');
+  const close = useModalClose(modal.back, 'sel-remove');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   // Failed on the server (the modal again, ?failed=1) or on the way (decision 1920).
   const localFailure = useLocalFailure();
-  const failed = d.failed || localFailure;
+  const failed = modal.failed || localFailure;
 
   // Optimistic: the photos leave the grid while the call runs; back they come if it fails.
   useEffect(() => {
-    if (selection && busy) selection.hide(d.ids);
+    if (selection && busy) selection.hide(modal.ids);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
   }, [busy]);
   useEffect(() => {
-    if (failed) selection?.unhide(d.ids);
+    if (failed) selection?.unhide(modal.ids);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
-  }, [failed, d.ids.join(',')]);
+  }, [failed, modal.ids.join(',')]);
 
   return (
-    <Modal id="remove-from-album" back={d.back} returnFocus="sel-remove" initialFocus={cancel} describedBy="remove-from-album-body">
+    <Modal id="remove-from-album" back={modal.back} returnFocus="sel-remove" initialFocus={cancel} describedBy="remove-from-album-body">
       <h2 id="remove-from-album-title">{t('albumPage.remove.title')}</h2>
       {failed ? (
         <p className="error-message" role="alert">
-          {t('albumPage.remove.failed', { count: d.count })}
+          {t('albumPage.remove.failed', { count: modal.count })}
         </p>
       ) : null}
-      <p id="remove-from-album-body">{t('albumPage.remove.body', { count: d.count, albumName: d.albumName })}</p>
+      <p id="remove-from-album-body">{t('albumPage.remove.body', { count: modal.count, albumName: modal.albumName })}</p>
       <Form method="post" className="modal__actions" preventScrollReset>
-        <ModalCancel ref={cancel} to={d.back} onClose={close}>
+        <ModalCancel ref={cancel} to={modal.back} onClose={close}>
           {t('selection.modal.cancel')}
         </ModalCancel>
         <DangerSubmit busy={busy}>{busy ? t('albumPage.remove.removing') : t('albumPage.remove.confirm')}</DangerSubmit>

@@ -31,10 +31,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 /** The page's forms: the rename form (`intent=rename`) and selection mode's form. */
 export async function action({ request, params }: ActionFunctionArgs) {
   // The album first: another customer's (or a gone one) is a 404 before the form is read.
-  const c = await albumModalContext(request, params, 'album');
+  const album = await albumModalContext(request, params, 'album');
   const form = await readForm(request);
-  if (form.get('intent') === 'rename') return renameAction(request, c, form, withQuery(albumPath('album', c.id), albumViewQuery(c)));
-  return handleAlbumSelection(c, 'album', form);
+  if (form.get('intent') === 'rename') return renameAction(request, album, form, withQuery(albumPath('album', album.id), albumViewQuery(album)));
+  return handleAlbumSelection(album, 'album', form);
 }
 
 /** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
@@ -50,6 +50,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
 });
 
 export default function AlbumRoute() {
-  const d = useLoaderData<typeof loader>() as unknown as AlbumPageData;
-  return <AlbumPage d={d} />;
+  const albumPage = useLoaderData<typeof loader>() as unknown as AlbumPageData;
+  return <AlbumPage d={albumPage} />;
 }

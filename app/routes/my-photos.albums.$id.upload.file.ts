@@ -9,12 +9,12 @@ import { failedUploadJson, forwardUpload, realResults } from '~/photos/upload.se
  * not added to the album is reported as failed (it stays in the library).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const m = await albumModalContext(request, params, 'album');
-  if (!m.flags.PhotoManagementUploadViewEnabled) return Response.json({ ok: false, results: [] }, { status: 404 });
-  const results = await forwardUpload(request, m.ctx);
+  const modal = await albumModalContext(request, params, 'album');
+  if (!modal.flags.PhotoManagementUploadViewEnabled) return Response.json({ ok: false, results: [] }, { status: 404 });
+  const results = await forwardUpload(request, modal.ctx);
   if (!results.ok) return failedUploadJson(results);
   const real = realResults(results.results);
-  if (!(await addUploadsToAlbum(m.ctx, m.id, real))) return Response.json({ ok: false, results: real }, { status: 502 });
+  if (!(await addUploadsToAlbum(modal.ctx, modal.id, real))) return Response.json({ ok: false, results: real }, { status: 502 });
   return Response.json({ ok: true, results: real });
 }
 

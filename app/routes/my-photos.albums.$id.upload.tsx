@@ -20,21 +20,21 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.up
 
 async function uploadContext(request: Request, params: LoaderFunctionArgs['params']) {
   requireTimelineFlag(request, 'PhotoManagementUploadViewEnabled');
-  const m = await albumModalContext(request, params, 'album');
-  return m;
+  const modal = await albumModalContext(request, params, 'album');
+  return modal;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await uploadContext(request, params);
-  const done = m.url.searchParams.get('done') === '1';
+  const modal = await uploadContext(request, params);
+  const done = modal.url.searchParams.get('done') === '1';
   return data(
     {
-      albumName: m.album.albumName,
-      back: m.back,
-      action: withQuery(`${m.path}/upload`, m.query),
-      fileAction: `${m.path}/upload/file`,
+      albumName: modal.album.albumName,
+      back: modal.back,
+      action: withQuery(`${modal.path}/upload`, modal.query),
+      fileAction: `${modal.path}/upload/file`,
       result: done ? await readUploadOutcomes(request) : null,
-      albumFailed: done && m.url.searchParams.get('album') === 'failed',
+      albumFailed: done && modal.url.searchParams.get('album') === 'failed',
       done,
     },
     { headers: { 'Cache-Control': 'no-store' } },
@@ -48,36 +48,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * (The upload island posts each file to ./upload/file, which does the same per file.)
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const m = await uploadContext(request, params);
-  const results = await forwardUpload(request, m.ctx);
+  const modal = await uploadContext(request, params);
+  const results = await forwardUpload(request, modal.ctx);
   const real = results.ok ? realResults(results.results) : [];
-  const albumOk = results.ok ? await addUploadsToAlbum(m.ctx, m.id, real) : true;
+  const albumOk = results.ok ? await addUploadsToAlbum(modal.ctx, modal.id, real) : true;
   const stored = uploadOutcomes(results);
-  return seeOther(request, withQuery(`${m.path}/upload`, m.query, { done: '1', album: albumOk ? null : 'failed' }), { cookies: [await storeUploadOutcomes(stored)] });
+  return seeOther(request, withQuery(`${modal.path}/upload`, modal.query, { done: '1', album: albumOk ? null : 'failed' }), { cookies: [await storeUploadOutcomes(stored)] });
 }
 
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
 export const ErrorBoundary = modalFailure('photos.upload.title', 'add-photos');
 
 export default function AlbumUpload() {
-  const d = useLoaderData<typeof loader>();
+  const upload = useLoaderData<typeof loader>();
   const t = useT();
-  const added = d.result?.outcomes.filter((o) => o.s === 'added').length ?? 0;
+  const added = upload.result?.outcomes.filter((o) => o.s === 'added').length ?? 0;
   return (
-    <Modal id="upload" back={d.back} returnFocus="add-photos">
-      <h2 id="upload-title">{t('albumPage.upload.title', { albumName: d.albumName })}</h2>
-      {d.done ? (
-        <UploadResult result={d.result} back={d.back}>
-          {d.albumFailed ? (
+    <Modal id="upload" back={upload.back} returnFocus="add-photos">
+      <h2 id="upload-title">{t('albumPage.upload.title', { albumName: upload.albumName })}</h2>
+      {upload.done ? (
+        <UploadResult result={upload.result} back={upload.back}>
+          {upload.albumFailed ? (
             <p className="error-message" role="alert">
               {t('albumPage.upload.addFailed')}
             </p>
           ) : added ? (
-            <p>{t('albumPage.upload.addedToAlbum', { count: added, albumName: d.albumName })}</p>
+            <p>{t('albumPage.upload.addedToAlbum', { count: added, albumName: upload.albumName })}</p>
           ) : null}
         </UploadResult>
       ) : (
-        <UploadForm action={d.action} fileAction={d.fileAction} back={d.back} />
+        <UploadForm action={upload.action} fileAction={upload.fileAction} back={upload.back} />
       )}
     </Modal>
   );

@@ -21,8 +21,8 @@ import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'albums.create.title', { error: !!d && Object.keys(d.errors).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'albums.create.title', { error: !!loaderData && Object.keys(loaderData.errors).length > 0 });
 
 /** The list's query (sort, stripped) kept on the way back. */
 function listQuery(url: URL): string {
@@ -69,27 +69,27 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albums.create.title', 'new-album');
 
 export default function CreateAlbum() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   const t = useT();
   const navigation = useNavigation();
   const input = useRef<HTMLInputElement>(null);
-  const close = useModalClose(d.back, 'new-album');
+  const close = useModalClose(modal.back, 'new-album');
   const busy = navigation.state === 'submitting';
-  const nameError = d.errors.name ?? null;
+  const nameError = modal.errors.name ?? null;
   const localFailure = useLocalFailure();
-  const formError = d.errors.form ?? (localFailure ? 'albums.saveFailed' : null);
+  const formError = modal.errors.form ?? (localFailure ? 'albums.saveFailed' : null);
   const summary = [
     ...(nameError ? [{ field: 'album-name', message: t(nameError as TKey) }] : []),
     ...(formError ? [{ field: 'album-name', message: t(formError as TKey) }] : []),
   ];
   return (
-    <Modal id="create-album" back={d.back} returnFocus="new-album" initialFocus={input} className="modal--light album-modal">
+    <Modal id="create-album" back={modal.back} returnFocus="new-album" initialFocus={input} className="modal--light album-modal">
       <ErrorSummary errors={summary} />
       <h2 id="create-album-title">{t('albums.create.title')}</h2>
       <Form method="post" noValidate preventScrollReset>
-        <NameField ref={input} id="album-name" error={nameError} defaultValue={d.values.name ?? ''} />
+        <NameField ref={input} id="album-name" error={nameError} defaultValue={modal.values.name ?? ''} />
         <div className="modal__actions">
-          <ModalCancel to={d.back} onClose={close}>
+          <ModalCancel to={modal.back} onClose={close}>
             {t('albums.modal.cancel')}
           </ModalCancel>
           <button type="submit" className="button" aria-disabled={busy ? 'true' : undefined} onClick={(e) => busy && e.preventDefault()}>

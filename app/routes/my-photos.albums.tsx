@@ -73,10 +73,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
 });
 
 export default function AlbumsPage() {
-  const d = useLoaderData<typeof loader>();
+  const albumsPage = useLoaderData<typeof loader>();
   const t = useT();
   const location = useLocation();
-  const newHref = withQuery(NEW_ALBUM_PATH, d.query);
+  const newHref = withQuery(NEW_ALBUM_PATH, albumsPage.query);
 
   // Focus returns where the customer came from (the 'New album' tile after the modal).
   const state = location.state as { focus?: string } | null;
@@ -94,17 +94,17 @@ export default function AlbumsPage() {
       </Link>
     </li>
   );
-  const own = d.own;
+  const own = albumsPage.own;
   return (
     <>
       <BehindModal className="photos-page albums-page">
         <div className="photos-head">
           <h1>{t('photos.title')}</h1>
         </div>
-        <PhotoTabs current="albums" query={d.query} photosCount={d.photosCount} albumsCount={d.albumsCount} />
+        <PhotoTabs current="albums" query={albumsPage.query} photosCount={albumsPage.photosCount} albumsCount={albumsPage.albumsCount} />
         {own ? (
           <section className="albums-section" aria-labelledby="own-albums-title">
-            <h2 id="own-albums-title" className={d.sharedOn ? undefined : 'visually-hidden'}>
+            <h2 id="own-albums-title" className={albumsPage.sharedOn ? undefined : 'visually-hidden'}>
               {t('albums.gridLabel')}
             </h2>
             {own.status === 'error' ? (
@@ -112,42 +112,42 @@ export default function AlbumsPage() {
                 <p>{t('albums.loadError')}</p>
               </div>
             ) : null}
-            {own.status === 'loaded' && own.cards.length === 0 && !d.continued ? <p className="albums-empty">{t('albums.empty')}</p> : null}
+            {own.status === 'loaded' && own.cards.length === 0 && !albumsPage.continued ? <p className="albums-empty">{t('albums.empty')}</p> : null}
             <AlbumGrid
-              key={`own-${d.query}-${location.search}`}
+              key={`own-${albumsPage.query}-${location.search}`}
               section={own}
               kind="own"
-              query={d.query}
+              query={albumsPage.query}
               label={t('albums.gridLabel')}
-              first={d.continued ? undefined : newTile}
+              first={albumsPage.continued ? undefined : newTile}
               moreLabel={t('albums.loadMore')}
             />
           </section>
         ) : null}
-        {d.shared ? (
+        {albumsPage.shared ? (
           <section className="albums-section" aria-labelledby="shared-albums-title">
             <h2 id="shared-albums-title">{t('albums.shared.title')}</h2>
-            {d.shared.status === 'error' ? (
+            {albumsPage.shared.status === 'error' ? (
               <div className="banner banner--error" role="alert">
                 <p>{t('albums.shared.loadError')}</p>
               </div>
-            ) : d.shared.cards.length === 0 ? (
+            ) : albumsPage.shared.cards.length === 0 ? (
               <p className="albums-empty">{t('albums.shared.empty')}</p>
             ) : (
               <AlbumGrid
                 key={`shared-${location.search}`}
-                section={d.shared}
+                section={albumsPage.shared}
                 kind="shared"
-                query={d.query}
+                query={albumsPage.query}
                 label={t('albums.shared.title')}
                 moreLabel={t('albums.shared.loadMore')}
               />
             )}
           </section>
         ) : null}
-        {d.continued ? (
+        {albumsPage.continued ? (
           <p>
-            <Link to={withQuery(ALBUMS_PATH, d.query)}>{t('albums.backToFirst')}</Link>
+            <Link to={withQuery(ALBUMS_PATH, albumsPage.query)}>{t('albums.backToFirst')}</Link>
           </p>
         ) : null}
       </BehindModal>

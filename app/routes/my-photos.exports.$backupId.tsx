@@ -16,8 +16,8 @@ import exportsCss from '~/styles/exports.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: exportsCss }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'exports.page.title', { error: d?.state === 'failed' });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'exports.page.title', { error: loaderData?.state === 'failed' });
 
 type Chunk = { iteration: number; href: string; fileName: string; size: string };
 
@@ -66,16 +66,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ExportPage() {
-  const d = useLoaderData<typeof loader>();
+  const exportPage = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="export-page">
       <h1>{t('exports.page.title')}</h1>
-      {d.state === 'failed' ? (
+      {exportPage.state === 'failed' ? (
         <div className="banner banner--error" role="alert">
           <p>{t('exports.page.failed')}</p>
           <p>
-            <Link to={d.library}>{t('exports.page.library')}</Link>
+            <Link to={exportPage.library}>{t('exports.page.library')}</Link>
           </p>
         </div>
       ) : (
@@ -84,17 +84,17 @@ export default function ExportPage() {
             <p>{t('exports.page.ready')}</p>
           </div>
           <ul className="export-chunks">
-            {d.chunks.map((c) => (
+            {exportPage.chunks.map((c) => (
               <li key={c.iteration}>
                 <a href={c.href} download={c.fileName}>
-                  {t('exports.page.chunk', { iteration: c.iteration, total: d.chunks.length })}
+                  {t('exports.page.chunk', { iteration: c.iteration, total: exportPage.chunks.length })}
                 </a>{' '}
                 <span className="export-chunks__size">({c.size})</span>
               </li>
             ))}
           </ul>
           <p>
-            <Link to={d.library}>{t('exports.page.library')}</Link>
+            <Link to={exportPage.library}>{t('exports.page.library')}</Link>
           </p>
         </>
       )}

@@ -19,21 +19,21 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!loaderData && Object.keys(loaderData.errors).length > 0 });
 
 /** The timeline's selection (ids= or sel=), with the album view required. */
 async function copyContext(request: Request) {
   requireTimelineFlag(request, 'PhotoManagementAlbumViewEnabled');
-  const m = await selectionModalContext(request);
-  requireSome(m.ids, m.back);
-  return m;
+  const modal = await selectionModalContext(request);
+  requireSome(modal.ids, modal.back);
+  return modal;
 }
 
 /** 'Copy to album' over the timeline in selection mode. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const m = await copyContext(request);
-  const { data: modal, clear } = await loadCopyModal(request, m.ctx, { count: m.ids.length, back: m.back });
+  const selection = await copyContext(request);
+  const { data: modal, clear } = await loadCopyModal(request, selection.ctx, { count: selection.ids.length, back: selection.back });
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(modal, { headers });
@@ -45,12 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * toast saying how many. None, or a refused form: the modal again with the error.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const m = await copyContext(request);
+  const modal = await copyContext(request);
   const form = await readForm(request);
-  return copyAction(request, m.ctx, form, {
-    ids: m.ids,
-    done: m.done,
-    partly: async (failed) => selectionHref(TIMELINE_PATH, m.query, await storeSelection(m.ctx, failed)),
+  return copyAction(request, modal.ctx, form, {
+    ids: modal.ids,
+    done: modal.done,
+    partly: async (failed) => selectionHref(TIMELINE_PATH, modal.query, await storeSelection(modal.ctx, failed)),
   });
 }
 
@@ -61,6 +61,6 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albums.copy.title', 'sel-copy');
 
 export default function CopySelectionToAlbum() {
-  const d = useLoaderData<typeof loader>();
-  return <CopyToAlbumModal data={d} returnFocus="sel-copy" />;
+  const copyModal = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={copyModal} returnFocus="sel-copy" />;
 }

@@ -19,8 +19,8 @@ import { modalFailure } from '~/ui/ModalFailure';
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'selection.deleteAll.title', { error: d?.error === 'word' });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'selection.deleteAll.title', { error: loaderData?.error === 'word' });
 
 /**
  * 'Delete all photos': a text field that must equal the translated confirmation word
@@ -30,16 +30,16 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
 const FORM = 'delete-all';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const m = await selectionModalContext(request);
+  const modal = await selectionModalContext(request);
   const { state, clear } = await takeFormState(request, FORM);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   const typed = state ? (answersAndErrors(state).values.confirmation ?? '').slice(0, 50) : '';
-  return data({ back: m.back, error: state ? ('word' as const) : null, typed }, { headers });
+  return data({ back: modal.back, error: state ? ('word' as const) : null, typed }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const m = await selectionModalContext(request);
+  const modal = await selectionModalContext(request);
   const t = await getT(request);
   const form = await readConfirmedForm(request);
   const typed = String(form.get('confirmation') ?? '');
@@ -49,12 +49,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return seeOther(request, `${here.pathname}${here.search}`, { cookies: [await saveFormState(FORM, refused)] });
   }
   try {
-    await deleteAllPhotos(m.ctx);
+    await deleteAllPhotos(modal.ctx);
   } catch (error) {
-    logFailure('photos could not be deleted', error, { correlationId: m.ctx.correlationId });
+    logFailure('photos could not be deleted', error, { correlationId: modal.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
-  return redirectWithToast(request, m.done.replace(/[?&]month=[^&]*/, ''), { kind: 'success', key: 'selection.deleteAll.done' });
+  return redirectWithToast(request, modal.done.replace(/[?&]month=[^&]*/, ''), { kind: 'success', key: 'selection.deleteAll.done' });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -64,17 +64,17 @@ export const clientAction = keepFailureLocal({ failed: true });
 export const ErrorBoundary = modalFailure('selection.deleteAll.title', 'delete-all');
 
 export default function DeleteAll() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
   const cancel = useRef<HTMLAnchorElement>(null);
-  const close = useModalClose(d.back, 'delete-all');
+  const close = useModalClose(modal.back, 'delete-all');
   const word = t('selection.deleteAll.word');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const fieldError = d.error === 'word' ? t('selection.deleteAll.wordError', { word }) : undefined;
+  const fieldError = modal.error === 'word' ? t('selection.deleteAll.wordError', { word }) : undefined;
   return (
-    <Modal id="delete-all" back={d.back} returnFocus="delete-all" initialFocus={cancel} describedBy="delete-all-body">
+    <Modal id="delete-all" back={modal.back} returnFocus="delete-all" initialFocus={cancel} describedBy="delete-all-body">
       <ErrorSummary errors={fieldError ? [{ field: 'confirmation', message: fieldError }] : []} />
       <h2 id="delete-all-title">{t('selection.deleteAll.title')}</h2>
       {result && 'failed' in result ? (
@@ -90,12 +90,12 @@ export default function DeleteAll() {
           label={t('selection.deleteAll.label', { word })}
           hint={t('selection.deleteAll.hint')}
           error={fieldError}
-          defaultValue={d.typed}
+          defaultValue={modal.typed}
           autoComplete="off"
           spellCheck={false}
         />
         <div className="modal__actions">
-          <ModalCancel ref={cancel} to={d.back} onClose={close}>
+          <ModalCancel ref={cancel} to={modal.back} onClose={close}>
             {t('selection.modal.cancel')}
           </ModalCancel>
           <DangerSubmit busy={busy}>{t('selection.deleteAll.confirm')}</DangerSubmit>

@@ -21,9 +21,9 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection
 
 /** 'Delete selected photos': the confirmation over the timeline (selection mode). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const m = await selectionModalContext(request);
-  requireSome(m.ids, m.back);
-  return data({ count: m.ids.length, ids: m.ids, back: m.back }, { headers: { 'Cache-Control': 'no-store' } });
+  const modal = await selectionModalContext(request);
+  requireSome(modal.ids, modal.back);
+  return data({ count: modal.ids.length, ids: modal.ids, back: modal.back }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -33,16 +33,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const m = await selectionModalContext(request);
-  requireSome(m.ids, m.back);
+  const modal = await selectionModalContext(request);
+  requireSome(modal.ids, modal.back);
   await readConfirmedForm(request);
   try {
-    await deletePhotos(m.ctx, m.ids);
+    await deletePhotos(modal.ctx, modal.ids);
   } catch (error) {
-    logFailure('photos could not be deleted', error, { correlationId: m.ctx.correlationId });
+    logFailure('photos could not be deleted', error, { correlationId: modal.ctx.correlationId });
     return data({ failed: true }, { status: 502 });
   }
-  return redirectWithToast(request, m.done, { kind: 'success', key: 'selection.deleted', vars: { count: m.ids.length } });
+  return redirectWithToast(request, modal.done, { kind: 'success', key: 'selection.deleted', vars: { count: modal.ids.length } });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -52,37 +52,37 @@ export const clientAction = keepFailureLocal({ failed: true });
 export const ErrorBoundary = modalFailure('selection.deleteSelected.title', 'sel-delete');
 
 export default function DeleteSelected() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
   const selection = useSelection();
   const cancel = useRef<HTMLAnchorElement>(null);
-  const close = useModalClose(d.back, 'sel-delete');
+  const close = useModalClose(modal.back, 'sel-delete');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
 
   // Optimistic: the photos leave the grid while the delete runs; back they come if it fails.
   useEffect(() => {
     if (!selection) return;
-    if (busy) selection.hide(d.ids);
+    if (busy) selection.hide(modal.ids);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
   }, [busy]);
   useEffect(() => {
-    if (result && 'failed' in result) selection?.unhide(d.ids);
+    if (result && 'failed' in result) selection?.unhide(modal.ids);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
   }, [result]);
 
   return (
-    <Modal id="delete-selected" back={d.back} returnFocus="sel-delete" initialFocus={cancel} describedBy="delete-selected-body">
+    <Modal id="delete-selected" back={modal.back} returnFocus="sel-delete" initialFocus={cancel} describedBy="delete-selected-body">
       <h2 id="delete-selected-title">{t('selection.deleteSelected.title')}</h2>
       {result && 'failed' in result ? (
         <p className="error-message" role="alert">
           {t('selection.deleteSelected.failed')}
         </p>
       ) : null}
-      <p id="delete-selected-body">{t('selection.deleteSelected.body', { count: d.count })}</p>
+      <p id="delete-selected-body">{t('selection.deleteSelected.body', { count: modal.count })}</p>
       <Form method="post" className="modal__actions" preventScrollReset>
-        <ModalCancel ref={cancel} to={d.back} onClose={close}>
+        <ModalCancel ref={cancel} to={modal.back} onClose={close}>
           {t('selection.modal.cancel')}
         </ModalCancel>
         <DangerSubmit busy={busy}>{busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}</DangerSubmit>

@@ -15,9 +15,9 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection
 
 /** The download modal of the timeline's selection (the archive, or its failure, is in the address). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const m = await selectionModalContext(request);
-  const d = await downloadModalData(m.ctx, m.url, { path: TIMELINE_PATH, query: m.query, done: m.done });
-  return data(d, { headers: { 'Cache-Control': 'no-store' } });
+  const modal = await selectionModalContext(request);
+  const download = await downloadModalData(modal.ctx, modal.url, { path: TIMELINE_PATH, query: modal.query, done: modal.done });
+  return data(download, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */

@@ -27,7 +27,7 @@ const REASONS: Record<string, TKey> = { parse: 'exports.error.parse', failed: 'e
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'exports.create.title', { error: d?.state === 'failed' });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => titleMeta(matches, 'exports.create.title', { error: loaderData?.state === 'failed' });
 
 async function context(request: Request) {
   requireTimelineFlag(request);
@@ -79,31 +79,31 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('exports.create.title', 'export-photos');
 
 export default function CreateExport() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   const t = useT();
   const navigation = useNavigation();
   const cancel = useRef<HTMLAnchorElement>(null);
-  const close = useModalClose(d.back, 'export-photos');
+  const close = useModalClose(modal.back, 'export-photos');
   // Requesting: a spinner, and the modal cannot be closed until the answer is in.
   const requesting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const done = d.state === 'success' || d.state === 'empty';
+  const done = modal.state === 'success' || modal.state === 'empty';
   // Photo-library spec §4: an export that is not READY at once sends an analytics event.
   useEffect(() => {
-    if (d.state === 'success') track('export_created');
-  }, [d.state]);
+    if (modal.state === 'success') track('export_created');
+  }, [modal.state]);
   const localFailure = useLocalFailure();
-  const failed = d.state === 'failed' || localFailure;
+  const failed = modal.state === 'failed' || localFailure;
   return (
-    <Modal id="create-export" back={d.back} returnFocus="export-photos" initialFocus={cancel} describedBy="create-export-body" locked={requesting}>
+    <Modal id="create-export" back={modal.back} returnFocus="export-photos" initialFocus={cancel} describedBy="create-export-body" locked={requesting}>
       <h2 id="create-export-title">{t('exports.create.title')}</h2>
       {failed ? (
         <div className="error-message" role="alert">
           <p>{t('exports.create.failed')}</p>
-          {d.reason ? <p>{t(d.reason)}</p> : null}
+          {modal.reason ? <p>{t(modal.reason)}</p> : null}
         </div>
       ) : null}
       <div id="create-export-body" role={done ? 'status' : undefined}>
-        <p>{t(d.state === 'success' ? 'exports.create.success' : d.state === 'empty' ? 'exports.create.empty' : 'exports.create.body')}</p>
+        <p>{t(modal.state === 'success' ? 'exports.create.success' : modal.state === 'empty' ? 'exports.create.empty' : 'exports.create.body')}</p>
       </div>
       {requesting ? (
         <p className="loading" role="status">
@@ -112,7 +112,7 @@ export default function CreateExport() {
       ) : null}
       <Form method="post" preventScrollReset className="modal__actions">
         {requesting ? null : (
-          <ModalCancel ref={cancel} to={d.back} onClose={close}>
+          <ModalCancel ref={cancel} to={modal.back} onClose={close}>
             {t(done ? 'exports.create.close' : 'exports.create.cancel')}
           </ModalCancel>
         )}

@@ -16,14 +16,14 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection
 
 async function orderPrintsContext(request: Request) {
   requireOrderPrints(request);
-  const m = await selectionModalContext(request);
-  requireSome(m.ids, m.back);
-  return m;
+  const modal = await selectionModalContext(request);
+  requireSome(modal.ids, modal.back);
+  return modal;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const m = await orderPrintsContext(request);
-  return data({ count: m.ids.length, back: m.back }, { headers: { 'Cache-Control': 'no-store' } });
+  const modal = await orderPrintsContext(request);
+  return data({ count: modal.ids.length, back: modal.back }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** Order prints of the timeline's selection (see app/selection/order-prints.server.ts). */
@@ -39,6 +39,6 @@ export const shouldRevalidate = reloadUnlessLocalFailure;
 export const ErrorBoundary = modalFailure('selection.orderPrints.title', 'sel-order-prints');
 
 export default function OrderPrints() {
-  const d = useLoaderData<typeof loader>();
-  return <OrderPrintsModal count={d.count} back={d.back} />;
+  const modal = useLoaderData<typeof loader>();
+  return <OrderPrintsModal count={modal.count} back={modal.back} />;
 }

@@ -20,8 +20,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: albumsCss 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'albums.copy.title', { error: !!d && Object.keys(d.errors).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'albums.copy.title', { error: !!loaderData && Object.keys(loaderData.errors).length > 0 });
 
 /** The previewed photo (a photo that is not the customer's goes back to the preview, which sends it to the list). */
 async function copyContext(request: Request, params: Params) {
@@ -59,6 +59,6 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albums.copy.title', 'viewer-copy');
 
 export default function CopyPhotoToAlbum() {
-  const d = useLoaderData<typeof loader>();
-  return <CopyToAlbumModal data={d} returnFocus="viewer-copy" />;
+  const copyModal = useLoaderData<typeof loader>();
+  return <CopyToAlbumModal data={copyModal} returnFocus="viewer-copy" />;
 }

@@ -107,37 +107,37 @@ export const clientAction = keepFailureLocal({ failed: true });
 export const ErrorBoundary = ViewerFailure;
 
 export default function Preview() {
-  const d = useLoaderData<typeof loader>();
+  const preview = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <ViewerFrame
-      d={d}
-      backState={{ focus: photoAnchor(d.id) }}
-      confirming={d.confirmDelete}
+      d={preview}
+      backState={{ focus: photoAnchor(preview.id) }}
+      confirming={preview.confirmDelete}
       actions={
         // Bottom bar: copy to album (a nested modal route), download and delete.
         <>
-          <PreviewCopyLink selfHref={d.selfHref} />
+          <PreviewCopyLink selfHref={preview.selfHref} />
           <a
-            href={d.downloadHref}
+            href={preview.downloadHref}
             download
             className="button button--secondary icon-button"
             id="viewer-download"
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
-              void downloadSingle(d.id, d.downloadHref);
+              void downloadSingle(preview.id, preview.downloadHref);
             }}
           >
             <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
           </a>
-          <Link to={d.deleteHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-delete">
+          <Link to={preview.deleteHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-delete">
             <IconText icon={DeleteIcon}>{t('selection.delete')}</IconText>
           </Link>
         </>
       }
     >
-      {d.confirmDelete ? <DeleteOne back={d.selfHref} /> : null}
+      {preview.confirmDelete ? <DeleteOne back={preview.selfHref} /> : null}
       <Outlet />
     </ViewerFrame>
   );

@@ -41,14 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const ErrorBoundary = modalFailure('storage.modal.title', 'storage-details');
 
 export default function StorageModal() {
-  const d = useLoaderData<typeof loader>();
+  const storage = useLoaderData<typeof loader>();
   const t = useT();
   const closeRef = useRef<HTMLAnchorElement>(null);
-  const notice = useLocalNotice(d.notice);
+  const notice = useLocalNotice(storage.notice);
   // Focus returns to the banner's 'Storage details' link (present whenever this modal can open).
-  const close = useModalClose(d.back, 'storage-details');
+  const close = useModalClose(storage.back, 'storage-details');
   return (
-    <Modal id="storage-status" back={d.back} returnFocus="storage-details" initialFocus={closeRef} describedBy="storage-status-body">
+    <Modal id="storage-status" back={storage.back} returnFocus="storage-details" initialFocus={closeRef} describedBy="storage-status-body">
       <h2 id="storage-status-title">{t('storage.modal.title')}</h2>
       <div id="storage-status-body" data-status={notice.status}>
         <p>
@@ -58,7 +58,7 @@ export default function StorageModal() {
         <p>{t('storage.modal.projects', { count: notice.projectCount })}</p>
       </div>
       <div className="modal__actions">
-        <ModalCancel ref={closeRef} to={d.back} onClose={close}>
+        <ModalCancel ref={closeRef} to={storage.back} onClose={close}>
           {t('storage.modal.close')}
         </ModalCancel>
         <Link to="/saved-projects" className="button">

@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: exportsCss },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'photos.title', { error: !!d?.selection?.error });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'photos.title', { error: !!loaderData?.selection?.error });
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPhotosPage(request);
 
@@ -56,17 +56,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
 });
 
 export default function PhotosPage() {
-  const d = useLoaderData<typeof loader>();
+  const timeline = useLoaderData<typeof loader>();
   const t = useT();
   const location = useLocation();
-  const query = new URLSearchParams(d.query);
-  const uploadHref = `/my-photos/photos/upload${d.query ? `?${d.query}` : ''}`;
+  const query = new URLSearchParams(timeline.query);
+  const uploadHref = `/my-photos/photos/upload${timeline.query ? `?${timeline.query}` : ''}`;
   const [message, setMessage] = useState('');
   const announce = useCallback((count: number) => setMessage(t('photos.moreLoaded', { count })), [t]);
-  const selectionApi = useSelectionState(d.selection?.ids ?? null, d.revision);
+  const selectionApi = useSelectionState(timeline.selection?.ids ?? null, timeline.revision);
   const selectHref = withParams('/my-photos/photos', query, { select: '1' });
   // Links inside selection mode keep it (and the selection the server knows).
-  const linkQuery = d.selection ? mergeQuery(query, { select: '1', ...Object.fromEntries(new URLSearchParams(d.selection.ref)) }) : query;
+  const linkQuery = timeline.selection ? mergeQuery(query, { select: '1', ...Object.fromEntries(new URLSearchParams(timeline.selection.ref)) }) : query;
 
   // Focus returns where the customer came from: a thumbnail (from the preview) or 'Add photos'.
   const state = location.state as { focus?: string } | null;
@@ -82,31 +82,31 @@ export default function PhotosPage() {
   // Escape hides the tooltip under the pointer or focus (WCAG 1.4.13).
   useTooltipEscape();
 
-  const photosName = d.photosCount === null ? t('photos.nav.photos') : t('photos.nav.photosCount', { count: d.photosCount });
+  const photosName = timeline.photosCount === null ? t('photos.nav.photos') : t('photos.nav.photosCount', { count: timeline.photosCount });
   const page = (
     <BehindModal className="photos-page">
       <div className="photos-head">
         <h1>{t('photos.title')}</h1>
-        {d.flags.upload ? (
+        {timeline.flags.upload ? (
           <Link id="add-photos" to={uploadHref} className="button" preventScrollReset>
             <AddIcon />
             {t('photos.addPhotos')}
           </Link>
         ) : null}
       </div>
-      {d.flags.reactivation ? (
+      {timeline.flags.reactivation ? (
         // Storage-status banner (issue 6).
-        <div className="storage-banner-slot">{d.storage ? <StorageBanner notice={d.storage} query={d.query} /> : null}</div>
+        <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
       ) : null}
-      {d.activation ? (
-        <ImportNotice activation={d.activation} pushUrl={d.pushUrl} refreshHref={`/my-photos/photos${d.query ? `?${d.query}` : ''}`} />
+      {timeline.activation ? (
+        <ImportNotice activation={timeline.activation} pushUrl={timeline.pushUrl} refreshHref={`/my-photos/photos${timeline.query ? `?${timeline.query}` : ''}`} />
       ) : null}
       <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
-        <Link to={withStripped('/my-photos/photos', d.stripped)} aria-current="page">
+        <Link to={withStripped('/my-photos/photos', timeline.stripped)} aria-current="page">
           {photosName}
         </Link>
-        {d.flags.albums ? (
-          <Link to={`/my-photos/albums${d.query ? `?${d.query}` : ''}`}>{d.albumsCount === null ? t('albums.title') : t('photos.nav.albumsCount', { count: d.albumsCount })}</Link>
+        {timeline.flags.albums ? (
+          <Link to={`/my-photos/albums${timeline.query ? `?${timeline.query}` : ''}`}>{timeline.albumsCount === null ? t('albums.title') : t('photos.nav.albumsCount', { count: timeline.albumsCount })}</Link>
         ) : null}
       </nav>
       <details className="banner banner--info photos-intro">
@@ -119,8 +119,8 @@ export default function PhotosPage() {
         <p>{t('photos.intro.body2')}</p>
       </details>
       <div className="photos-toolbar">
-        <SortForm sort={d.sort} stripped={d.stripped} />
-        {d.selection || d.empty ? null : (
+        <SortForm sort={timeline.sort} stripped={timeline.stripped} />
+        {timeline.selection || timeline.empty ? null : (
           <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
             <SelectIcon />
             {t('selection.start')}
@@ -130,12 +130,12 @@ export default function PhotosPage() {
         <ActionMenu id="photos-actions" label={t('photos.moreActions')}>
           <li>
             {/* The whole-library export (issue 6): a modal over this page. */}
-            <Link id="export-photos" to={createExportPath(d.query)} preventScrollReset>
+            <Link id="export-photos" to={createExportPath(timeline.query)} preventScrollReset>
               <ExportIcon />
               {t('exports.link')}
             </Link>
           </li>
-          {d.flags.orderPrints && !d.selection && !d.empty ? (
+          {timeline.flags.orderPrints && !timeline.selection && !timeline.empty ? (
             <li>
               {/* 'Order photo prints' opens the flow: choose the photos, then Order prints. */}
               <Link to={selectHref} id="order-photo-prints" preventScrollReset>
@@ -149,14 +149,14 @@ export default function PhotosPage() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
-      {d.selection && selectionApi ? (
-        <TimelineSelectionForm data={d} api={selectionApi} query={query}>
-          <Timeline data={d} query={linkQuery} announce={announce} />
+      {timeline.selection && selectionApi ? (
+        <TimelineSelectionForm data={timeline} api={selectionApi} query={query}>
+          <Timeline data={timeline} query={linkQuery} announce={announce} />
         </TimelineSelectionForm>
       ) : (
-        <Timeline data={d} query={linkQuery} announce={announce} />
+        <Timeline data={timeline} query={linkQuery} announce={announce} />
       )}
     </BehindModal>
   );
-  return <SelectablePage selection={d.selection ? selectionApi : null}>{page}</SelectablePage>;
+  return <SelectablePage selection={timeline.selection ? selectionApi : null}>{page}</SelectablePage>;
 }

@@ -59,15 +59,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export const ErrorBoundary = modalFailure('photos.upload.title', 'add-photos');
 
 export default function UploadModal() {
-  const d = useLoaderData<typeof loader>();
+  const upload = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <Modal id="upload" back={d.back} returnFocus="add-photos">
+    <Modal id="upload" back={upload.back} returnFocus="add-photos">
       <h2 id="upload-title">{t('photos.upload.title')}</h2>
-      {d.done ? (
-        <UploadResult result={d.result} back={d.back} />
+      {upload.done ? (
+        <UploadResult result={upload.result} back={upload.back} />
       ) : (
-        <UploadForm action={d.action} fileAction="/my-photos/photos/upload/file" back={d.back} />
+        <UploadForm action={upload.action} fileAction="/my-photos/photos/upload/file" back={upload.back} />
       )}
     </Modal>
   );

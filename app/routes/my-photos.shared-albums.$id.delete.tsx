@@ -16,7 +16,7 @@ import { modalFailure } from '~/ui/ModalFailure';
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => titleMeta(matches, 'albumPage.delete.title', { error: !!d?.failed });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => titleMeta(matches, 'albumPage.delete.title', { error: !!loaderData?.failed });
 
 function isOwner(album: SharedAlbum, customerId: string): boolean {
   return album.ownerId === customerId;
@@ -24,9 +24,9 @@ function isOwner(album: SharedAlbum, customerId: string): boolean {
 
 /** 'Delete album' of a shared album: the owner's and a participant's words differ (what goes for whom). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await albumModalContext(request, params, 'shared');
-  const owner = isOwner(m.album as SharedAlbum, m.session.customer.id);
-  return { albumName: m.album.albumName, back: m.back, failed: m.url.searchParams.get('failed') === '1', owner };
+  const modal = await albumModalContext(request, params, 'shared');
+  const owner = isOwner(modal.album as SharedAlbum, modal.session.customer.id);
+  return { albumName: modal.album.albumName, back: modal.back, failed: modal.url.searchParams.get('failed') === '1', owner };
 }
 
 /**
@@ -35,16 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * Then the albums list with a toast; a failure: the modal again with the spec's message.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const m = await albumModalContext(request, params, 'shared');
+  const modal = await albumModalContext(request, params, 'shared');
   await readConfirmedForm(request);
   try {
-    await deleteSharedAlbum(m.ctx, m.id);
+    await deleteSharedAlbum(modal.ctx, modal.id);
   } catch (error) {
-    logFailure('shared album could not be deleted', error, { albumId: m.id, correlationId: m.ctx.correlationId });
-    return seeOther(request, withQuery(`${m.path}/delete`, m.query, { failed: '1' }));
+    logFailure('shared album could not be deleted', error, { albumId: modal.id, correlationId: modal.ctx.correlationId });
+    return seeOther(request, withQuery(`${modal.path}/delete`, modal.query, { failed: '1' }));
   }
-  const list = withQuery(ALBUMS_PATH, m.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
-  return redirectWithToast(request, list, { kind: 'success', key: 'albumPage.deleted', vars: { albumName: m.album.albumName } });
+  const list = withQuery(ALBUMS_PATH, modal.stripped ? new URLSearchParams({ stripped: 'true' }) : new URLSearchParams());
+  return redirectWithToast(request, list, { kind: 'success', key: 'albumPage.deleted', vars: { albumName: modal.album.albumName } });
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -54,13 +54,13 @@ export const clientAction = keepFailureLocal({});
 export const ErrorBoundary = modalFailure('albumPage.delete.title', 'delete-album');
 
 export default function DeleteSharedAlbum() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   return (
     <DeleteAlbumModal
-      albumName={d.albumName}
-      back={d.back}
-      failed={d.failed}
-      bodyKey={d.owner ? 'albumPage.shared.delete.ownerBody' : 'albumPage.shared.delete.participantBody'}
+      albumName={modal.albumName}
+      back={modal.back}
+      failed={modal.failed}
+      bodyKey={modal.owner ? 'albumPage.shared.delete.ownerBody' : 'albumPage.shared.delete.participantBody'}
     />
   );
 }

@@ -13,14 +13,14 @@ import { fetchOriginal } from '~/services/downloads.server';
  * album the customer can read; otherwise 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const c = await albumContext(request, params, 'shared');
+  const album = await albumContext(request, params, 'shared');
   const photoId = params.photoId ?? '';
   if (!isAlbumId(photoId)) return resourceNotFound(request, context);
-  const place = await findInAlbum(photoPager(c.ctx, 'shared', c.id, c.sort), photoId);
+  const place = await findInAlbum(photoPager(album.ctx, 'shared', album.id, album.sort), photoId);
   if (!place) return resourceNotFound(request, context);
   const photo = place.photo;
   try {
-    const upstream = await fetchOriginal(c.ctx, photo.untouchedUrl ?? photo.url, request.signal);
+    const upstream = await fetchOriginal(album.ctx, photo.untouchedUrl ?? photo.url, request.signal);
     const headers = new Headers({
       'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
       'Content-Disposition': attachmentHeader(photo.localFileName),
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (length) headers.set('Content-Length', length);
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
-    logFailure('shared album photo could not be downloaded', error, { correlationId: c.ctx.correlationId });
+    logFailure('shared album photo could not be downloaded', error, { correlationId: album.ctx.correlationId });
     throw new Response('Error: Your photo could not be downloaded', { status: 502 });
   }
 }

@@ -10,9 +10,9 @@ import { Modal, useModalClose, modalHandle } from '~/ui/Modal';
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => {
   const root = matches.find((m) => m.id === 'root')?.data as { brand: { name: string } } | undefined;
-  const title = d?.title ?? '';
+  const title = loaderData?.title ?? '';
   return [{ title: root ? `${title} | ${root.brand.name}` : title }];
 };
 
@@ -21,25 +21,25 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => {
  * Only the owner sees it; a participant (or anyone else) is sent back to the album.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const m = await albumModalContext(request, params, 'shared');
-  const album = m.album as SharedAlbum;
-  if (album.ownerId !== m.session.customer.id) throw redirect(m.back);
+  const modal = await albumModalContext(request, params, 'shared');
+  const album = modal.album as SharedAlbum;
+  if (album.ownerId !== modal.session.customer.id) throw redirect(modal.back);
   const emails = (album.participants ?? []).map((p) => p.email);
   const t = await getT(request);
-  return { emails, back: m.back, title: t('albumPage.shared.with', { count: emails.length }) };
+  return { emails, back: modal.back, title: t('albumPage.shared.with', { count: emails.length }) };
 }
 
 export default function Participants() {
-  const d = useLoaderData<typeof loader>();
+  const modal = useLoaderData<typeof loader>();
   const t = useT();
   const ok = useRef<HTMLAnchorElement>(null);
-  const close = useModalClose(d.back, 'participants');
+  const close = useModalClose(modal.back, 'participants');
   return (
-    <Modal id="participants-modal" back={d.back} returnFocus="participants" initialFocus={ok} className="modal--light">
-      <h2 id="participants-modal-title">{t('albumPage.shared.with', { count: d.emails.length })}</h2>
-      {d.emails.length ? (
+    <Modal id="participants-modal" back={modal.back} returnFocus="participants" initialFocus={ok} className="modal--light">
+      <h2 id="participants-modal-title">{t('albumPage.shared.with', { count: modal.emails.length })}</h2>
+      {modal.emails.length ? (
         <ul className="participants">
-          {d.emails.map((email) => (
+          {modal.emails.map((email) => (
             <li key={email}>{email}</li>
           ))}
         </ul>
@@ -49,7 +49,7 @@ export default function Participants() {
       <div className="modal__actions">
         <Link
           ref={ok}
-          to={d.back}
+          to={modal.back}
           className="button"
           preventScrollReset
           onClick={(event) => {

@@ -27,6 +27,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const ErrorBoundary = ViewerFailure;
 
 export default function SharedAlbumPhotoPreview() {
-  const d = useLoaderData<typeof loader>();
-  return <AlbumPreview d={d} />;
+  const preview = useLoaderData<typeof loader>();
+  return <AlbumPreview d={preview} />;
 }

@@ -32,8 +32,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 /** Selection mode's form: select, select all, download (nothing else is allowed here). */
 export async function action({ request, params }: ActionFunctionArgs) {
   // The album first: another customer's (or a gone one) is a 404 before the form is read.
-  const c = await albumModalContext(request, params, 'shared');
-  return handleAlbumSelection(c, 'shared', await readForm(request));
+  const album = await albumModalContext(request, params, 'shared');
+  return handleAlbumSelection(album, 'shared', await readForm(request));
 }
 
 /** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
@@ -46,6 +46,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
 });
 
 export default function SharedAlbumRoute() {
-  const d = useLoaderData<typeof loader>() as unknown as AlbumPageData;
-  return <AlbumPage d={d} />;
+  const albumPage = useLoaderData<typeof loader>() as unknown as AlbumPageData;
+  return <AlbumPage d={albumPage} />;
 }

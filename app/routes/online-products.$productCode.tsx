@@ -4,7 +4,7 @@ import { requireB2c } from '~/account/guard.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { upstreamContext } from '~/services/http.server';
 import { getWidget } from '~/services/widgets.server';
 import widgetsCss from '~/styles/widgets.css?url';
@@ -15,8 +15,8 @@ import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { SHARE_LIMITS } from '~/widgets/model';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: widgetsCss }];
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'widgets.share.title', { error: !!d && Object.keys(d.form?.errors ?? {}).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'widgets.share.title', { error: !!loaderData && Object.keys(loaderData.form?.errors ?? {}).length > 0 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireB2c(request);
@@ -131,5 +131,5 @@ export default function WidgetSharePage() {
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="widgets.notFound" />;
+  return <PageErrorBoundary notFound="widgets.notFound" />;
 }

@@ -5,7 +5,7 @@ import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { upstreamContext } from '~/services/http.server';
 import { listPhotobookOrderCodes, widgetsForOrders } from '~/services/widgets.server';
 import widgetsCss from '~/styles/widgets.css?url';
@@ -73,5 +73,5 @@ export default function WidgetsPage() {
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="widgets.notFound" />;
+  return <PageErrorBoundary notFound="widgets.notFound" />;
 }

@@ -29,8 +29,8 @@ import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'title.orderDetails', { error: Boolean(d && 'formError' in d && d.formError) });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'title.orderDetails', { error: Boolean(loaderData && 'formError' in loaderData && loaderData.formError) });
 
 const REQUEST_FAILED = 'orders.address.error.requestFailed';
 /** The form-state name of an order's change-of-address form. */
@@ -106,9 +106,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetailsPage() {
-  const d = useLoaderData<typeof loader>();
+  const orderPage = useLoaderData<typeof loader>();
   const t = useT();
-  if (d.kind !== 'ok') {
+  if (orderPage.kind !== 'ok') {
     return (
       <>
         <h1>{t('title.orderDetails')}</h1>
@@ -116,27 +116,27 @@ export default function OrderDetailsPage() {
           {t('orders.details.loadError')}
         </p>
         <p>
-          <Link to={withStripped('/orders', d.stripped)}>{t('orders.details.backToOrders')}</Link>
+          <Link to={withStripped('/orders', orderPage.stripped)}>{t('orders.details.backToOrders')}</Link>
         </p>
       </>
     );
   }
-  return <OrderDetailsOk d={d} />;
+  return <OrderDetailsOk orderPage={orderPage} />;
 }
 
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
-function OrderDetailsOk({ d }: { d: OkData }) {
+function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const t = useT();
   const locale = useLocale();
-  const { order, stripped } = d;
-  const [form, fields] = useAddressForm(d.lastResult as Parameters<typeof useAddressForm>[0], d.defaults);
+  const { order, stripped } = orderPage;
+  const [form, fields] = useAddressForm(orderPage.lastResult as Parameters<typeof useAddressForm>[0], orderPage.defaults);
   const summary = useSummaryErrors(form, fields);
   const here = withStripped(`/orders/${encodeURIComponent(order.orderCode)}`, stripped);
   return (
     <>
-      {d.editing ? <ErrorSummary errors={summary} /> : null}
+      {orderPage.editing ? <ErrorSummary errors={summary} /> : null}
       <h1>{t('title.orderDetails')}</h1>
       <dl className="order-facts">
         <div>
@@ -163,11 +163,11 @@ function OrderDetailsOk({ d }: { d: OkData }) {
           <dd>{formatMoney(order.total.amount, order.total.currency, locale)}</dd>
         </div>
       </dl>
-      <OrderProducts products={order.products} vouchers={d.vouchers} />
-      <DeliverySection address={order.deliveryAddress} dates={d.deliveryDates} dispatched={order.dispatched}>
-        {d.editing ? (
+      <OrderProducts products={order.products} vouchers={orderPage.vouchers} />
+      <DeliverySection address={order.deliveryAddress} dates={orderPage.deliveryDates} dispatched={order.dispatched}>
+        {orderPage.editing ? (
           <AddressForm form={form} fields={fields} cancelHref={here} />
-        ) : d.changeable ? (
+        ) : orderPage.changeable ? (
           <p>
             <Link to={withStripped(`/orders/${encodeURIComponent(order.orderCode)}?edit=address`, stripped)} className="button button--secondary">
               {t('orders.address.change')}
@@ -175,7 +175,7 @@ function OrderDetailsOk({ d }: { d: OkData }) {
           </p>
         ) : null}
       </DeliverySection>
-      {d.canReorder ? (
+      {orderPage.canReorder ? (
         <Form method="post" className="order-reorder">
           <input type="hidden" name="intent" value="reorder" />
           <button type="submit" className="button">

@@ -9,7 +9,7 @@ import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { isStripped } from '~/lib/stripped';
 import { pageHref, parsePage } from '~/projects/paging';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { upstreamContext } from '~/services/http.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { deleteProject, findProject } from '~/services/projects.server';
@@ -76,5 +76,5 @@ const DeleteFailure = modalFailure('projects.confirm.title', null);
 
 /** Not found: the project's 404; opening failed (the network, a server error): the modal says so (decision 1921). */
 export function ErrorBoundary() {
-  return isLoadFailure(useRouteError()) ? <DeleteFailure /> : <RouteError notFound="projects.notFound" />;
+  return isLoadFailure(useRouteError()) ? <DeleteFailure /> : <PageErrorBoundary notFound="projects.notFound" />;
 }

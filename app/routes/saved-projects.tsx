@@ -8,7 +8,7 @@ import { titleMeta } from '~/lib/meta';
 import { loadProjectsPage } from '~/projects/load.server';
 import { openHref } from '~/projects/editor-link';
 import { deleteHref, pageHref } from '~/projects/paging';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import projectsCss from '~/styles/projects.css?url';
 import { BehindModal } from '~/ui/Modal';
 
@@ -111,5 +111,5 @@ function Pagination({ page, pages, stripped }: { page: number; pages: number; st
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="projects.notFound" />;
+  return <PageErrorBoundary notFound="projects.notFound" />;
 }

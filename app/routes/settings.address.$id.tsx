@@ -8,7 +8,7 @@ import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { useT } from '~/i18n/use-t';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { getAddress } from '~/services/addresses.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { requireSettingsVariant } from '~/settings/guard.server';
@@ -23,10 +23,10 @@ import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => {
-  if (!d) return titleMeta(matches, 'ui.notFound.title');
-  if (d.kind === 'ok' && d.confirmDelete) return titleMeta(matches, 'addresses.delete.title');
-  return titleMeta(matches, 'addresses.change.title', { error: d.kind === 'ok' && Object.keys(d.errors).length > 0 });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => {
+  if (!loaderData) return titleMeta(matches, 'ui.notFound.title');
+  if (loaderData.kind === 'ok' && loaderData.confirmDelete) return titleMeta(matches, 'addresses.delete.title');
+  return titleMeta(matches, 'addresses.change.title', { error: loaderData.kind === 'ok' && Object.keys(loaderData.errors).length > 0 });
 };
 
 /** Ids are the platform's; anything that could not be one is not looked up at all. */
@@ -98,9 +98,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type Ok = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
 export default function ChangeAddressPage() {
-  const d = useLoaderData<typeof loader>();
+  const addressPage = useLoaderData<typeof loader>();
   const t = useT();
-  if (d.kind === 'loadError') {
+  if (addressPage.kind === 'loadError') {
     return (
       <div className="address-page">
         <h1>{t('addresses.change.title')}</h1>
@@ -108,37 +108,37 @@ export default function ChangeAddressPage() {
           {t('addresses.loadError')}
         </p>
         <p>
-          <Link to={d.backHref}>{t('addresses.back')}</Link>
+          <Link to={addressPage.backHref}>{t('addresses.back')}</Link>
         </p>
       </div>
     );
   }
-  return d.confirmDelete ? <ConfirmDelete d={d} /> : <ChangeAddress d={d} />;
+  return addressPage.confirmDelete ? <ConfirmDelete addressPage={addressPage} /> : <ChangeAddress addressPage={addressPage} />;
 }
 
-function ChangeAddress({ d }: { d: Ok }) {
+function ChangeAddress({ addressPage }: { addressPage: Ok }) {
   const t = useT();
-  const summary = useSummary(d.errors, d.b2b);
+  const summary = useSummary(addressPage.errors, addressPage.b2b);
   return (
     <div className="address-page">
       <ErrorSummary errors={summary} />
       <p className="caption">{t('menu.settings')}</p>
       <h1>{t('addresses.change.title')}</h1>
       <AddressForm
-        key={d.formKey}
-        b2b={d.b2b}
-        values={d.values}
-        errors={d.errors}
-        isDefaultAddress={d.address.isDefault}
+        key={addressPage.formKey}
+        b2b={addressPage.b2b}
+        values={addressPage.values}
+        errors={addressPage.errors}
+        isDefaultAddress={addressPage.address.isDefault}
         submitLabel={t('addresses.change.submit')}
         pendingLabel={t('addresses.saving')}
-        returnTo={d.returnTo}
-        cancelHref={d.backHref}
+        returnTo={addressPage.returnTo}
+        cancelHref={addressPage.backHref}
       />
       <section className="address-delete" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t('addresses.delete.heading')}</h2>
-        <p>{t(d.address.isDefault ? 'addresses.delete.hintDefault' : 'addresses.delete.hint')}</p>
-        <Link className="button button--secondary" to={d.deleteHref}>
+        <p>{t(addressPage.address.isDefault ? 'addresses.delete.hintDefault' : 'addresses.delete.hint')}</p>
+        <Link className="button button--secondary" to={addressPage.deleteHref}>
           {t('addresses.delete.link')}
         </Link>
       </section>
@@ -146,7 +146,7 @@ function ChangeAddress({ d }: { d: Ok }) {
   );
 }
 
-function ConfirmDelete({ d }: { d: Ok }) {
+function ConfirmDelete({ addressPage }: { addressPage: Ok }) {
   const t = useT();
   const pending = usePending('delete');
   return (
@@ -154,14 +154,14 @@ function ConfirmDelete({ d }: { d: Ok }) {
       <p className="caption">{t('menu.settings')}</p>
       <h1>{t('addresses.delete.title')}</h1>
       <div className="address-card address-card--single">
-        <AddressLines address={d.address} />
+        <AddressLines address={addressPage.address} />
       </div>
-      {d.address.isDefault ? <p>{t('addresses.delete.defaultNote')}</p> : null}
+      {addressPage.address.isDefault ? <p>{t('addresses.delete.defaultNote')}</p> : null}
       <Form method="post" className="form-actions" onSubmit={preventDoubleSubmit(pending)}>
         <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="returnTo" value={d.returnTo} />
+        <input type="hidden" name="returnTo" value={addressPage.returnTo} />
         <SubmitButton intent="delete" danger label={t('addresses.delete.confirm')} pendingLabel={t('addresses.deleting')} />
-        <Link className="button button--secondary" to={d.returnTo === 'list' ? d.backHref : d.selfHref}>
+        <Link className="button button--secondary" to={addressPage.returnTo === 'list' ? addressPage.backHref : addressPage.selfHref}>
           {t('addresses.delete.cancel')}
         </Link>
       </Form>
@@ -170,5 +170,5 @@ function ConfirmDelete({ d }: { d: Ok }) {
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="addresses.notFound" />;
+  return <PageErrorBoundary notFound="addresses.notFound" />;
 }

@@ -6,7 +6,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { listAddresses } from '~/services/addresses.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { defaultFirst, settingsPaths } from '~/settings/paths';
@@ -44,32 +44,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AllAddressesPage() {
-  const d = useLoaderData<typeof loader>();
+  const addressList = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="address-page">
       <p className="caption">{t('menu.settings')}</p>
       <h1>{t('addresses.all.title')}</h1>
-      {d.kind === 'loadError' ? (
+      {addressList.kind === 'loadError' ? (
         <p className="banner banner--error" role="alert">
           {t('addresses.loadError')}
         </p>
       ) : (
         <>
-          {d.addresses.length >= MAX_ADDRESSES ? (
+          {addressList.addresses.length >= MAX_ADDRESSES ? (
             <p className="banner">{t('addresses.all.full', { max: MAX_ADDRESSES })}</p>
           ) : (
             <p>
-              <Link className="button" to={d.links.newAddress}>
+              <Link className="button" to={addressList.links.newAddress}>
                 {t('addresses.all.add')}
               </Link>
             </p>
           )}
-          {d.addresses.length === 0 ? (
+          {addressList.addresses.length === 0 ? (
             <p className="address-empty">{t('addresses.all.empty')}</p>
           ) : (
             <ul className="address-list">
-              {d.addresses.map((a) => (
+              {addressList.addresses.map((a) => (
                 <li key={a.id} className="address-card">
                   <h2 className="address-card__title">
                     {addressLabel(a)}
@@ -98,12 +98,12 @@ export default function AllAddressesPage() {
         </>
       )}
       <p>
-        <Link to={d.links.settings}>{t('addresses.back')}</Link>
+        <Link to={addressList.links.settings}>{t('addresses.back')}</Link>
       </p>
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="addresses.notFound" />;
+  return <PageErrorBoundary notFound="addresses.notFound" />;
 }

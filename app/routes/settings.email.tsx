@@ -28,8 +28,8 @@ import { readForm } from '~/lib/form.server';
  * address; the address changes only when that link is opened.
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'title.changeEmail', { error: Boolean(d && 'refused' in d && d.refused) });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'title.changeEmail', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
 
 const FORM_ID = 'change-email';
 
@@ -76,34 +76,34 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ChangeEmailPage() {
-  const d = useLoaderData<typeof loader>();
+  const emailPage = useLoaderData<typeof loader>();
   const t = useT();
-  if (d.kind !== 'ok') return <SettingsLoadError title="title.changeEmail" back={settingsPaths(d.b2b).settings} />;
-  const paths = settingsPaths(d.b2b);
-  if (d.sent) {
+  if (emailPage.kind !== 'ok') return <SettingsLoadError title="title.changeEmail" back={settingsPaths(emailPage.b2b).settings} />;
+  const paths = settingsPaths(emailPage.b2b);
+  if (emailPage.sent) {
     return (
       <div className="settings">
         <h1>{t('title.changeEmail')}</h1>
-        <SentPanel email={d.sent} current={d.current} again={paths.email} back={paths.settings} />
+        <SentPanel email={emailPage.sent} current={emailPage.current} again={paths.email} back={paths.settings} />
       </div>
     );
   }
-  return <ChangeEmailForm d={d} />;
+  return <ChangeEmailForm emailPage={emailPage} />;
 }
 
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
-function ChangeEmailForm({ d }: { d: OkData }) {
+function ChangeEmailForm({ emailPage }: { emailPage: OkData }) {
   const t = useT();
-  const [form, fields] = useForm<{ email: string }>({ id: FORM_ID, lastResult: d.refused?.lastResult ?? null, shouldValidate: 'onSubmit' });
+  const [form, fields] = useForm<{ email: string }>({ id: FORM_ID, lastResult: emailPage.refused?.lastResult ?? null, shouldValidate: 'onSubmit' });
   const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
   const field = fields.email;
   const summary = summaryErrors(t, form, [{ id: field.id, meta: field }], field.id);
   return (
     <div className="settings">
-      <ErrorSummary key={d.refused?.id ?? 'none'} errors={summary} />
+      <ErrorSummary key={emailPage.refused?.id ?? 'none'} errors={summary} />
       <h1>{t('title.changeEmail')}</h1>
-      <p>{t('settings.email.current', { email: d.current })}</p>
+      <p>{t('settings.email.current', { email: emailPage.current })}</p>
       <FormLevelError errors={form.errors} />
       <Form method="post" {...formProps} className="settings-form">
         <Field
@@ -117,7 +117,7 @@ function ChangeEmailForm({ d }: { d: OkData }) {
           defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
           error={firstError(t, field)}
         />
-        <FormActions submit="settings.email.submit" cancelHref={settingsPaths(d.b2b).settings} />
+        <FormActions submit="settings.email.submit" cancelHref={settingsPaths(emailPage.b2b).settings} />
       </Form>
     </div>
   );

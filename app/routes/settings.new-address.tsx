@@ -7,7 +7,7 @@ import { isCountry } from '~/address/rules';
 import { brandFor } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
-import { RouteError } from '~/projects/RouteError';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { requireSettingsVariant } from '~/settings/guard.server';
 import { settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
@@ -20,8 +20,8 @@ import { readForm } from '~/lib/form.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'addresses.new.title', { error: Boolean(d && Object.keys(d.errors).length > 0) });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'addresses.new.title', { error: Boolean(loaderData && Object.keys(loaderData.errors).length > 0) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSettingsVariant(request);
@@ -52,30 +52,30 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewAddressPage() {
-  const d = useLoaderData<typeof loader>();
+  const newAddress = useLoaderData<typeof loader>();
   const t = useT();
-  const summary = useSummary(d.errors, d.b2b);
+  const summary = useSummary(newAddress.errors, newAddress.b2b);
   return (
     <div className="address-page">
       <ErrorSummary errors={summary} />
       <p className="caption">{t('menu.settings')}</p>
       <h1>{t('addresses.new.title')}</h1>
-      <p>{t(d.b2b ? 'addresses.new.introB2b' : 'addresses.new.intro')}</p>
+      <p>{t(newAddress.b2b ? 'addresses.new.introB2b' : 'addresses.new.intro')}</p>
       <AddressForm
-        key={d.formKey}
-        b2b={d.b2b}
-        values={d.values}
-        errors={d.errors}
+        key={newAddress.formKey}
+        b2b={newAddress.b2b}
+        values={newAddress.values}
+        errors={newAddress.errors}
         isDefaultAddress={false}
         submitLabel={t('addresses.new.submit')}
         pendingLabel={t('addresses.saving')}
-        returnTo={d.returnTo}
-        cancelHref={d.cancelHref}
+        returnTo={newAddress.returnTo}
+        cancelHref={newAddress.cancelHref}
       />
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return <RouteError notFound="addresses.notFound" />;
+  return <PageErrorBoundary notFound="addresses.notFound" />;
 }

@@ -23,8 +23,8 @@ import { readForm } from '~/lib/form.server';
 
 /** /settings/payment-method: card or PayPal, and invoice for business customers only. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'title.paymentMethod', { error: Boolean(d && 'refused' in d && d.refused) });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'title.paymentMethod', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
 
 const FORM_ID = 'payment-method';
 const PATH = '/settings/payment-method';
@@ -69,32 +69,32 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentMethodPage() {
-  const d = useLoaderData<typeof loader>();
-  if (d.kind !== 'ok') return <SettingsLoadError title="title.paymentMethod" back={settingsPaths(d.b2b).settings} />;
-  return <PaymentMethodForm d={d} />;
+  const paymentPage = useLoaderData<typeof loader>();
+  if (paymentPage.kind !== 'ok') return <SettingsLoadError title="title.paymentMethod" back={settingsPaths(paymentPage.b2b).settings} />;
+  return <PaymentMethodForm paymentPage={paymentPage} />;
 }
 
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
-function PaymentMethodForm({ d }: { d: OkData }) {
+function PaymentMethodForm({ paymentPage }: { paymentPage: OkData }) {
   const t = useT();
   const [form, fields] = useForm<{ paymentMethod: string }>({
     id: FORM_ID,
-    lastResult: d.refused?.lastResult ?? null,
-    defaultValue: { paymentMethod: d.current ?? '' },
+    lastResult: paymentPage.refused?.lastResult ?? null,
+    defaultValue: { paymentMethod: paymentPage.current ?? '' },
     shouldValidate: 'onSubmit',
   });
   const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
   const field = fields.paymentMethod;
   // The first radio carries the field's id, so the error summary's link lands on it (GOV.UK).
-  const radioId = (i: number) => (i === 0 ? field.id : `${field.id}-${d.methods[i]}`);
+  const radioId = (i: number) => (i === 0 ? field.id : `${field.id}-${paymentPage.methods[i]}`);
   const summary = summaryErrors(t, form, [{ id: field.id, meta: field }], field.id);
   const error = field.errors?.[0];
   const checked = typeof field.initialValue === 'string' ? field.initialValue : '';
-  const back = settingsPaths(d.b2b).settings;
+  const back = settingsPaths(paymentPage.b2b).settings;
   return (
     <div className="settings">
-      <ErrorSummary key={d.refused?.id ?? 'none'} errors={summary} />
+      <ErrorSummary key={paymentPage.refused?.id ?? 'none'} errors={summary} />
       <Form method="post" {...formProps} className="settings-form">
         <fieldset className={`settings-fieldset${error ? ' field--error' : ''}`} aria-describedby={error ? field.errorId : undefined}>
           <legend className="settings-fieldset__legend">
@@ -108,7 +108,7 @@ function PaymentMethodForm({ d }: { d: OkData }) {
             </p>
           ) : null}
           <div className="settings-radios">
-            {d.methods.map((method, i) => {
+            {paymentPage.methods.map((method, i) => {
               const hint = HINTS[method];
               const hintId = hint ? `${radioId(i)}-hint` : undefined;
               return (

@@ -23,8 +23,8 @@ import { readForm } from '~/lib/form.server';
 
 /** /settings/personal-details: name and phone; company name and VAT number for business customers. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
-export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) =>
-  titleMeta(matches, 'title.personalDetails', { error: Boolean(d && 'refused' in d && d.refused) });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'title.personalDetails', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
 
 const FORM_ID = 'personal-details';
 const PATH = '/settings/personal-details';
@@ -82,19 +82,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PersonalDetailsPage() {
-  const d = useLoaderData<typeof loader>();
-  if (d.kind !== 'ok') return <SettingsLoadError title="title.personalDetails" back={settingsPaths(d.b2b).settings} />;
-  return <PersonalDetailsForm d={d} />;
+  const detailsPage = useLoaderData<typeof loader>();
+  if (detailsPage.kind !== 'ok') return <SettingsLoadError title="title.personalDetails" back={settingsPaths(detailsPage.b2b).settings} />;
+  return <PersonalDetailsForm detailsPage={detailsPage} />;
 }
 
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
-function PersonalDetailsForm({ d }: { d: OkData }) {
+function PersonalDetailsForm({ detailsPage }: { detailsPage: OkData }) {
   const t = useT();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: d.refused?.lastResult ?? null, defaultValue: d.defaults, shouldValidate: 'onSubmit' });
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: detailsPage.refused?.lastResult ?? null, defaultValue: detailsPage.defaults, shouldValidate: 'onSubmit' });
   const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
   const value = (meta: { initialValue?: unknown }) => (typeof meta.initialValue === 'string' ? meta.initialValue : '');
-  const order = [fields.firstName, fields.lastName, fields.phone, ...(d.b2b ? [fields.companyName, fields.vatNumber] : [])];
+  const order = [fields.firstName, fields.lastName, fields.phone, ...(detailsPage.b2b ? [fields.companyName, fields.vatNumber] : [])];
   const summary = summaryErrors(
     t,
     form,
@@ -103,9 +103,9 @@ function PersonalDetailsForm({ d }: { d: OkData }) {
   );
   return (
     <div className="settings">
-      <ErrorSummary key={d.refused?.id ?? 'none'} errors={summary} />
+      <ErrorSummary key={detailsPage.refused?.id ?? 'none'} errors={summary} />
       <h1>{t('title.personalDetails')}</h1>
-      <p>{t(d.b2b ? 'settings.personal.leadB2b' : 'settings.personal.lead')}</p>
+      <p>{t(detailsPage.b2b ? 'settings.personal.leadB2b' : 'settings.personal.lead')}</p>
       <FormLevelError errors={form.errors} />
       <Form method="post" {...formProps} className="settings-form">
         <Field id={fields.firstName.id} name={fields.firstName.name} label={t('settings.personal.firstName')} autoComplete="given-name" spellCheck={false} defaultValue={value(fields.firstName)} error={firstError(t, fields.firstName)} />
@@ -120,7 +120,7 @@ function PersonalDetailsForm({ d }: { d: OkData }) {
           defaultValue={value(fields.phone)}
           error={firstError(t, fields.phone)}
         />
-        {d.b2b ? (
+        {detailsPage.b2b ? (
           <>
             <Field id={fields.companyName.id} name={fields.companyName.name} label={t('settings.personal.companyName')} autoComplete="organization" defaultValue={value(fields.companyName)} error={firstError(t, fields.companyName)} />
             <Field
@@ -135,7 +135,7 @@ function PersonalDetailsForm({ d }: { d: OkData }) {
             />
           </>
         ) : null}
-        <FormActions submit="settings.personal.save" cancelHref={settingsPaths(d.b2b).settings} />
+        <FormActions submit="settings.personal.save" cancelHref={settingsPaths(detailsPage.b2b).settings} />
       </Form>
     </div>
   );

@@ -82,10 +82,10 @@ export async function action({ request }: ActionFunctionArgs) {
 type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
 export default function SettingsPage() {
-  const d = useLoaderData<typeof loader>();
+  const settingsPage = useLoaderData<typeof loader>();
   const t = useT();
   const href = useStrippedHref();
-  if (d.kind !== 'ok') {
+  if (settingsPage.kind !== 'ok') {
     return (
       <div className="settings">
         <h1>{t('settings.title')}</h1>
@@ -93,14 +93,14 @@ export default function SettingsPage() {
           <p>{t('settings.loadError')}</p>
         </div>
         <p>
-          <Link to={href(settingsPaths(d.b2b).settings)} reloadDocument>
+          <Link to={href(settingsPaths(settingsPage.b2b).settings)} reloadDocument>
             {t('settings.retry')}
           </Link>
         </p>
       </div>
     );
   }
-  return <Settings d={d} />;
+  return <Settings settingsPage={settingsPage} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -123,11 +123,11 @@ function ChangeLink({ to, hidden }: { to: string; hidden: TKey }) {
   );
 }
 
-function Settings({ d }: { d: OkData }) {
+function Settings({ settingsPage }: { settingsPage: OkData }) {
   const t = useT();
   const href = useStrippedHref();
-  const paths = settingsPaths(d.b2b);
-  const { customer } = d;
+  const paths = settingsPaths(settingsPage.b2b);
+  const { customer } = settingsPage;
   const row = (label: TKey, value: string | null) => (
     <div className="settings-facts__row">
       <dt>{t(label)}</dt>
@@ -142,8 +142,8 @@ function Settings({ d }: { d: OkData }) {
         <dl className="settings-facts">
           {row('settings.personal.name', customer.name)}
           {row('settings.personal.phone', customer.phone)}
-          {d.b2b ? row('settings.personal.companyName', customer.companyName) : null}
-          {d.b2b ? row('settings.personal.vatNumber', customer.vatNumber) : null}
+          {settingsPage.b2b ? row('settings.personal.companyName', customer.companyName) : null}
+          {settingsPage.b2b ? row('settings.personal.vatNumber', customer.vatNumber) : null}
         </dl>
         <ChangeLink to={paths.personalDetails} hidden="settings.personal.changeHidden" />
       </Section>
@@ -155,20 +155,20 @@ function Settings({ d }: { d: OkData }) {
 
       <Section id="settings-payment" title={t('settings.payment.heading')}>
         <p className="settings-value">
-          {d.paymentMethod ? t(`settings.payment.method.${d.paymentMethod}` as TKey) : <span className="muted">{t('settings.payment.none')}</span>}
+          {settingsPage.paymentMethod ? t(`settings.payment.method.${settingsPage.paymentMethod}` as TKey) : <span className="muted">{t('settings.payment.none')}</span>}
         </p>
         <ChangeLink to={paths.paymentMethod} hidden="settings.payment.changeHidden" />
       </Section>
 
       <Section id="settings-addresses" title={t('settings.addresses.heading')}>
-        {d.addresses.length === 0 ? <p>{t('settings.addresses.empty')}</p> : <AddressList addresses={d.addresses} changeHref={paths.address} />}
+        {settingsPage.addresses.length === 0 ? <p>{t('settings.addresses.empty')}</p> : <AddressList addresses={settingsPage.addresses} changeHref={paths.address} />}
         <ul className="settings-actions">
           <li>
             <Link to={href(paths.newAddress)} className="button button--secondary">
               {t('settings.addresses.add')}
             </Link>
           </li>
-          {d.addressCount > 0 ? (
+          {settingsPage.addressCount > 0 ? (
             <li>
               <Link to={href(paths.allAddresses)}>{t('settings.addresses.all')}</Link>
             </li>
@@ -176,7 +176,7 @@ function Settings({ d }: { d: OkData }) {
         </ul>
       </Section>
 
-      {d.b2b ? (
+      {settingsPage.b2b ? (
         <Section id="settings-integration" title={t('settings.integration.heading')}>
           <p>{t('settings.integration.text')}</p>
           <Link to={href(paths.integration)}>{t('settings.integration.link')}</Link>
@@ -184,9 +184,9 @@ function Settings({ d }: { d: OkData }) {
       ) : null}
 
       <Section id="settings-delete" title={t('settings.delete.heading')}>
-        {d.deletionSent ? (
+        {settingsPage.deletionSent ? (
           <InboxPanel id="delete-sent-title" level={3}>
-            <p>{t('settings.delete.sent', { email: d.deletionSent })}</p>
+            <p>{t('settings.delete.sent', { email: settingsPage.deletionSent })}</p>
           </InboxPanel>
         ) : null}
         <p>{t('settings.delete.text', { email: customer.email })}</p>

@@ -28,5 +28,3 @@ export function groupByOrder<W extends { orderCode: string }>(widgets: W[], orde
   }
   return [...groups].filter(([, ws]) => ws.length > 0).map(([orderCode, ws]) => ({ orderCode, widgets: ws }));
 }
-
-export const SHARE_FIELDS = ['senderName', 'recipientEmail', 'personalMessage'] as const;

@@ -72,7 +72,7 @@ describe('embedded IdP', () => {
     const css = await fetch(`${t.platform.origin}/idp-assets/idp.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
-    // The storefronts' tokens, the account's own stylesheet (decision 1970).
+    // The storefronts' tokens: shared/brand.css, the stylesheet the account's app.css imports too (decision 1970).
     const tokens = await fetch(`${t.platform.origin}/idp-assets/brand.css`);
     expect(tokens.status).toBe(200);
     expect(tokens.headers.get('content-type')).toContain('text/css');

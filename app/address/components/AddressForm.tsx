@@ -1,13 +1,13 @@
 import { Form, Link } from '@remix-run/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TKey } from '~/i18n/t';
-import { useLocale, useT } from '~/i18n/use-t';
-import { countryName } from '~/lib/intl';
+import { useT } from '~/i18n/use-t';
 import { ADDRESS_FORM_FIELDS, B2B_FIELD_ORDER, type AddressFormField } from '../schema';
-import { MAX_ADDRESSES, POSTAL_CODE_RULES, STOREFRONT_COUNTRIES, isCountry } from '../rules';
-import { CheckboxField, SelectField, TextField } from './fields';
+import { MAX_ADDRESSES, POSTAL_CODE_RULES, isCountry } from '../rules';
+import { useCountryOptions } from '../country-options';
+import { Field } from '~/ui/Field';
+import { CheckboxField, SelectField } from '~/ui/choice-fields';
 import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
-import { collator } from '~/lib/intl';
 
 /** The id of each field's control (the error summary links to it); 'form' is the form's own error. */
 export const FIELD_IDS: Record<AddressFormField | 'form', string> = {
@@ -84,15 +84,11 @@ export function AddressForm({
   children?: ReactNode;
 }) {
   const t = useT();
-  const locale = useLocale();
   const [country, setCountry] = useState(values.country ?? '');
-  const countries = useMemo(() => {
-    const order = collator(locale);
-    return STOREFRONT_COUNTRIES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => order.compare(a.name, b.name));
-  }, [locale]);
+  const countries = useCountryOptions();
   const error = (f: AddressFormField) => (errors[f] ? t(errors[f] as TKey) : undefined);
-  const text = (f: AddressFormField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField key={f} id={FIELD_IDS[f]} name={f} label={t(LABELS[f])} defaultValue={values[f]} autoComplete={AUTOCOMPLETE[f]} error={error(f)} {...extra} />
+  const text = (f: AddressFormField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field key={f} id={FIELD_IDS[f]} name={f} label={t(LABELS[f])} defaultValue={values[f]} autoComplete={AUTOCOMPLETE[f]} error={error(f)} {...extra} />
   );
   const fields: Record<AddressFormField, ReactNode> = {
     firstName: text('firstName', { spellCheck: false }),

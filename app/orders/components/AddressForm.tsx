@@ -1,10 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useLocale, useT } from '~/i18n/use-t';
+import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
-import { ADDRESS_FIELDS, DELIVERY_COUNTRIES, type AddressField } from '../address-schema';
+import { ADDRESS_FIELDS, type AddressField } from '../address-schema';
 import type { FieldError } from '~/ui/ErrorSummary';
-import { countryName } from '~/lib/intl';
+import { useCountryOptions } from '~/address/country-options';
+import { Field } from '~/ui/Field';
+import { SelectField } from '~/ui/choice-fields';
 
 export type AddressDefaults = Partial<Record<AddressField, string>>;
 
@@ -17,10 +19,10 @@ const LABELS: Record<AddressField, TKey> = {
   country: 'orders.address.country',
   phone: 'orders.address.phone',
 };
-const AUTOCOMPLETE: Record<AddressField, string> = {
+// As the settings address form (decision 0512): a street number has no autofill purpose of its own.
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   name: 'shipping name',
   street: 'shipping address-line1',
-  houseNumber: 'shipping address-line2',
   postalCode: 'shipping postal-code',
   city: 'shipping address-level2',
   country: 'shipping country',
@@ -45,43 +47,24 @@ export function useSummaryErrors(form: ReturnType<typeof useAddressForm>[0], fie
   ];
 }
 
-function Field({ meta, name }: { meta: FieldMetadata<string>; name: AddressField }) {
+/** One address field: the form kit's controls (app/ui), with conform's ids and the answer kept. */
+function AddressField({ meta, name }: { meta: FieldMetadata<string>; name: AddressField }) {
   const t = useT();
-  const locale = useLocale();
-  const errors = messages(t, meta.errors);
-  const common = { autoComplete: AUTOCOMPLETE[name] };
-  let control;
+  const countries = useCountryOptions();
+  const props = { id: meta.id, name: meta.name, label: t(LABELS[name]), error: messages(t, meta.errors)[0], autoComplete: AUTOCOMPLETE[name] };
+  const initial = typeof meta.initialValue === 'string' ? meta.initialValue : undefined;
   if (name === 'country') {
-    const { key: _key, ...props } = getSelectProps(meta);
-    control = (
-      <select {...props} {...common}>
-        {DELIVERY_COUNTRIES.map((c) => (
-          <option key={c} value={c}>
-            {countryName(c, locale)}
+    return (
+      <SelectField {...props} defaultValue={initial}>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
           </option>
         ))}
-      </select>
+      </SelectField>
     );
-  } else {
-    const { key: _key, ...props } = getInputProps(meta, { type: name === 'phone' ? 'tel' : 'text' });
-    control = <input {...props} {...common} className={name === 'houseNumber' || name === 'postalCode' ? 'input--short' : undefined} />;
   }
-  return (
-    <div className={`form-group${errors.length ? ' form-group--error' : ''}`}>
-      <label htmlFor={meta.id}>{t(LABELS[name])}</label>
-      {errors.length ? (
-        <p id={meta.errorId} className="error-message">
-          {errors.map((m) => (
-            <span key={m}>
-              <span className="visually-hidden">{t('ui.error.prefix')} </span>
-              {m}
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {control}
-    </div>
-  );
+  return <Field {...props} defaultValue={initial} type={name === 'phone' ? 'tel' : 'text'} short={name === 'houseNumber' || name === 'postalCode'} />;
 }
 
 /** Change of delivery address: a plain POST form (no JavaScript needed), validated on the server. */
@@ -104,11 +87,11 @@ export function AddressForm({
       <h2 id="address-form-title" tabIndex={-1} data-focus-target="" autoFocus={!failed || undefined}>
         {t('orders.address.heading')}
       </h2>
-      {form.errors?.length ? <p className="error-message">{messages(t, form.errors).join(' ')}</p> : null}
+      {form.errors?.length ? <p className="form-error">{messages(t, form.errors).join(' ')}</p> : null}
       <Form method="post" {...formProps}>
         <input type="hidden" name="intent" value="changeAddress" />
         {ADDRESS_FIELDS.map((name) => (
-          <Field key={name} meta={fields[name] as FieldMetadata<string>} name={name} />
+          <AddressField key={name} meta={fields[name] as FieldMetadata<string>} name={name} />
         ))}
         <div className="form-actions">
           <button type="submit" className="button">

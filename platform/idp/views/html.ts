@@ -8,7 +8,7 @@ export function escapeHtml(value: string): string {
 
 /** Path of the IdP pages' stylesheet (served by the platform). */
 export const STYLESHEET_PATH = '/idp-assets/idp.css';
-/** The storefronts' tokens and logo drawing: the account's own app/styles/brand.css, served by the platform. */
+/** The storefronts' tokens and logo drawing: shared/brand.css (the account's app.css imports it), served by the platform. */
 export const BRAND_STYLESHEET_PATH = '/idp-assets/brand.css';
 
 /**

@@ -3,8 +3,8 @@ import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { PageFailure } from '~/ui/PageFailure';
 
-/** Error boundary for an account page: a 404 names what was not found; anything else is the page's failure with 'Try again'. */
-export function RouteError({ notFound }: { notFound: TKey }) {
+/** The error boundary of an account page (nine routes export it as their ErrorBoundary): a 404 names what was not found; anything else is the page's failure with 'Try again'. */
+export function PageErrorBoundary({ notFound }: { notFound: TKey }) {
   const error = useRouteError();
   const t = useT();
   if (!(isRouteErrorResponse(error) && error.status === 404)) return <PageFailure />;
