@@ -7,16 +7,19 @@ import { TIMELINE_PATH } from '~/photos/model';
 import { selectionModalContext } from '~/photos/selection/modal.server';
 import { modalHandle } from '~/ui/Modal';
 import { modalFailure } from '~/ui/ModalFailure';
+import { isPhotoId } from '~/selection/model';
+import { singleDownloadHref } from '~/selection/single-download';
 
 /** A modal over the timeline: the page behind turns inert. */
 export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.download');
 
-/** The download modal of the timeline's selection (the archive, or its failure, is in the address). */
+/** The download modal of the timeline's selection (the archive, its failure, or the one photo is in the address). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const m = await selectionModalContext(request);
-  const d = await downloadModalData(m.ctx, m.url, { path: TIMELINE_PATH, query: m.query, done: m.done });
+  const fileHref = (id: string) => (isPhotoId(id) ? singleDownloadHref(id, m.stripped) : null);
+  const d = await downloadModalData(m.ctx, m.url, { path: TIMELINE_PATH, query: m.query, done: m.done, fileHref });
   return data(d, { headers: { 'Cache-Control': 'no-store' } });
 }
 
