@@ -4,7 +4,7 @@ import type { TestInfo } from '@playwright/test';
 import { openDatabase } from '../../platform/db/open';
 import { MAX_KEPT_DOWNLOADS, photoKey } from '../../platform/download-api/service';
 import { downloadDb } from '../../platform/download-api/tables';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { DATA_DIR } from './support/env';
 import { freshLibrary, freshLibraryAccount, photosTab, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
@@ -112,6 +112,7 @@ test('download one photo under its own name in the single download modal; select
     downloading = page.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Download', exact: true }).click();
     expect((await downloading).suggestedFilename()).toBe(download.suggestedFilename());
+    await expectNoAxeViolationsWithoutJs(page);
     await dialog.getByRole('link', { name: 'Close' }).click();
   }
   // "After a successful action, selection mode ends" (issue 19: also without JavaScript).
