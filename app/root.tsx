@@ -105,7 +105,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {root?.toast?.download ? <meta httpEquiv="refresh" content={`0;url=${root.toast.download}`} /> : null}
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
         {scripts && root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}

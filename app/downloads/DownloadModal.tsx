@@ -3,17 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { DownloadProgress } from './DownloadProgress';
+import { SingleDownload } from './SingleDownload';
 import type { DownloadModalData } from './modal.server';
 
 /**
- * The download modal of a selection (timeline, album, shared album; photo-library §2 'Modals'):
- * pending ('Preparing download...' and, with JavaScript, the progress island that saves the zip
+ * The download modal (photo-library §2 'Modals'). Single (a photo: the viewer's Download, or a
+ * selection of one): with JavaScript the island fetches and saves the original
+ * (app/downloads/SingleDownload.tsx); without, the modal opens the file (a refresh to it: the
+ * browser saves it and stays) and offers its link. Multiple (a selection of the timeline, an
+ * album, a shared album): pending ('Preparing download...' and, with JavaScript, the progress island that saves the zip
  * file), ready ('Your zip file is ready' and its link), failed ('Error: Your photos could not be
  * downloaded' with 'Try again', which posts the same selection to the page again). Without
  * JavaScript the pending modal reloads itself every 3 s (as the Downloads page does). Close goes
  * back to the page: with the selection while nothing was downloaded, without once it was.
  */
-export function DownloadModal({ d }: { d: DownloadModalData }) {
+export function DownloadModal({ d, opener = 'sel-download', className }: { d: DownloadModalData; opener?: string; className?: string }) {
   const t = useT();
   const [js, setJs] = useState(false);
   useEffect(() => setJs(true), []);
@@ -21,14 +25,28 @@ export function DownloadModal({ d }: { d: DownloadModalData }) {
   const [islandFailed, setIslandFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const state = islandFailed ? 'failed' : d.state;
-  const back = state === 'ready' || saved ? d.done : d.back;
-  const returnFocus = back === d.back ? 'sel-download' : null;
+  // Done (Close ends selection mode): the zip file ready or saved; the photo saved, or opened without JavaScript.
+  const done = saved || (d.photo ? !js : state === 'ready');
+  const back = done ? d.done : d.back;
+  const returnFocus = back === d.back ? opener : null;
   const onClose = useModalClose(back, returnFocus);
   return (
-    <Modal id="download" back={back} returnFocus={returnFocus} initialFocus={close} describedBy="download-body">
+    <Modal id="download" back={back} returnFocus={returnFocus} initialFocus={close} describedBy="download-body" className={className}>
       <h2 id="download-title">{t('selection.download')}</h2>
       <div id="download-body">
-        {state === 'failed' ? (
+        {d.photo ? (
+          js ? (
+            <SingleDownload photo={d.photo} onSaved={() => setSaved(true)} />
+          ) : (
+            <p role="status">
+              {t('selection.download.downloading')}
+              {/* Without JavaScript only: the file opens at once (saved; the modal stays). */}
+              <noscript>
+                <meta httpEquiv="refresh" content={`0;url=${d.photo.href}`} />
+              </noscript>
+            </p>
+          )
+        ) : state === 'failed' ? (
           <p className="error-message" role="alert">
             {t('selection.download.manyFailed')}
           </p>
@@ -50,7 +68,13 @@ export function DownloadModal({ d }: { d: DownloadModalData }) {
         <ModalCancel ref={close} to={back} onClose={onClose}>
           {t('common.close')}
         </ModalCancel>
-        {state === 'failed' ? (
+        {d.photo ? (
+          js ? null : (
+            <a className="button" href={d.photo.href} download>
+              {t('selection.download')}
+            </a>
+          )
+        ) : state === 'failed' ? (
           <Form method="post" action={d.back} preventScrollReset>
             <button type="submit" name="intent" value="download" className="button">
               {t('ui.tryAgain')}

@@ -7,11 +7,6 @@ export const toastSchema = z.object({
   kind: z.enum(['success', 'info', 'error']),
   key: z.string().max(200),
   vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  /**
-   * A path of this site the next page opens as a download (a refresh to a file: the browser saves
-   * it and stays on the page), for a single photo's download without JavaScript.
-   */
-  download: z.string().max(500).regex(/^\/(?![/\\])\S*$/).optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 

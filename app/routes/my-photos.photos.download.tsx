@@ -7,16 +7,19 @@ import { TIMELINE_PATH } from '~/photos/model';
 import { selectionModalContext } from '~/photos/selection/modal.server';
 import { modalHandle } from '~/ui/Modal';
 import { modalFailure } from '~/ui/ModalFailure';
+import { isPhotoId } from '~/selection/model';
+import { singleDownloadHref } from '~/selection/single-download';
 
 /** A modal over the timeline: the page behind turns inert. */
 export const handle = modalHandle;
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.download');
 
-/** The download modal of the timeline's selection (the archive, or its failure, is in the address). */
+/** The download modal of the timeline's selection (the archive, its failure, or the one photo is in the address). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const modal = await selectionModalContext(request);
-  const download = await downloadModalData(modal.ctx, modal.url, { path: TIMELINE_PATH, query: modal.query, done: modal.done });
+  const fileHref = (id: string) => (isPhotoId(id) ? singleDownloadHref(id, modal.stripped) : null);
+  const download = await downloadModalData(modal.ctx, modal.url, { path: TIMELINE_PATH, query: modal.query, done: modal.done, fileHref });
   return data(download, { headers: { 'Cache-Control': 'no-store' } });
 }
 

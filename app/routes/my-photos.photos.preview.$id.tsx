@@ -19,7 +19,9 @@ import { logFailure } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { deleteOnePhoto } from '~/selection/selection.server';
-import { downloadSingle, singleDownloadHref } from '~/selection/single-download';
+import { singleDownloadHref } from '~/selection/single-download';
+import { DownloadModal } from '~/downloads/DownloadModal';
+import { singleDownloadData } from '~/downloads/modal.server';
 import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
 import { DeleteIcon, DownloadIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
@@ -74,7 +76,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       confirmDelete: url.searchParams.get('confirm') === 'delete',
       selfHref: previewHref(query, photo.imageId),
       deleteHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}confirm=delete`,
-      downloadHref: singleDownloadHref(photo.imageId, stripped),
+      // The single download modal (`?download=1`, decision 1982): a modal over the viewer too.
+      downloadHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}download=1`,
+      download: url.searchParams.get('download') === '1' ? singleDownloadData({ id: photo.imageId, href: singleDownloadHref(photo.imageId, stripped) }, previewHref(query, photo.imageId)) : null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -113,24 +117,14 @@ export default function Preview() {
     <ViewerFrame
       d={preview}
       backState={{ focus: photoAnchor(preview.id) }}
-      confirming={preview.confirmDelete}
+      confirming={preview.confirmDelete || preview.download !== null}
       actions={
         // Bottom bar: copy to album (a nested modal route), download and delete.
         <>
           <PreviewCopyLink selfHref={preview.selfHref} />
-          <a
-            href={preview.downloadHref}
-            download
-            className="button button--secondary icon-button"
-            id="viewer-download"
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              void downloadSingle(preview.id, preview.downloadHref);
-            }}
-          >
+          <Link to={preview.downloadHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-download">
             <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
-          </a>
+          </Link>
           <Link to={preview.deleteHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-delete">
             <IconText icon={DeleteIcon}>{t('selection.delete')}</IconText>
           </Link>
@@ -138,6 +132,7 @@ export default function Preview() {
       }
     >
       {preview.confirmDelete ? <DeleteOne back={preview.selfHref} /> : null}
+      {preview.download ? <DownloadModal d={preview.download} opener="viewer-download" className="modal--light" /> : null}
       <Outlet />
     </ViewerFrame>
   );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { notFound } from '~/account/not-found.server';
-import { redirectWithToast } from '~/lib/see-other.server';
 import { log, logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
@@ -38,15 +37,6 @@ export function selectionHref(path: string, query: URLSearchParams, ref: Selecti
   q.set('select', '1');
   for (const [k, v] of Object.entries({ ...refParams(ref), ...extra })) q.set(k, v);
   return `${path}?${q}${hash ? `#${hash}` : ''}`;
-}
-
-/**
- * One photo's download from a selection without JavaScript: "After a successful action, selection
- * mode ends" (photo-library.md section 2), so the page goes to `done` (selection mode off) with
- * 'Downloading photos', and that page opens `href` (the file is saved; the page stays).
- */
-export async function leaveWithDownload(request: Request, done: string, href: string): Promise<Response> {
-  return redirectWithToast(request, done, { kind: 'success', key: 'selection.download.downloading', download: href });
 }
 
 /** Every photo id of a timeline month (all its pages). */

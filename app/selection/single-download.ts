@@ -1,5 +1,4 @@
 import { withStripped } from '~/lib/stripped';
-import { showToast } from '~/ui/toast-bus';
 
 /**
  * The single-download resource route of a photo, keeping 'stripped' (a browser that opens it
@@ -37,24 +36,23 @@ export function saveAs(href: string, name: string): void {
 }
 
 /**
- * With JavaScript: 'Preparing download...', the original fetched from the app (`href`: the
- * library's single download, or a shared album's), saved under its local file name,
- * 'Downloading photos'; 'Download failed' when anything goes wrong.
+ * With JavaScript, inside the single download modal (app/downloads/SingleDownload.tsx): the
+ * original fetched from the app (`href`: the library's single download, or a shared album's),
+ * saved under its local file name. False when anything goes wrong; an abort (the modal closed)
+ * is neither a success nor an error to show.
  */
-export async function downloadSingle(id: string, href: string = singleDownloadHref(id)): Promise<boolean> {
-  showToast({ kind: 'info', key: 'selection.download.preparing' });
+export async function saveOriginal(id: string, href: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const res = await fetch(href, { credentials: 'same-origin' });
+    const res = await fetch(href, { credentials: 'same-origin', signal });
     if (!res.ok) throw new Error(String(res.status));
     const name = fileNameOf(res.headers.get('Content-Disposition'), `${id}.jpg`);
     const blob = await res.blob();
+    if (signal?.aborted) return false;
     const url = URL.createObjectURL(blob);
-    showToast({ kind: 'success', key: 'selection.download.downloading' });
     saveAs(url, name);
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
     return true;
   } catch {
-    showToast({ kind: 'error', key: 'selection.download.failed' });
     return false;
   }
 }

@@ -25,6 +25,7 @@ const CUSTOMER_CASES: Case[] = [
   { what: 'a missing shared album', path: '/my-photos/shared-albums/no-such-album', message: EXPLANATION, back: ALBUMS },
   { what: 'a photo preview in a missing album', path: '/my-photos/albums/no-such-album/preview/no-such-photo', message: EXPLANATION, back: ALBUMS },
   { what: 'an unknown photo download', path: '/my-photos/photos/download/no-such-photo', message: EXPLANATION, back: PHOTOS },
+  { what: 'an unknown download (zip file)', path: `/downloads/${randomUUID()}/file`, message: EXPLANATION, back: { name: 'Back to downloads', path: '/downloads' } },
   { what: 'a forged temporary selection', path: '/my-photos/photos?select=1&sel=forged-selection-id', message: EXPLANATION, back: PHOTOS },
   { what: 'a forged temporary selection under a modal', path: '/my-photos/photos/delete?select=1&sel=forged-selection-id', message: EXPLANATION, back: PHOTOS },
   {

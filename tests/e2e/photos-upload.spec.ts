@@ -69,10 +69,20 @@ test('the upload form accepts the three photo types, multiple files, with a visi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('with JavaScript the dialog is modal, shows progress per file, and Escape returns focus to Add photos', async ({ page }) => {
+test('with JavaScript the dialog is modal, shows progress per file, a failed post in place, and Escape returns focus to Add photos', async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
+  // Issue 19: nothing the upload does reaches the root error page or throws (an AbortError on Escape).
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
   const dialog = await openUpload(page);
   await expect.poll(() => page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+  // A file post cut off on the network says so on its line, in the dialog; the next try goes through.
+  await page.route('**/my-photos/photos/upload/file', (route) => route.abort());
+  await dialog.getByLabel('Photos to upload').setInputFiles([fixture('photo.jpg')]);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText('0 added, 1 not added')).toBeVisible();
+  await expect(dialog.getByText('Error: Your photos could not be uploaded')).toBeVisible();
+  await page.unroute('**/my-photos/photos/upload/file');
   await dialog.getByLabel('Photos to upload').setInputFiles([fixture('photo.jpg'), fixture('not-an-image.jpg')]);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('1 added, 1 not added')).toBeVisible({ timeout: 30_000 });
@@ -82,6 +92,8 @@ test('with JavaScript the dialog is modal, shows progress per file, and Escape r
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(page.getByRole('link', { name: 'Add photos' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 // Issue 17 finding 12: more than 50 files in one request was a 502 'could not be uploaded'.

@@ -4,7 +4,7 @@ import type { TestInfo } from '@playwright/test';
 import { openDatabase } from '../../platform/db/open';
 import { MAX_KEPT_DOWNLOADS, photoKey } from '../../platform/download-api/service';
 import { downloadDb } from '../../platform/download-api/tables';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { DATA_DIR } from './support/env';
 import { freshLibrary, freshLibraryAccount, photosTab, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
@@ -87,20 +87,64 @@ test('delete all: a word other than DELETE exactly (" DELETE ") deletes nothing,
   await expect(page.getByText('Your photo library is empty')).toBeVisible();
 });
 
-test('download one photo under its own name; selection mode ends @no-js', async ({ page }) => {
+// The single download modal (photo-library §2 'Modals', decision 1982's addendum): from a
+// selection of one (form, PRG) and from the viewer; with JavaScript it saves the file in place,
+// says so, and a failure stays in it with a retry; without, it opens the file and offers its link.
+test('download one photo under its own name in the single download modal; selection mode ends @no-js', async ({ page }, info) => {
   await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);
   await startSelection(page);
   await page.getByRole('checkbox', { name: /^Select / }).first().check();
-  const downloading = page.waitForEvent('download');
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  let downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^photo-\d\.jpg$/);
   const file = fs.readFileSync((await download.path())!);
   expect(file.subarray(0, 2).toString('hex')).toBe('ffd8');
-  // "After a successful action, selection mode ends" (issue 19: not without JavaScript).
+  await expect(page).toHaveURL(/\/my-photos\/photos\/download\?.*photo=/);
+  await expect(dialog.getByRole('status')).toHaveText('Downloading photos');
+  if (jsOn(info)) {
+    await expect(dialog.getByRole('link', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+  } else {
+    // Its link saves the file again.
+    downloading = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download', exact: true }).click();
+    expect((await downloading).suggestedFilename()).toBe(download.suggestedFilename());
+    await expectNoAxeViolationsWithoutJs(page);
+    await dialog.getByRole('link', { name: 'Close' }).click();
+  }
+  // "After a successful action, selection mode ends" (issue 19: also without JavaScript).
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]select=1/);
-  await expect(page.getByText('Downloading photos').first()).toBeVisible();
+
+  // The viewer's Download opens the same modal over the viewer.
+  await page.locator('.tile__link').first().click();
+  const viewerDownload = page.locator('#viewer-download');
+  if (jsOn(info)) {
+    // A failure (the network) stays in the modal with the spec's message; Try again saves it.
+    await page.route('**/my-photos/photos/download/*', (route) => route.abort());
+    await viewerDownload.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
+    await page.unroute('**/my-photos/photos/download/*');
+    downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^photo-\d\.jpg$/);
+    await expect(dialog.getByRole('status')).toHaveText('Downloading photos');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(viewerDownload).toBeFocused();
+  } else {
+    downloading = page.waitForEvent('download');
+    await viewerDownload.click();
+    expect((await downloading).suggestedFilename()).toMatch(/^photo-\d\.jpg$/);
+    await expect(dialog.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('href', /^\/my-photos\/photos\/download\/[^?]+$/);
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/preview\/[^?]+$/);
+  }
 });
 
 test('download five photos as a zip @no-js', async ({ page }, info) => {

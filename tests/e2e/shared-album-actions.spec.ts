@@ -84,7 +84,11 @@ test('one photo of another member downloads under its own name @no-js', async ({
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('photo-2.jpg');
     expect(fs.readFileSync((await download.path())!).subarray(0, 2).toString('hex')).toBe('ffd8');
-    // Selection mode ends after the download, with JavaScript or without (issue 19).
+    // In the single download modal (decision 1982); once closed, selection mode has ended (issue 19).
+    const dialog = p.getByRole('dialog', { name: 'Download' });
+    await expect(dialog.getByRole('status')).toHaveText('Downloading photos');
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(p).not.toHaveURL(/[?&]select=1/);
     await expect(p.getByRole('checkbox')).toHaveCount(0);
     // A photo that is not in the album is not served, whoever owns it.

@@ -22,5 +22,9 @@ test("'stripped' stays on album cards, saved-project links and the preview's dow
   await page.goto('/my-photos/photos?stripped=true');
   await page.locator('.tile__link').first().click();
   await expect(page).toHaveURL(/\/preview\/[^?]+\?stripped=true$/);
-  await expect(page.locator('#viewer-download')).toHaveAttribute('href', /^\/my-photos\/photos\/download\/[^?]+\?stripped=true$/);
+  // Download opens the single download modal, which fetches the file with 'stripped' kept.
+  await expect(page.locator('#viewer-download')).toHaveAttribute('href', /^\/my-photos\/photos\/preview\/[^?]+\?stripped=true&download=1$/);
+  const file = page.waitForRequest(/\/my-photos\/photos\/download\/[^?]+\?stripped=true$/);
+  await page.locator('#viewer-download').click();
+  await file;
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   albumPath,
+  albumPhotoFileHref,
   albumPreviewHref,
   backToAlbumHref,
   firstLimit,
@@ -120,5 +121,17 @@ describe('findInAlbum', () => {
     expect(neighbourAfterRemove({ previous: 'a', next: 'b' })).toBe('b');
     expect(neighbourAfterRemove({ previous: 'a', next: null })).toBe('a');
     expect(neighbourAfterRemove({ previous: null, next: null })).toBeNull();
+  });
+});
+
+describe('a photo file in album context (the single download modal, decision 1982)', () => {
+  it("is the library's download in an own album, the shared album's own in a shared one, 'stripped' kept", () => {
+    expect(albumPhotoFileHref('album', 'a1', 'p1', false)).toBe('/my-photos/photos/download/p1');
+    expect(albumPhotoFileHref('album', 'a1', 'p1', true)).toBe('/my-photos/photos/download/p1?stripped=true');
+    expect(albumPhotoFileHref('shared', 'a1', 'p1', true)).toBe('/my-photos/shared-albums/a1/download/p1?stripped=true');
+  });
+  it('is nothing for an id the API would not make', () => {
+    expect(albumPhotoFileHref('shared', 'a1', '../x', false)).toBeNull();
+    expect(albumPhotoFileHref('album', 'a1', '', false)).toBeNull();
   });
 });

@@ -202,12 +202,7 @@ function AlbumSelectionForm({
   const actionHref = `${path}${location.search}`;
   const cancelHref = withQuery(path, query);
   const shared = d.kind === 'shared';
-  const onSubmit = useSelectionSubmit({
-    api,
-    actionHref,
-    doneHref: cancelHref,
-    singleHref: shared ? (id) => `${path}/download/${encodeURIComponent(id)}` : undefined,
-  });
+  const onSubmit = useSelectionSubmit({ api, actionHref });
   const total = d.head?.photosCount ?? 0;
   const allSelected = total > 0 && api.selected.size >= total;
 

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/use-t';
 import { useLocalFailure } from '~/lib/local-failure';
 import { photoAnchor } from '~/photos/model';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
-import { downloadSingle } from '~/selection/single-download';
+import { DownloadModal } from '~/downloads/DownloadModal';
 import type { IconComponent } from '~/ui/icons';
 import { CopyToAlbumIcon, DownloadIcon, RemoveFromAlbumIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
@@ -14,7 +14,8 @@ import type { AlbumPreviewData } from './preview.server';
 /**
  * The preview in album context: the viewer with Copy to album, Download and Remove from
  * album. In a shared album only Download acts; the others are aria-disabled with
- * 'Unavailable for shared albums'. Remove asks first (a modal over the viewer, `?confirm=remove`).
+ * 'Unavailable for shared albums'. Remove asks first (a modal over the viewer, `?confirm=remove`);
+ * Download opens the single download modal (`?download=1`, decision 1982).
  */
 export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: React.ReactNode }) {
   const t = useT();
@@ -38,19 +39,9 @@ export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: Reac
           <IconText icon={CopyToAlbumIcon}>{t('selection.copy')}</IconText>
         </Link>
       )}
-      <a
-        href={d.downloadHref}
-        download
-        className="button button--secondary icon-button"
-        id="viewer-download"
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          void downloadSingle(d.id, d.downloadHref);
-        }}
-      >
+      <Link to={d.downloadHref} preventScrollReset replace className="button button--secondary icon-button" id="viewer-download">
         <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
-      </a>
+      </Link>
       {shared ? (
         unavailable('viewer-remove', RemoveFromAlbumIcon, t('albumPage.remove'))
       ) : (
@@ -61,8 +52,9 @@ export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: Reac
     </>
   );
   return (
-    <ViewerFrame d={d} backState={{ focus: photoAnchor(d.id) }} confirming={d.confirmRemove} actions={<div className="toolbar" role="group" aria-label={t('albumPage.preview.bar')}>{actions}</div>}>
+    <ViewerFrame d={d} backState={{ focus: photoAnchor(d.id) }} confirming={d.confirmRemove || d.download !== null} actions={<div className="toolbar" role="group" aria-label={t('albumPage.preview.bar')}>{actions}</div>}>
       {d.confirmRemove ? <RemoveOne back={d.selfHref} albumName={d.albumName} failed={d.removeFailed} /> : null}
+      {d.download ? <DownloadModal d={d.download} opener="viewer-download" className="modal--light" /> : null}
       {outlet}
     </ViewerFrame>
   );

@@ -6,7 +6,7 @@ import { loadSelection, selectionHref } from '~/selection/selection.server';
 import type { Album } from '~/services/albums.server';
 import type { SharedAlbum } from '~/services/shared-albums.server';
 import { albumContext, loadAlbum, loadSharedAlbum } from './album.server';
-import { albumPath, type AlbumKind } from './model';
+import { albumPath, albumPhotoFileHref, type AlbumKind } from './model';
 import { withQuery } from '~/lib/query';
 import { albumViewQuery } from './selection-action.server';
 
@@ -38,5 +38,6 @@ export async function albumSelectionModalContext(request: Request, params: Param
 /** The download modal of an album page's selection (album or shared album). */
 export async function albumDownloadLoader({ request, params }: LoaderFunctionArgs, kind: AlbumKind) {
   const m = await albumModalContext(request, params, kind);
-  return data(await downloadModalData(m.ctx, m.url, m), { headers: { 'Cache-Control': 'no-store' } });
+  const fileHref = (photoId: string) => albumPhotoFileHref(kind, m.id, photoId, m.stripped);
+  return data(await downloadModalData(m.ctx, m.url, { ...m, fileHref }), { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -5,6 +5,8 @@
 import type { Sort } from '~/lib/sort';
 import { photoAnchor } from '~/photos/model';
 import { withQuery } from '~/lib/query';
+import { withStripped } from '~/lib/stripped';
+import { singleDownloadHref } from '~/selection/single-download';
 
 /** Photos per section of an album's grid (spec section 9: album photo sections 24). */
 export const ALBUM_SECTION_SIZE = 24;
@@ -31,6 +33,15 @@ export function albumPath(kind: AlbumKind, id: string): string {
 /** A photo's preview in album context. */
 export function albumPreviewHref(kind: AlbumKind, id: string, photoId: string, query: URLSearchParams): string {
   return withQuery(`${albumPath(kind, id)}/preview/${encodeURIComponent(photoId)}`, query);
+}
+
+/**
+ * One photo's file in album context: the library's single download in an own album, the shared
+ * album's own route in a shared album (any member's photo). Not an id: null.
+ */
+export function albumPhotoFileHref(kind: AlbumKind, id: string, photoId: string, stripped: boolean): string | null {
+  if (!isAlbumId(photoId)) return null;
+  return kind === 'shared' ? withStripped(`${albumPath('shared', id)}/download/${encodeURIComponent(photoId)}`, stripped) : singleDownloadHref(photoId, stripped);
 }
 
 /** The island's page of tiles (a resource route under the album). */

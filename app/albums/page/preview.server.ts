@@ -2,13 +2,12 @@ import { redirect } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { toTile } from '~/photos/library.server';
-import { withStripped } from '~/lib/stripped';
-import { singleDownloadHref } from '~/selection/single-download';
+import { singleDownloadData, type DownloadModalData } from '~/downloads/modal.server';
 import type { Album } from '~/services/albums.server';
 import type { SharedAlbum } from '~/services/shared-albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
 import { albumContext, loadAlbum, loadSharedAlbum, photoPager } from './album.server';
-import { albumPath, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
+import { albumPath, albumPhotoFileHref, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
 import { tileAlt, tileTooltip } from '~/photos/model';
 import { withQuery } from '~/lib/query';
 import { findInAlbum } from './neighbours';
@@ -40,7 +39,9 @@ export interface AlbumPreviewData extends ViewerPhoto {
   kind: AlbumKind;
   albumName: string;
   selfHref: string;
+  /** The single download modal's address (`?download=1`) and, when it is open, its data. */
   downloadHref: string;
+  download: DownloadModalData | null;
   copyHref: string;
   removeHref: string;
   confirmRemove: boolean;
@@ -74,10 +75,8 @@ export async function loadAlbumPreview(request: Request, params: Params, kind: A
     total: Math.max(p.album.photosCount, place.position),
     albumName: p.album.albumName,
     selfHref: p.selfHref,
-    downloadHref: withStripped(
-      kind === 'shared' ? `${albumPath('shared', p.id)}/download/${encodeURIComponent(photo.imageId)}` : singleDownloadHref(photo.imageId),
-      p.stripped,
-    ),
+    downloadHref: `${p.selfHref}${sep}download=1`,
+    download: p.url.searchParams.get('download') === '1' ? singleDownloadData({ id: photo.imageId, href: albumPhotoFileHref(kind, p.id, photo.imageId, p.stripped)! }, p.selfHref) : null,
     copyHref: withQuery(`${albumPath(kind, p.id)}/preview/${encodeURIComponent(photo.imageId)}/copy`, p.query),
     removeHref: `${p.selfHref}${sep}confirm=remove`,
     confirmRemove: kind === 'album' && p.url.searchParams.get('confirm') === 'remove',

@@ -3,14 +3,11 @@ import { downloadModalHref } from '~/downloads/modal.server';
 import { seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { applyForm, cleanIds, type SelectionRef } from '~/selection/model';
-import { leaveWithDownload, loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
-import { singleDownloadHref } from '~/selection/single-download';
-import { withStripped } from '~/lib/stripped';
+import { loadSelection, selectionHref, storeSelection } from '~/selection/selection.server';
 import { createDownload, createSharedAlbumDownload } from '~/services/downloads.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { allAlbumPhotos, type AlbumContext } from './album.server';
 import { albumPath, GRID_ANCHOR, parseAlbumIntent, toggleAll, type AlbumKind } from './model';
-import { withQuery } from '~/lib/query';
 
 /** The query an album page keeps through selection mode: sort, stripped, and how many sections are shown. */
 export function albumViewQuery(c: AlbumContext): URLSearchParams {
@@ -35,7 +32,7 @@ export async function storeAlbumSelection(ctx: UpstreamContext, kind: AlbumKind,
 /**
  * The album grid's selection form: the selection is worked out (JS: the posted ids; no JS:
  * the carried selection with this page's checkboxes applied), then the pressed button acts.
- * Everything answers with a redirect (PRG); a multiple download lands on its modal.
+ * Everything answers with a redirect (PRG); a download lands on its modal (single or multiple).
  */
 export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, form: FormData) {
   const intent = parseAlbumIntent(form.get('intent'), kind) ?? 'update';
@@ -63,10 +60,10 @@ export async function handleAlbumSelection(c: AlbumContext, kind: AlbumKind, for
         const owners = new Map((await allAlbumPhotos(c, kind)).map((p) => [p.imageId, p.ownerId ?? '']));
         const photos = selection.filter((id) => owners.get(id)).map((id) => ({ photoId: id, ownerId: owners.get(id)! }));
         if (photos.length === 0) return to([], { error: 'empty' });
-        if (photos.length === 1) return leaveWithDownload(c.request, withQuery(path, query), withStripped(`${path}/download/${encodeURIComponent(photos[0]!.photoId)}`, c.stripped));
+        if (photos.length === 1) return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { photo: photos[0]!.photoId }));
         created = await createSharedAlbumDownload(c.ctx, c.id, photos);
       } else {
-        if (selection.length === 1) return leaveWithDownload(c.request, withQuery(path, query), singleDownloadHref(selection[0]!, c.stripped));
+        if (selection.length === 1) return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { photo: selection[0]! }));
         created = await createDownload(c.ctx, selection);
       }
       return seeOther(c.request, downloadModalHref(path, query, await storeAlbumSelection(c.ctx, kind, selection), { archive: created.id }));

@@ -36,7 +36,6 @@ export function TimelineSelectionForm({
   const onSubmit = useSelectionSubmit({
     api,
     actionHref,
-    doneHref: cancelHref,
     native: (intent) => intent.startsWith('toggle-month:'),
   });
 

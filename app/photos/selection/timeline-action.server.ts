@@ -9,8 +9,7 @@ import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
 import { downloadModalHref } from '~/downloads/modal.server';
 import { applyForm, parseIntent } from '~/selection/model';
-import { leaveWithDownload, loadSelection, monthPhotoIds, selectionHref, storeSelection } from '~/selection/selection.server';
-import { singleDownloadHref } from '~/selection/single-download';
+import { loadSelection, monthPhotoIds, selectionHref, storeSelection } from '~/selection/selection.server';
 import { readForm } from '~/lib/form.server';
 
 /** The view's query kept through selection mode: sort, stripped, and the month being looked at. */
@@ -28,7 +27,7 @@ function viewQuery(request: Request): URLSearchParams {
 /**
  * The timeline form's post: the selection is worked out (JS: the posted ids; no JS: the
  * carried selection with this page's checkboxes applied), then the pressed button acts.
- * Everything answers with a redirect (PRG); a multiple download lands on its modal.
+ * Everything answers with a redirect (PRG); a download lands on its modal (single or multiple).
  */
 export async function handleSelectionAction(request: Request) {
   const flags = requireTimelineFlag(request);
@@ -66,12 +65,10 @@ export async function handleSelectionAction(request: Request) {
 
   if (intent === 'download') {
     if (selection.length > DOWNLOAD_LIMIT) return stay({ error: 'tooMany' });
-    if (selection.length === 1) {
-      // One photo: its original under its own name, opened by the timeline with selection mode off.
-      return leaveWithDownload(request, `${TIMELINE_PATH}${query.size ? `?${query}` : ''}`, singleDownloadHref(selection[0]!, isStripped(url.searchParams)));
-    }
-    // Many photos: the download modal follows the zip file being made (or says it failed, with a retry).
     const ref = await storeSelection(ctx, selection);
+    // One photo: the single download modal, which saves its original under its own name.
+    if (selection.length === 1) return seeOther(request, downloadModalHref(TIMELINE_PATH, query, ref, { photo: selection[0]! }));
+    // Many photos: the download modal follows the zip file being made (or says it failed, with a retry).
     try {
       const created = await createDownload(ctx, selection);
       return seeOther(request, downloadModalHref(TIMELINE_PATH, query, ref, { archive: created.id }));
