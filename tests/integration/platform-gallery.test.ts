@@ -1,3 +1,5 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -59,6 +61,20 @@ describe('gallery entries', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: 'order_blocked' });
     expect((await call(`/v1/galleryentries/${id}?channel=keepsake-uk`, A)).status).toBe(404);
+
+    // A book published before its order was blocked: it cannot be changed, only taken down.
+    const published = await widgetIdOf('KS-10005-1', A);
+    const entry = `/v1/galleryentries/${published}?channel=keepsake-uk`;
+    expect((await call('/v1/galleryentries/', A, 'POST', { widgetId: published, channel: 'keepsake-uk', categoryId: 1, title: 'Before' })).status).toBe(201);
+    const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'));
+    try {
+      sqlite.prepare('insert into blocked_orders (order_code, reason) values (?, ?)').run('KS-10005', 'Under review');
+    } finally {
+      sqlite.close();
+    }
+    expect((await call(entry, A, 'PUT', { categoryId: 2, title: 'After' })).status).toBe(409);
+    expect(await (await call(entry, A)).json()).toMatchObject({ title: 'Before', categoryId: 1 });
+    expect((await call(entry, A, 'DELETE')).status).toBe(204);
   });
 
   it('lists the categories', async () => {
