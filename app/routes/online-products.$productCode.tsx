@@ -7,6 +7,12 @@ import { titleMeta } from '~/lib/meta';
 import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { upstreamContext } from '~/services/http.server';
 import { getWidget } from '~/services/widgets.server';
+import { brandFor } from '~/i18n/i18next.server';
+import { BlockedNotice } from '~/widgets/BlockedNotice';
+import { loadGallery } from '~/widgets/gallery.server';
+import { GALLERY_FIELD_IDS, GALLERY_INTENTS, galleryFormOf } from '~/widgets/gallery-model';
+import { GallerySection } from '~/widgets/GallerySection';
+import addressesCss from '~/styles/addresses.css?url';
 import widgetsCss from '~/styles/widgets.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
@@ -14,22 +20,30 @@ import { shareFormOf, widgetAction } from '~/widgets/actions.server';
 import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
 import { SHARE_LIMITS } from '~/widgets/model';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: widgetsCss }];
+// addresses.css: the form kit's radios (the gallery's categories).
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: widgetsCss },
+  { rel: 'stylesheet', href: addressesCss },
+];
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'widgets.share.title', { error: !!loaderData && Object.keys(loaderData.form?.errors ?? {}).length > 0 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireB2c(request);
   const productCode = params.productCode ?? '';
-  const widget = await getWidget(upstreamContext(request, session.accessToken), productCode);
+  const ctx = upstreamContext(request, session.accessToken);
+  const widget = await getWidget(ctx, productCode);
   if (!widget) throw new Response('Not found', { status: 404 });
-  const { state, clear } = await takeFormState(request, shareFormOf(productCode));
+  const forms = [shareFormOf(productCode), ...GALLERY_INTENTS.map((intent) => galleryFormOf(intent, productCode))];
+  const [gallery, { state, clear }] = await Promise.all([loadGallery(ctx, widget, brandFor(request).id), takeFormState(request, forms)]);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(
     {
       widget: { productCode: widget.productCode, orderCode: widget.orderCode, title: widget.title, status: widget.status, recipient: widget.RecipientEmail ?? null },
-      form: state ? answersAndErrors(state) : null,
+      gallery,
+      // Which form the refusal belongs to: 'share' or a gallery intent.
+      form: state ? { which: state.form === shareFormOf(productCode) ? 'share' : state.form.split('/')[0]!, ...answersAndErrors(state) } : null,
     },
     { headers },
   );
@@ -43,11 +57,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const FIELD_IDS: Record<string, string> = { senderName: 'sender-name', recipientEmail: 'recipient-email', personalMessage: 'personal-message', form: 'share-heading' };
 
 export default function WidgetSharePage() {
-  const { widget, form } = useLoaderData<typeof loader>();
+  const { widget, form, gallery } = useLoaderData<typeof loader>();
   const t = useT();
-  const errors = form?.errors ?? {};
+  const shareForm = form?.which === 'share' ? form : null;
+  const errors = shareForm?.errors ?? {};
   const message = (field: string) => (errors[field] ? t(errors[field] as TKey) : undefined);
-  const summary = Object.keys(errors).map((field) => ({ field: FIELD_IDS[field] ?? field, message: t(errors[field] as TKey) }));
+  const ids = shareForm ? FIELD_IDS : GALLERY_FIELD_IDS;
+  const summary = Object.entries(form?.errors ?? {}).map(([field, key]) => ({ field: ids[field] ?? field, message: t(key as TKey) }));
   const active = widget.status === 'Active';
   return (
     <div className="widget-page">
@@ -59,7 +75,8 @@ export default function WidgetSharePage() {
       <p>
         {t('widgets.order', { code: widget.orderCode })} · <span className={`status status--${widget.status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${widget.status}` as TKey) })}</span>
       </p>
-      {active ? (
+      {gallery.blocked ? <BlockedNotice orderCode={widget.orderCode} reason={gallery.blocked.reason} /> : null}
+      {active && !gallery.blocked ? (
         <section className="widget-section" aria-labelledby="share-heading">
           <h2 id="share-heading" tabIndex={-1}>
             {t('widgets.share.heading')}
@@ -72,7 +89,7 @@ export default function WidgetSharePage() {
           ) : null}
           <Form method="post" noValidate className="share-form">
             <input type="hidden" name="intent" value="share" />
-            <Field id="sender-name" name="senderName" label={t('widgets.share.senderName')} autoComplete="name" defaultValue={form?.values.senderName} error={message('senderName')} />
+            <Field id="sender-name" name="senderName" label={t('widgets.share.senderName')} autoComplete="name" defaultValue={shareForm?.values.senderName} error={message('senderName')} />
             <Field
               id="recipient-email"
               name="recipientEmail"
@@ -81,7 +98,7 @@ export default function WidgetSharePage() {
               hint={t('widgets.share.recipientHint')}
               autoComplete="off"
               spellCheck={false}
-              defaultValue={form?.values.recipientEmail}
+              defaultValue={shareForm?.values.recipientEmail}
               error={message('recipientEmail')}
             />
             <Field
@@ -90,7 +107,7 @@ export default function WidgetSharePage() {
               multiline
               label={t('widgets.share.personalMessage')}
               hint={t('ui.characterLimit', { count: SHARE_LIMITS.personalMessage })}
-              defaultValue={form?.values.personalMessage}
+              defaultValue={shareForm?.values.personalMessage}
               error={message('personalMessage')}
             />
             <button type="submit" className="button">
@@ -98,9 +115,10 @@ export default function WidgetSharePage() {
             </button>
           </Form>
         </section>
-      ) : (
+      ) : active ? null : (
         <p className="banner">{t('widgets.share.deleted')}</p>
       )}
+      {active ? <GallerySection productCode={widget.productCode} bookTitle={widget.title || widget.productCode} gallery={gallery} form={form} /> : null}
       <section className="widget-section" aria-labelledby="reset-heading">
         <h2 id="reset-heading">{t('widgets.reset.heading')}</h2>
         <p>{t(active ? 'widgets.reset.hintActive' : 'widgets.reset.hintDeleted')}</p>

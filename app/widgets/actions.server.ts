@@ -8,6 +8,8 @@ import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import { deleteWidget, getWidget, resetWidget, shareWidget, type Widget } from '~/services/widgets.server';
 import { shareSchema } from './model';
 import { readForm } from '~/lib/form.server';
+import { galleryAction } from './gallery.server';
+import { isGalleryIntent } from './gallery-model';
 
 const pageOf = (code: string) => `/online-products/${encodeURIComponent(code)}`;
 /** The form-state name of a widget's share form. */
@@ -40,13 +42,14 @@ async function share(request: Request, ctx: UpstreamContext, widget: Widget, for
   return redirectWithToast(request, pageOf(widget.productCode), { kind: 'success', key: 'widgets.share.sent', vars: { email: recipientEmail } });
 }
 
-/** The widget page's forms (intent share, reset, delete), answered Post/Redirect/Get. */
+/** The widget page's forms (intent share, reset, delete and the gallery's), answered Post/Redirect/Get. */
 export async function widgetAction(request: Request, session: CustomerSession, productCode: string): Promise<Response> {
   const ctx = upstreamContext(request, session.accessToken);
   const widget = await getWidget(ctx, productCode);
   if (!widget) throw new Response('Not found', { status: 404 });
   const form = await readForm(request);
   const intent = form.get('intent');
+  if (isGalleryIntent(intent)) return galleryAction(request, ctx, widget, intent, form, brandFor(request).id);
   try {
     if (intent === 'share') return await share(request, ctx, widget, form);
     if (intent === 'reset') {

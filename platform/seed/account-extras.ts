@@ -48,6 +48,12 @@ export const DEMO_WIDGETS = [
   { email: 'other@example.com', orderCode: 'KS-30002', productCode: 'KS-30002-1', title: 'Hardcover photo book A4', daysAgo: 90 },
 ] as const;
 
+/** Blocked orders: a cancelled one, and KS-10009, whose photo book cannot be shared or published (decision 2141). */
+export const BLOCKED_ORDERS = [
+  ['KS-10007', 'Cancelled order'],
+  ['KS-10009', 'A photo in this book is under copyright review.'],
+] as const;
+
 /** Seeds invoices, saved projects, widgets, gallery categories and a blocked order (inside the caller's transaction). */
 export async function seedAccountExtras(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
@@ -72,7 +78,7 @@ export async function seedAccountExtras(db: Kysely<Database>, now: number = Date
 
   const wdb = widgetDb(db);
   await wdb.insertInto('gallery_categories').values(GALLERY_CATEGORIES.map((name, i) => ({ id: i + 1, name }))).onConflict((oc) => oc.doNothing()).execute();
-  await wdb.insertInto('blocked_orders').values({ order_code: 'KS-10007', reason: 'Cancelled order' }).onConflict((oc) => oc.doNothing()).execute();
+  await wdb.insertInto('blocked_orders').values(BLOCKED_ORDERS.map(([order_code, reason]) => ({ order_code, reason }))).onConflict((oc) => oc.doNothing()).execute();
   const widgets = DEMO_WIDGETS.flatMap((w) => {
     const accountId = idOf.get(w.email);
     return accountId

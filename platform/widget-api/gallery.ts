@@ -16,13 +16,24 @@ function entryJson(e: GalleryEntriesTable) {
   return { widgetId: e.widget_id, channel: e.channel, categoryId: e.category_id, title: e.title, description: e.description, created: e.created, updated: e.updated };
 }
 
-/** Gallery entries of the caller's active widgets (one per widget and channel), and the categories. */
+/**
+ * Gallery entries of the caller's active widgets (one per widget and channel), and the categories.
+ * A book whose order is blocked cannot be published or changed (409 `order_blocked`); it can be removed.
+ */
 export function createGalleryRoutes(db: WidgetDb): Router {
   const router = express.Router();
 
   const channelOf = (req: Request) => CHANNEL.safeParse(req.query.channel);
   const ownActiveWidget = (res: Response, widgetId: string) =>
     db.selectFrom('widgets').select('widget_id').where('widget_id', '=', widgetId).where('account_id', '=', callerOf(res).id).where('status', '=', 'Active').executeTakeFirst();
+  /** Whether the widget's order is blocked: a blocked book cannot be published (409 order_blocked). */
+  const orderBlocked = async (widgetId: string) =>
+    !!(await db
+      .selectFrom('widgets')
+      .innerJoin('blocked_orders', 'blocked_orders.order_code', 'widgets.order_code')
+      .select('widgets.widget_id')
+      .where('widgets.widget_id', '=', widgetId)
+      .executeTakeFirst());
   const categoryExists = async (id: number | null | undefined) =>
     id == null || !!(await db.selectFrom('gallery_categories').select('id').where('id', '=', id).executeTakeFirst());
 
@@ -50,6 +61,7 @@ export function createGalleryRoutes(db: WidgetDb): Router {
       const body = createBody.safeParse(req.body);
       if (!body.success || !(await categoryExists(body.data.categoryId))) return res.status(400).json({ error: 'validation' });
       if (!(await ownActiveWidget(res, body.data.widgetId))) return notFound(res);
+      if (await orderBlocked(body.data.widgetId)) return res.status(409).json({ error: 'order_blocked' });
       const now = new Date().toISOString();
       const row: GalleryEntriesTable = {
         widget_id: body.data.widgetId,
@@ -73,10 +85,14 @@ export function createGalleryRoutes(db: WidgetDb): Router {
       const channel = channelOf(req);
       const body = entryBody.safeParse(req.body);
       if (!channel.success || !body.success || !(await categoryExists(body.data.categoryId))) return res.status(400).json({ error: 'validation' });
+      const widgetId = req.params.widgetId ?? '';
+      const own = await db.selectFrom('gallery_entries').select('widget_id').where('widget_id', '=', widgetId).where('channel', '=', channel.data).where('account_id', '=', callerOf(res).id).executeTakeFirst();
+      if (!own) return notFound(res);
+      if (await orderBlocked(widgetId)) return res.status(409).json({ error: 'order_blocked' });
       const updated = await db
         .updateTable('gallery_entries')
         .set({ category_id: body.data.categoryId ?? null, title: body.data.title, description: body.data.description ?? null, updated: new Date().toISOString() })
-        .where('widget_id', '=', req.params.widgetId ?? '')
+        .where('widget_id', '=', widgetId)
         .where('channel', '=', channel.data)
         .where('account_id', '=', callerOf(res).id)
         .returningAll()

@@ -33,7 +33,6 @@ const PUBLIC: Record<string, string> = {
   '/download-api/downloads/:id/file': 'archive by signed URL (tried unsigned below)',
   '/photo-api/backups/:id/chunks/:chunk/file': 'export chunk by signed URL (tried unsigned below)',
   '/reorder-api/shop/:code': 'the shop page a reorder link opens',
-  '/widget-api/v1/galleryentries/:id': 'public gallery entries',
   '/widget-api/v1/blockedorders/:orderCode': "the spec's 'no token' call: whether an order is blocked",
   '/analytics-api/events': 'analytics beacons sent by browsers with consent (no account, no token); the stand-in lists them for inspection',
 };

@@ -127,13 +127,20 @@ const CALLS: Record<string, Args> = {
   resetWidget: () => ['widget-1'],
   encodeEmail: null,
   shareWidget: () => ['widget-1', { vendorId: 'keepsake', fromName: 'Alex', personalMessage: 'Hello', toEmailAddress: 'friend@example.com' }],
+  // widget gallery, blocked orders
+  getGalleryEntry: () => ['widget-1', 'keepsake-uk'],
+  listGalleryCategories: () => [],
+  createGalleryEntry: () => ['widget-1', 'keepsake-uk', { categoryId: 1, title: 'Trip', description: null }],
+  updateGalleryEntry: () => ['widget-1', 'keepsake-uk', { categoryId: 1, title: 'Trip', description: null }],
+  deleteGalleryEntry: () => ['widget-1', 'keepsake-uk'],
+  getBlockedOrder: () => ['order-1'],
 };
 
 /** Clients that read no body when the call succeeds: a malformed body cannot be seen by them. */
 const NO_BODY_ON_SUCCESS = new Set([
   'setPaymentMethod', 'deleteAddress', 'renameAlbum', 'deleteAlbum', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
   'confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription', 'deleteProject', 'deleteWidget', 'fetchOriginal', 'fetchInvoicePdf',
-  'shareWidget',
+  'shareWidget', 'deleteGalleryEntry',
 ]);
 /** Batched writes report a failed call as ids not done (after their retries), not as an error. */
 const BULK = new Set(['addPhotosToAlbum', 'removePhotosFromAlbum']);

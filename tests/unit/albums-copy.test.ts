@@ -4,6 +4,7 @@ import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, formOf } from '../support/form-post';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'keepsake-albums-copy-'));
 process.env.PLATFORM_PORT = '3993';
@@ -27,19 +28,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const form = (fields: Record<string, string>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-};
 const input = { ids: ['p1', 'p2', 'p3'], done: '/my-photos/photos', partly: async (failed: string[]) => `/my-photos/photos?select=1&ids=${failed.join(',')}` };
-const cookieOf = (res: Response) => (res.headers.get('Set-Cookie') ?? '').split(';')[0]!;
 const refused = async (res: Response) => {
   const { state } = await takeFormState(new Request(MODAL, { headers: { Cookie: cookieOf(res) } }), copyFormKey(new URL(MODAL)));
   return state ? { ...answersAndErrors(state), notice: state.notice } : null;
 };
 const toast = async (res: Response) => (await readFlash(new Request('http://localhost/', { headers: { Cookie: cookieOf(res) } }))).toast;
-const run = (fields: Record<string, string>) => copyAction(new Request(MODAL, { method: 'POST' }), ctx, form(fields), input);
+const run = (fields: Record<string, string>) => copyAction(new Request(MODAL, { method: 'POST' }), ctx, formOf(fields), input);
 
 describe('copy to album', () => {
   it('copies into a chosen album and says so', async () => {
@@ -86,7 +81,7 @@ describe('copy to album', () => {
     const fromA1 = await listed('a1');
     expect(fromA1.albums.map((a) => a.albumId)).toEqual(['a2']);
     expect(fromA1.fromAlbum).toBe(true);
-    const res = await copyAction(new Request(MODAL, { method: 'POST' }), ctx, form({ target: 'a1' }), { ...input, exclude: 'a1' });
+    const res = await copyAction(new Request(MODAL, { method: 'POST' }), ctx, formOf({ target: 'a1' }), { ...input, exclude: 'a1' });
     const state = await refused(res);
     expect(state?.errors).toEqual({ target: 'albums.copy.targetRequired' });
     expect(state?.values.target).toBe('');
