@@ -48,6 +48,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), PRODUCTION: 'maybe' })).toThrowError(ConfigError);
   });
 
+  it('has the customer-care chat on unless CHAT_ENABLED turns it off (decision 2130)', () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).CHAT_ENABLED).toBe(true);
+    expect(parseConfig({ DATA_DIR: dataDir(), CHAT_ENABLED: 'false' }).CHAT_ENABLED).toBe(false);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), CHAT_ENABLED: 'off' })).toThrowError(/CHAT_ENABLED/);
+  });
+
   it('reads WEB_CONCURRENCY and REDIS_URL, and refuses bad values with a clear message', () => {
     const config = parseConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '3', REDIS_URL: 'redis://cache:6379/0' });
     expect(config.WEB_CONCURRENCY).toBe(3);
