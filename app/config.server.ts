@@ -32,6 +32,12 @@ export const UPSTREAM_SERVICES = {
   CONFIG_API_URL: '/config-api',
   /** Analytics events, sent by the browser only with the customer's consent (issue 21, decision 2121). */
   ANALYTICS_URL: '/analytics-api',
+  /** Customer-care chat: its widget script and messages, loaded by the browser (issue 21, decision 2130). */
+  CHAT_URL: '/chat',
+  /** The feedback widget's scripts per widget id, loaded by the browser with analytics consent (decision 2131). */
+  FEEDBACK_URL: '/feedback',
+  /** The AB-test offer lookup (decision 2132). */
+  AB_TEST_URL: '/abtest-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 
@@ -85,6 +91,8 @@ export const envSchema = z.object({
     .string()
     .default('loopback')
     .transform((v): boolean | number | string => (v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  /** The customer-care chat on account pages (decision 2130); 'false' leaves it out. */
+  CHAT_ENABLED: bool.default(true),
   ...upstreamShape,
 });
 

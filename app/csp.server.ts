@@ -10,7 +10,8 @@ export function cspFor(nonce: string, dev = false): Record<string, string[]> {
     nonce,
     idpOrigin: origin(config.OIDC_ISSUER),
     mediaOrigins: [...new Set([origin(config.upstream.PHOTO_API_URL), origin(config.upstream.SHARING_API_URL)])],
-    connectOrigins: [`${push.protocol}//${push.host}`, origin(config.upstream.ANALYTICS_URL)],
+    // The chat and feedback widgets post their messages from the page (decisions 2130, 2131).
+    connectOrigins: [...new Set([`${push.protocol}//${push.host}`, ...(['ANALYTICS_URL', 'CHAT_URL', 'FEEDBACK_URL'] as const).map((k) => origin(config.upstream[k]))])],
     // Redirects after a POST: order prints to the prints editor (merchandise origin), order
     // again to the shop's basket (reorder origin).
     formOrigins: [origin(config.upstream.MERCHANDISE_API_URL), origin(config.upstream.REORDER_API_URL)],

@@ -43,6 +43,7 @@ import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
 import { createConfigRouter } from './config-api/router';
 import { createAnalyticsRouter } from './analytics-api/router';
+import { createAbTestRouter, createChatRouter, createFeedbackRouter } from './care/router';
 import { createMerchandiseRouter } from './merchandise-api/router';
 import { createMediaSigner } from './photo-api/media/signing';
 import { PushBus } from './push/bus';
@@ -212,6 +213,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
     app.use('/email-gateway', createEmailGatewayRouter(db));
     app.use('/analytics-api', createAnalyticsRouter(db));
+    // Customer-care chat, feedback widget and the AB-test offer lookup (issue 21, decisions 2130–2132).
+    app.use('/chat', createChatRouter(`${origin}/chat`));
+    app.use('/feedback', createFeedbackRouter(`${origin}/feedback`));
+    app.use('/abtest-api', createAbTestRouter(requireBearer));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

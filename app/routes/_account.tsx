@@ -35,6 +35,8 @@ import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
 import { KeyboardHelp } from '~/keyboard/KeyboardHelp';
+import { careWidgetsFor } from '~/care/care-widgets.server';
+import { CareWidgets } from '~/care/CareWidgets';
 
 /** Every signed-in page: the customer (deleted accounts go to /logout) and the menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -63,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       banner: b2bBanner(me),
       // The storefront's own FAQ page in the menu (decision 2110); the root has the shop's address.
       links: { faq: (await menu).routes.FAQ },
+      // The chat and the feedback widget's scripts, loaded by the browser (decisions 2130, 2131).
+      care: careWidgetsFor(request),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -103,7 +107,7 @@ export default function AccountLayout() {
 }
 
 /** The menu shell every signed-in page has: header, menu, main (with the b2b banner), footer. */
-function AccountShell({ data: { customer, banner, links }, children }: { data: AccountData; children: ReactNode }) {
+function AccountShell({ data: { customer, banner, links, care }, children }: { data: AccountData; children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { pathname, search } = useLocation();
   const t = useT();
@@ -137,6 +141,7 @@ function AccountShell({ data: { customer, banner, links }, children }: { data: A
       <footer className="shell__footer" {...behind}>
         <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>
         <Link to={cookieSettingsHref(pathname + search)}>{t('consent.title')}</Link>
+        {root ? <CareWidgets widgets={care} locale={root.locale} /> : null}
       </footer>
       <KeyboardHelp />
     </div>

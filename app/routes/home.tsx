@@ -11,6 +11,8 @@ import { titleMeta } from '~/lib/meta';
 import { withStripped } from '~/lib/stripped';
 import type { RootData } from '~/root';
 import type { loader as accountLoader } from './_account';
+import { offerLinkFor } from '~/care/offer-link.server';
+import { OfferBanner } from '~/care/OfferBanner';
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'title.home');
 
@@ -18,7 +20,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss 
 
 /** The customer's recent orders for the overview (null when the order service fails). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { recentOrders: await loadRecentOrders(request) };
+  const [recentOrders, offerLink] = await Promise.all([loadRecentOrders(request), offerLinkFor(request)]);
+  return { recentOrders, offerLink };
 }
 
 const CARD_TEXT: Partial<Record<TKey, TKey>> = {
@@ -36,7 +39,7 @@ const CARD_TEXT: Partial<Record<TKey, TKey>> = {
 export default function Home() {
   const t = useT();
   const account = useRouteLoaderData<typeof accountLoader>('routes/_account');
-  const { recentOrders } = useLoaderData<typeof loader>();
+  const { recentOrders, offerLink } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   if (!account || !root) return null;
   const { customer } = account;
@@ -50,6 +53,7 @@ export default function Home() {
       </p>
       <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
       <p>{t('home.intro')}</p>
+      <OfferBanner href={offerLink} />
       <RecentOrders orders={recentOrders} />
       <ul className="cards">
         {cards.map((entry) => (

@@ -35,6 +35,10 @@ const PUBLIC: Record<string, string> = {
   '/reorder-api/shop/:code': 'the shop page a reorder link opens',
   '/widget-api/v1/blockedorders/:orderCode': "the spec's 'no token' call: whether an order is blocked",
   '/analytics-api/events': 'analytics beacons sent by browsers with consent (no account, no token); the stand-in lists them for inspection',
+  '/chat/widget.js': 'the customer-care chat script, the same for everyone',
+  '/chat/messages': 'chat messages sent by browsers (no account, no token); the stand-in keeps nothing',
+  '/feedback/widgets/:widgetId/widget.js': 'a feedback widget script per locale, the same for everyone',
+  '/feedback/widgets/:widgetId/responses': 'feedback sent by browsers with consent (no account, no token); the stand-in keeps nothing',
 };
 
 type Row = Record<string, unknown>;

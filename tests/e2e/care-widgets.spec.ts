@@ -1,0 +1,70 @@
+import { expectNoAxeViolations } from './support/axe';
+import { APP_URL, PLATFORM_URL } from './support/env';
+import { expect, test } from './support/sign-in';
+
+// Issue 21, decisions 2130 and 2131: the customer-care chat on account pages (not on photo
+// routes), loaded apart from the bundle with the page's nonce; the feedback widget only with
+// analytics consent. The default browser state has consent '00' (no analytics).
+
+test.use({ as: 'customer' });
+
+test('the chat is on account pages, keyboard usable and axe-clean, not on photo routes; feedback only with analytics consent', async ({ page, context }) => {
+  const widgetScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${PLATFORM_URL}/chat/`) || r.url().startsWith(`${PLATFORM_URL}/feedback/`)) widgetScripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/settings');
+  const launcher = page.getByRole('contentinfo').getByRole('button', { name: 'Chat with customer care' });
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  // The script is a third party's, from the chat service, with the page's nonce (the CSP lets it run).
+  expect(await page.locator(`script[src="${PLATFORM_URL}/chat/widget.js"]`).evaluate((s: HTMLScriptElement) => (s.nonce ?? '').length > 0)).toBe(true);
+
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Customer care chat' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+  await page.keyboard.type('Where is my photo book?');
+  // A failed send says so in the panel; sending again is the retry.
+  await page.route(`${PLATFORM_URL}/chat/messages`, (route) => route.fulfill({ status: 503 }));
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Your message could not be sent. Please try again.');
+  await page.unroute(`${PLATFORM_URL}/chat/messages`);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Thank you. Your message was sent to customer care.');
+  await expectNoAxeViolations(page);
+  await panel.getByRole('textbox', { name: 'Your message' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  // No analytics consent: no feedback widget, not even its script.
+  await expect(page.getByRole('button', { name: 'Give feedback' })).toHaveCount(0);
+  expect(widgetScripts.filter((p) => p.startsWith('/feedback/'))).toEqual([]);
+
+  // A photo route: the chat is hidden after a page change in the app, and not loaded on a fresh load.
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Photos', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  await expect(launcher).toBeHidden();
+  widgetScripts.length = 0;
+  await page.goto('/my-photos/photos');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with customer care' })).toHaveCount(0);
+  expect(widgetScripts).toEqual([]);
+
+  // With analytics consent the feedback widget of the locale (en-GB) loads beside the chat.
+  await context.addCookies([{ name: 'cookie_consent', value: '10', url: APP_URL }]);
+  await page.goto('/orders');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Give feedback' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Chat with customer care' })).toBeVisible();
+  expect(widgetScripts).toContain('/feedback/widgets/fb-7c1e0a9d2b41/widget.js');
+
+  // The chat service down: "chat module not loaded" is logged, the page goes on without it.
+  const logged: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())));
+  await page.route(`${PLATFORM_URL}/chat/widget.js`, (route) => route.fulfill({ status: 500 }));
+  await page.goto('/settings');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Give feedback' })).toBeVisible();
+  await expect.poll(() => logged.some((text) => text.startsWith('chat module not loaded'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Chat with customer care' })).toHaveCount(0);
+});
