@@ -32,6 +32,8 @@ export const UPSTREAM_SERVICES = {
   CONFIG_API_URL: '/config-api',
   /** Analytics events, sent by the browser only with the customer's consent (issue 21, decision 2121). */
   ANALYTICS_URL: '/analytics-api',
+  /** Ordering deadlines of article groups and campaigns (issue 21, decision 2150). */
+  CUTOFF_API_URL: '/cutoff-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 

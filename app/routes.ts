@@ -47,6 +47,7 @@ export default [
     ]),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
+    route('orders/:orderCode/products/:productCode/pdf', 'routes/orders.$orderCode.products.$productCode.pdf.ts'),
     route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
     // A saved project in the editor (issue 19): the ownership check, then a redirect there.
     route('saved-projects/:id/open', 'routes/saved-projects.$id.open.ts'),

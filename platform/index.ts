@@ -52,6 +52,9 @@ import { createAuthServiceRouter } from './auth-service/router';
 import { createEmailGatewayRouter } from './email-gateway/router';
 import { seedAccountSettings } from './seed/newsletter';
 import { createDeletionRouter } from './deletion-api/router';
+import { createCutoffRouter } from './cutoff-api/router';
+import { seedCutoffs } from './cutoff-api/tables';
+import { createPdfRouter } from './pdf-api/router';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -212,6 +215,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
     app.use('/email-gateway', createEmailGatewayRouter(db));
     app.use('/analytics-api', createAnalyticsRouter(db));
+    // Order cut-off (article groups, campaigns) and product PDFs (issue 21, decisions 2150, 2151).
+    if (opts.seed !== false && (await seedCutoffs(db))) log('info', 'platform seeded demo ordering deadlines');
+    app.use('/cutoff-api', createCutoffRouter({ db, requireBearer }));
+    app.use('/pdf-api', createPdfRouter({ db, requireBearer }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

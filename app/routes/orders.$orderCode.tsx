@@ -163,7 +163,11 @@ function OrderDetailsOk({ d }: { d: OkData }) {
           <dd>{formatMoney(order.total.amount, order.total.currency, locale)}</dd>
         </div>
       </dl>
-      <OrderProducts products={order.products} vouchers={d.vouchers} />
+      <OrderProducts
+        products={order.products}
+        vouchers={d.vouchers}
+        pdfHref={(code) => (d.pdfProducts.includes(code) ? `/orders/${encodeURIComponent(order.orderCode)}/products/${encodeURIComponent(code)}/pdf` : null)}
+      />
       <DeliverySection address={order.deliveryAddress} dates={d.deliveryDates} dispatched={order.dispatched}>
         {d.editing ? (
           <AddressForm form={form} fields={fields} cancelHref={here} />

@@ -16,6 +16,7 @@ import { downloadLimits } from './1705-download-limits';
 import { shareSends } from './1710-share-sends';
 import { uploadUsage } from './1712-upload-usage';
 import { analyticsEvents } from './2120-analytics-events';
+import { cutoffs } from './2150-cutoffs';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '1710-share-sends': shareSends,
   '1712-upload-usage': uploadUsage,
   '2120-analytics-events': analyticsEvents,
+  '2150-cutoffs': cutoffs,
 };
 
 export const migrationProvider: MigrationProvider = {
