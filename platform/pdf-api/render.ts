@@ -1,20 +1,13 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { a4Page } from '../invoice-api/pdf';
 import type { OrderProductRow } from '../orders/schema';
-
-/** WinAnsi (the standard fonts' encoding) cannot show every character: replace the rest. */
-const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
 
 /** A product's PDF (its print proof): one A4 page naming the product, its order and quantity. */
 export async function renderProductPdf(product: Pick<OrderProductRow, 'code' | 'order_code' | 'title' | 'quantity'>, created: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${product.title} ${product.code}`);
-  doc.setAuthor('Keepsake');
-  doc.setCreationDate(new Date(created));
-  const page = doc.addPage([595.28, 841.89]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.11, 0.14, 0.15);
-  const line = (s: string, y: number, size = 12, f = font) => page.drawText(safe(s), { x: 50, y, size, font: f, color: ink });
+  const { doc, page, bold, ink, at, text } = await a4Page(`${product.title} ${product.code}`, new Date(created));
+  const line = (s: string, y: number, size = 12, f?: typeof bold) => {
+    at.y = y;
+    text(s, 50, size, f);
+  };
   line('Keepsake', 790, 20, bold);
   line(product.title, 740, 16, bold);
   line(`Product: ${product.code}`, 712);

@@ -147,6 +147,7 @@ function filled(route: string): string {
     [/^\/photo-api\/photos/, v.photo],
     [/^\/order-api/, v.order],
     [/^\/mailbox/, '1'],
+    [/^\/invoice-api\/api\/v1\/InvoiceGroupFiles/, 'IG-201'],
     [/^\/invoice-api/, v.invoice],
     [/^\/projects-api/, v.project],
     [/^\/widget-api\/v1\/widget/, v.widget],

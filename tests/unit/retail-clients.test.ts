@@ -14,9 +14,12 @@ process.env.LOG_LEVEL = 'info';
 const { loadCutoffs } = await import('~/orders/cutoff.server');
 const { formatDeadline } = await import('~/orders/cutoff');
 const { fetchPdf, listPdfs, productPdfId } = await import('~/services/pdfs.server');
+const { fetchInvoiceGroupPdf, listInvoices } = await import('~/services/invoices.server');
+const { invoiceGroupFileName, invoiceGroupsOf } = await import('~/invoices/format');
 
 const CUTOFF = 'http://localhost:3994/cutoff-api/v1';
 const PDF = 'http://localhost:3994/pdf-api/v1';
+const INVOICE = 'http://localhost:3994/invoice-api/api/v1';
 const ctx = { accessToken: 'token-a', correlationId: 'corr-retail' };
 const NOW = new Date('2026-11-27T12:00:00Z');
 const request = (tz?: string) => new Request('http://localhost:3000/orders', { headers: tz ? { Cookie: `tz=${encodeURIComponent(tz)}` } : {} });
@@ -144,5 +147,40 @@ describe('PDF and product clients', () => {
     expect(new TextDecoder().decode(await new Response(body).arrayBuffer())).toBe('%PDF');
     expect(await fetchPdf(ctx, '7')).toBeNull();
     await expect(fetchPdf(ctx, '9')).rejects.toThrow();
+  });
+});
+
+describe('invoice groups (decision 2152)', () => {
+  it('reads each invoice’s group and lists the groups in order, with their invoices', async () => {
+    const total = { amount: 1, currency: 'GBP' };
+    server.use(
+      http.get(`${INVOICE}/HistoricalInvoice/me`, () =>
+        HttpResponse.json([
+          { id: 'INV-1', date: '2026-11-01', total, invoiceGroupId: 'IG-2' },
+          { id: 'INV-2', date: '2026-10-01', total, invoiceGroupId: null },
+          { id: 'INV-3', date: '2026-09-01', total, invoiceGroupId: 'IG-1' },
+          { id: 'INV-4', date: '2026-08-01', total, invoiceGroupId: 'IG-2' },
+          { id: 'INV-5', date: '2026-07-01', total },
+        ]),
+      ),
+    );
+    expect(invoiceGroupsOf(await listInvoices(ctx))).toEqual([
+      { id: 'IG-2', invoiceIds: ['INV-1', 'INV-4'] },
+      { id: 'IG-1', invoiceIds: ['INV-3'] },
+    ]);
+    expect(invoiceGroupFileName('IG/2"x')).toBe('invoice_group_IG_2_x.pdf');
+  });
+
+  it('streams a group’s file: 404 is null, an error or no answer throws', async () => {
+    server.use(
+      http.get(`${INVOICE}/InvoiceGroupFiles/me/IG-1`, () => new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'Content-Type': 'application/pdf' } })),
+      http.get(`${INVOICE}/InvoiceGroupFiles/me/IG-404`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })),
+      http.get(`${INVOICE}/InvoiceGroupFiles/me/IG-500`, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
+      http.get(`${INVOICE}/InvoiceGroupFiles/me/IG-down`, () => HttpResponse.error()),
+    );
+    expect(new TextDecoder().decode(await new Response(await fetchInvoiceGroupPdf(ctx, 'IG-1')).arrayBuffer())).toBe('%PDF');
+    expect(await fetchInvoiceGroupPdf(ctx, 'IG-404')).toBeNull();
+    await expect(fetchInvoiceGroupPdf(ctx, 'IG-500')).rejects.toThrow();
+    await expect(fetchInvoiceGroupPdf(ctx, 'IG-down')).rejects.toThrow();
   });
 });
