@@ -8,11 +8,14 @@ export type { Cutoff } from './cutoff';
 
 /**
  * The ordering deadlines still ahead (decision 2150): each article group's own deadline, or its
- * campaign's; soonest first. Any failure of the cut-off service shows nothing (logged).
+ * campaign's; soonest first; only the groups with one of `articles` when given. Any failure of the cut-off service shows nothing (logged).
  */
-export async function loadCutoffs(ctx: UpstreamContext, request: Request, locale: string, now = new Date()): Promise<Cutoff[]> {
+export async function loadCutoffs(ctx: UpstreamContext, request: Request, locale: string, opts: { now?: Date; articles?: readonly string[] } = {}): Promise<Cutoff[]> {
+  const now = opts.now ?? new Date();
   try {
-    const groups = await listArticleGroups(ctx);
+    const all = await listArticleGroups(ctx);
+    // Only the groups of the page's own products, when it names them (the photos page: prints).
+    const groups = opts.articles ? all.filter((g) => g.articleNames.some((a) => opts.articles!.includes(a))) : all;
     const names = [...new Set(groups.flatMap((g) => (g.campaignName && !g.orderDeadline ? [g.campaignName] : [])))];
     const campaigns = new Map((await Promise.all(names.map((n) => getCampaign(ctx, n)))).flatMap((c) => (c ? [[c.name, c]] : [])));
     const timeZone = timeZoneOf(request);

@@ -14,6 +14,9 @@ import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';
 
+/** The article the photos page orders ('Order photo prints'): its ordering deadline shows there. */
+const PHOTO_PAGE_ARTICLES = ['Prints'] as const;
+
 /**
  * The photos page's data: sort (a chosen sort is redirected into the URL), the timeline, the
  * selection in selection mode, the Albums tab's count, the storage notice and the import status.
@@ -37,8 +40,8 @@ export async function loadPhotosPage(request: Request) {
 
   // The storage notice (issue 6): only with the reactivation flag (decision 0704).
   const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
-  // Ordering deadlines (decision 2150), meanwhile; a failure shows none.
-  const cutoffsP = loadCutoffs(ctx, request, locale);
+  // Ordering deadlines of photo prints, what this page orders (decision 2150), meanwhile; a failure shows none.
+  const cutoffsP = loadCutoffs(ctx, request, locale, { articles: PHOTO_PAGE_ARTICLES });
   const timelineP = loadTimeline(ctx, { sort, params: url.searchParams, t, locale, sharedAlbums: flags.PhotoManagementSharedAlbumsViewEnabled });
   // The Albums tab's count (issue 5) and import activation (issue 6): by date taken the overview
   // brings them (decision 1618); by upload date they are their own calls, made meanwhile.

@@ -74,16 +74,18 @@ describe('loadCutoffs', () => {
       http.get(`${CUTOFF}/Campaign/Christmas`, () => HttpResponse.json({ name: 'Christmas', title: 'Christmas delivery', orderDeadline: '2026-12-07T23:59:00.000Z' })),
       http.get(`${CUTOFF}/Campaign/Nowhere`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })),
     );
-    const cutoffs = await loadCutoffs(ctx, request('America/New_York'), 'en-GB', NOW);
+    const cutoffs = await loadCutoffs(ctx, request('America/New_York'), 'en-GB', { now: NOW });
     expect(auth).toBe('Bearer token-a');
     expect(cutoffs).toEqual([
       { group: 'Photo books', at: '2026-12-07T23:59:00.000Z', deadline: '7 December 2026 at 18:59 GMT-5', campaign: 'Christmas delivery' },
       { group: 'Wall decor', at: '2026-12-17T23:59:00.000Z', deadline: '17 December 2026 at 18:59 GMT-5', campaign: null },
     ]);
-    const [first] = await loadCutoffs(ctx, request('Europe/Berlin'), 'de-DE', NOW);
+    const [first] = await loadCutoffs(ctx, request('Europe/Berlin'), 'de-DE', { now: NOW });
     expect(first!.deadline).toBe('8. Dezember 2026 um 00:59 MEZ');
     // Without the browser's zone, the brand's country's (the default brand's: the UK).
-    expect((await loadCutoffs(ctx, request(), 'en-GB', NOW))[0]!.deadline).toBe('7 December 2026 at 23:59 GMT');
+    expect((await loadCutoffs(ctx, request(), 'en-GB', { now: NOW }))[0]!.deadline).toBe('7 December 2026 at 23:59 GMT');
+    // A page that orders some articles only (the photos page: prints) shows their groups alone.
+    expect((await loadCutoffs(ctx, request(), 'en-GB', { now: NOW, articles: ['Canvas', 'Prints'] })).map((c) => c.group)).toEqual(['Wall decor']);
   });
 
   it.each([
@@ -95,7 +97,7 @@ describe('loadCutoffs', () => {
     server.use(http.get(`${CUTOFF}/ArticleGroup`, answer));
     let cutoffs: unknown;
     const events = await logged(async () => {
-      cutoffs = await loadCutoffs(ctx, request(), 'en-GB', NOW);
+      cutoffs = await loadCutoffs(ctx, request(), 'en-GB', { now: NOW });
     });
     expect(cutoffs).toEqual([]);
     expect(events).toContainEqual(expect.objectContaining({ message: 'ordering deadlines could not be loaded', correlationId: 'corr-retail' }));
@@ -106,7 +108,7 @@ describe('loadCutoffs', () => {
       http.get(`${CUTOFF}/ArticleGroup`, () => HttpResponse.json(groups)),
       http.get(`${CUTOFF}/Campaign/:name`, () => HttpResponse.json({ error: 'server_error' }, { status: 503 })),
     );
-    expect(await loadCutoffs(ctx, request(), 'en-GB', NOW)).toEqual([]);
+    expect(await loadCutoffs(ctx, request(), 'en-GB', { now: NOW })).toEqual([]);
   });
 
   it('falls back to UTC for a zone the formatter does not know', () => {
