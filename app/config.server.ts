@@ -38,6 +38,8 @@ export const UPSTREAM_SERVICES = {
   FEEDBACK_URL: '/feedback',
   /** The AB-test offer lookup (decision 2132). */
   AB_TEST_URL: '/abtest-api',
+  /** Ordering deadlines of article groups and campaigns (issue 21, decision 2150). */
+  CUTOFF_API_URL: '/cutoff-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
 

@@ -47,6 +47,7 @@ export default [
     ]),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
+    route('orders/:orderCode/products/:productCode/pdf', 'routes/orders.$orderCode.products.$productCode.pdf.ts'),
     route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
     // A saved project in the editor (issue 19): the ownership check, then a redirect there.
     route('saved-projects/:id/open', 'routes/saved-projects.$id.open.ts'),
@@ -55,6 +56,8 @@ export default [
     route('invoices', 'routes/invoices.tsx'),
     // An invoice's PDF as a download (a resource route).
     route('invoices/:id/pdf', 'routes/invoices.$id.pdf.ts'),
+    // A b2b invoice group's PDF (issue 21, decision 2152).
+    route('invoices/groups/:id/pdf', 'routes/invoices.groups.$id.pdf.ts'),
     // Downloads: the zip archives of photo downloads (issue 4).
     route('downloads', 'routes/downloads.tsx'),
     // Settings (issue 8). The business variants share their module with the normal ones.

@@ -53,6 +53,9 @@ import { createAuthServiceRouter } from './auth-service/router';
 import { createEmailGatewayRouter } from './email-gateway/router';
 import { seedAccountSettings } from './seed/newsletter';
 import { createDeletionRouter } from './deletion-api/router';
+import { createCutoffRouter } from './cutoff-api/router';
+import { seedCutoffs } from './cutoff-api/tables';
+import { createPdfRouter } from './pdf-api/router';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -217,6 +220,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/chat', createChatRouter(`${origin}/chat`));
     app.use('/feedback', createFeedbackRouter(`${origin}/feedback`));
     app.use('/abtest-api', createAbTestRouter(requireBearer));
+    // Order cut-off (article groups, campaigns) and product PDFs (issue 21, decisions 2150, 2151).
+    if (opts.seed !== false && (await seedCutoffs(db))) log('info', 'platform seeded demo ordering deadlines');
+    app.use('/cutoff-api', createCutoffRouter({ db, requireBearer }));
+    app.use('/pdf-api', createPdfRouter({ db, requireBearer }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

@@ -12,3 +12,15 @@ export function invoiceFileName(invoice: { id: string; orderRef?: string | null 
   const ref = invoice.orderRef?.trim() ? invoice.orderRef : invoice.id;
   return `invoice_${ref!.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 }
+
+/** An invoice group's file name (decision 2152): invoice_group_{id}.pdf. */
+export function invoiceGroupFileName(id: string): string {
+  return `invoice_group_${id.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+}
+
+/** The invoice groups of a list, in order of first appearance, each with its invoices' ids. */
+export function invoiceGroupsOf(invoices: { id: string; invoiceGroupId?: string | null }[]): { id: string; invoiceIds: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const i of invoices) if (i.invoiceGroupId) groups.set(i.invoiceGroupId, [...(groups.get(i.invoiceGroupId) ?? []), i.id]);
+  return [...groups].map(([id, invoiceIds]) => ({ id, invoiceIds }));
+}

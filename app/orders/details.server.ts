@@ -2,6 +2,7 @@ import { logFailure } from '~/lib/log.server';
 import { getDeliveryDates, type DeliveryDates } from '~/services/delivery.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { getSuperorder, type Superorder } from '~/services/orders.server';
+import { productPdfId } from '~/services/pdfs.server';
 import { getReorderStatus } from '~/services/reorder.server';
 import { getVoucherDetails, type VoucherDetails } from '~/services/voucher.server';
 
@@ -10,7 +11,15 @@ export const ORDER_CODE = /^[A-Za-z0-9-]{1,40}$/;
 export type OrderDetails =
   | { kind: 'notFound' }
   | { kind: 'error' }
-  | { kind: 'ok'; order: Superorder; deliveryDates: DeliveryDates | null; canReorder: boolean; vouchers: Record<string, VoucherDetails> };
+  | {
+      kind: 'ok';
+      order: Superorder;
+      deliveryDates: DeliveryDates | null;
+      canReorder: boolean;
+      vouchers: Record<string, VoucherDetails>;
+      /** The codes of the products that have a PDF (a file with purpose product.pdf). */
+      pdfProducts: string[];
+    };
 
 /** Optional parts of the page: a failure is logged and the part left out, the order still shows. */
 async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>, fallback: T): Promise<T> {
@@ -34,10 +43,11 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string): Prom
   }
   if (!order) return { kind: 'notFound' };
   const voucherCodes = [...new Set(order.products.flatMap((p) => (p.voucher ? [p.voucher] : [])))];
-  const [deliveryDates, reorder, vouchers] = await Promise.all([
+  const [deliveryDates, reorder, vouchers, pdfIds] = await Promise.all([
     optional(ctx, 'delivery dates', getDeliveryDates(ctx, order.orderCode), null),
     optional(ctx, 'reorder status', getReorderStatus(ctx, order.orderCode), null),
     Promise.all(voucherCodes.map((c) => optional(ctx, 'voucher', getVoucherDetails(ctx, c), null))),
+    Promise.all(order.products.map((p) => optional(ctx, 'product', productPdfId(ctx, p.code), null))),
   ]);
   return {
     kind: 'ok',
@@ -45,5 +55,6 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string): Prom
     deliveryDates,
     canReorder: reorder?.canReorder ?? false,
     vouchers: Object.fromEntries(vouchers.flatMap((v) => (v ? [[v.optionCode, v]] : []))),
+    pdfProducts: order.products.flatMap((p, i) => (pdfIds[i] ? [p.code] : [])),
   };
 }

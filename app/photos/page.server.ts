@@ -3,6 +3,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { isStripped } from '~/lib/stripped';
+import { loadCutoffs } from '~/orders/cutoff.server';
 import { refParams } from '~/selection/model';
 import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
 import { upstreamContext } from '~/services/http.server';
@@ -12,6 +13,9 @@ import { mediaPackingOf, rebaseTimeline, timelineTiles } from './media-base';
 import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';
+
+/** The article the photos page orders ('Order photo prints'): its ordering deadline shows there. */
+const PHOTO_PAGE_ARTICLES = ['Prints'] as const;
 
 /**
  * The photos page's data: sort (a chosen sort is redirected into the URL), the timeline, the
@@ -36,6 +40,8 @@ export async function loadPhotosPage(request: Request) {
 
   // The storage notice (issue 6): only with the reactivation flag (decision 0704).
   const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
+  // Ordering deadlines of photo prints, what this page orders (decision 2150), meanwhile; a failure shows none.
+  const cutoffsP = loadCutoffs(ctx, request, locale, { articles: PHOTO_PAGE_ARTICLES });
   const timelineP = loadTimeline(ctx, { sort, params: url.searchParams, t, locale, sharedAlbums: flags.PhotoManagementSharedAlbumsViewEnabled });
   // The Albums tab's count (issue 5) and import activation (issue 6): by date taken the overview
   // brings them (decision 1618); by upload date they are their own calls, made meanwhile.
@@ -71,6 +77,7 @@ export async function loadPhotosPage(request: Request) {
         orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
       },
       storage,
+      cutoffs: await cutoffsP,
       activation: (await extrasP).activation,
       revision: Date.now(),
       selection: chosen

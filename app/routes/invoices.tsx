@@ -3,7 +3,8 @@ import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireB2b } from '~/account/guard.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
-import { formatDay } from '~/invoices/format';
+import { formatDay, invoiceGroupsOf } from '~/invoices/format';
+import { InvoiceGroups } from '~/invoices/InvoiceGroups';
 import { formatMoney } from '~/lib/intl';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
@@ -37,17 +38,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
           isoDate: i.date,
           total: formatMoney(i.total.amount, i.total.currency, locale),
         })),
+        groups: invoiceGroupsOf(invoices),
       },
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
     logFailure('invoices could not be loaded', error, { correlationId: ctx.correlationId });
-    return data({ failed: true, invoices: [] }, { headers: { 'Cache-Control': 'no-store' } });
+    return data({ failed: true, invoices: [], groups: [] }, { headers: { 'Cache-Control': 'no-store' } });
   }
 }
 
 export default function InvoicesPage() {
-  const { invoices, failed } = useLoaderData<typeof loader>();
+  const { invoices, failed, groups } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="invoices">
@@ -91,6 +93,7 @@ export default function InvoicesPage() {
           ))}
         </StackTable>
       )}
+      <InvoiceGroups groups={groups} />
     </div>
   );
 }

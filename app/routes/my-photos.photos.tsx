@@ -13,6 +13,7 @@ import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import storageCss from '~/styles/storage.css?url';
 import { StorageBanner } from '~/storage/StorageBanner';
+import { CutoffNotice } from '~/orders/components/CutoffNotice';
 import { createExportPath } from '~/exports/paths';
 import { ImportNotice } from '~/activation/ImportNotice';
 import exportsCss from '~/styles/exports.css?url';
@@ -98,6 +99,7 @@ export default function PhotosPage() {
         // Storage-status banner (issue 6).
         <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
       ) : null}
+      <CutoffNotice cutoffs={timeline.cutoffs} />
       {timeline.activation ? (
         <ImportNotice activation={timeline.activation} pushUrl={timeline.pushUrl} refreshHref={`/my-photos/photos${timeline.query ? `?${timeline.query}` : ''}`} />
       ) : null}

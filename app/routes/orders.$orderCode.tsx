@@ -163,7 +163,11 @@ function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
           <dd>{formatMoney(order.total.amount, order.total.currency, locale)}</dd>
         </div>
       </dl>
-      <OrderProducts products={order.products} vouchers={orderPage.vouchers} />
+      <OrderProducts
+        products={order.products}
+        vouchers={orderPage.vouchers}
+        pdfHref={(code) => (orderPage.pdfProducts.includes(code) ? `/orders/${encodeURIComponent(order.orderCode)}/products/${encodeURIComponent(code)}/pdf` : null)}
+      />
       <DeliverySection address={order.deliveryAddress} dates={orderPage.deliveryDates} dispatched={order.dispatched}>
         {orderPage.editing ? (
           <AddressForm form={form} fields={fields} cancelHref={here} />

@@ -1,11 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
+import { getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { useStrippedHref } from '~/lib/stripped';
+import { CutoffNotice } from '~/orders/components/CutoffNotice';
 import { OrderSummary } from '~/orders/components/OrderSummary';
+import { loadCutoffs } from '~/orders/cutoff.server';
 import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
 import { upstreamContext } from '~/services/http.server';
 import { listSuperorders } from '~/services/orders.server';
@@ -21,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get('tab'));
   const headers = { 'Cache-Control': 'no-store' };
+  // Ordering deadlines (decision 2150): alongside the orders; a failure shows none.
+  const cutoffsP = getLocale(request).then((locale) => loadCutoffs(ctx, request, locale));
   try {
     const all = await listSuperorders(ctx);
     const orders = ordersForTab(all, tab, new Date()).map((o) => ({
@@ -29,10 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       productCount: o.productCount,
       internalStatus: o.internalStatus,
     }));
-    return data({ tab, orders, failed: false }, { headers });
+    return data({ tab, orders, failed: false, cutoffs: await cutoffsP }, { headers });
   } catch (error) {
     logFailure('orders could not be loaded', error, { correlationId: ctx.correlationId });
-    return data({ tab, orders: [], failed: true }, { status: 502, headers });
+    return data({ tab, orders: [], failed: true, cutoffs: await cutoffsP }, { status: 502, headers });
   }
 }
 
@@ -41,12 +46,13 @@ function tabHref(tab: OrdersTab): string {
 }
 
 export default function Orders() {
-  const { tab, orders, failed } = useLoaderData<typeof loader>();
+  const { tab, orders, failed, cutoffs } = useLoaderData<typeof loader>();
   const t = useT();
   const href = useStrippedHref();
   return (
     <>
       <h1>{t('title.orders')}</h1>
+      <CutoffNotice cutoffs={cutoffs} />
       <nav className="order-tabs" aria-label={t('orders.tabs.label')}>
         <ul>
           {(['inProgress', 'history'] as const).map((name) => (

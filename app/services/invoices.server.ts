@@ -8,6 +8,8 @@ export const invoiceSchema = z.object({
   orderRef: z.string().nullable().optional(),
   date: z.string(),
   total: z.object({ amount: z.number(), currency: z.string().length(3) }),
+  /** The b2b invoice group it is billed in (decision 2152). */
+  invoiceGroupId: z.string().min(1).nullable().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -23,5 +25,11 @@ export async function listInvoices(ctx: UpstreamContext): Promise<Invoice[]> {
 export async function fetchInvoicePdf(ctx: UpstreamContext, id: string, channel: string): Promise<ReadableStream<Uint8Array> | null> {
   const path = `/api/v1/HistoricalInvoice/me/pdf/${encodeURIComponent(id)}/${encodeURIComponent(channel)}`;
   const res = await streamUpstream(SERVICE, ctx, { path, accept: 'application/pdf', nullOn: [404] });
+  return res?.body ?? null;
+}
+
+/** GET /api/v1/InvoiceGroupFiles/me/{id}: an invoice group's PDF as a stream (null on 404). */
+export async function fetchInvoiceGroupPdf(ctx: UpstreamContext, id: string): Promise<ReadableStream<Uint8Array> | null> {
+  const res = await streamUpstream(SERVICE, ctx, { path: `/api/v1/InvoiceGroupFiles/me/${encodeURIComponent(id)}`, accept: 'application/pdf', nullOn: [404] });
   return res?.body ?? null;
 }

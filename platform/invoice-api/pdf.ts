@@ -4,52 +4,57 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Account } from '../db/schema';
 import { totalsOf, type InvoiceLine, type InvoiceRow } from './tables';
 
-const money = (cents: number, currency: string) =>
+export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
 
 /** WinAnsi (the standard fonts' encoding) cannot show every character: replace the rest. */
-const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
+export const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
 
-/** A one-page A4 invoice: seller, the business customer's company, number, date, lines, totals. */
-export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Account, 'company_name' | 'first_name' | 'last_name' | 'vat_number' | 'email'>): Promise<Uint8Array> {
+/** A one-page A4 document in the standard fonts: `text` and `right` (right-aligned) write at `at.y`. */
+export async function a4Page(title: string, created?: Date) {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${invoice.id}`);
+  doc.setTitle(title);
   doc.setAuthor('Keepsake');
-  doc.setCreationDate(new Date(`${invoice.date}T12:00:00Z`));
-  const pageDoc = doc.addPage([595.28, 841.89]);
+  if (created) doc.setCreationDate(created);
+  const page = doc.addPage([595.28, 841.89]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.11, 0.14, 0.15);
-  let y = 790;
-  const text = (s: string, x: number, size = 10, f = font) => pageDoc.drawText(safe(s), { x, y, size, font: f, color: ink });
+  const at = { y: 790 };
+  const text = (s: string, x: number, size = 10, f = font) => page.drawText(safe(s), { x, y: at.y, size, font: f, color: ink });
   const right = (s: string, xRight: number, size = 10, f = font) =>
-    pageDoc.drawText(safe(s), { x: xRight - f.widthOfTextAtSize(safe(s), size), y, size, font: f, color: ink });
+    page.drawText(safe(s), { x: xRight - f.widthOfTextAtSize(safe(s), size), y: at.y, size, font: f, color: ink });
+  return { doc, page, bold, ink, at, text, right };
+}
 
+/** A one-page A4 invoice: seller, the business customer's company, number, date, lines, totals. */
+export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Account, 'company_name' | 'first_name' | 'last_name' | 'vat_number' | 'email'>): Promise<Uint8Array> {
+  const { doc, page: pageDoc, bold, ink, at, text, right } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
   text('Keepsake', 50, 20, bold);
   right('INVOICE', 545, 20, bold);
-  y -= 18;
+  at.y -= 18;
   text('Keepsake Photo Products B.V. - Keizersgracht 1, 1015 AA Amsterdam', 50, 9);
-  y -= 40;
+  at.y -= 40;
   text('Bill to', 50, 10, bold);
   right(`Invoice number: ${invoice.id}`, 545);
-  y -= 14;
+  at.y -= 14;
   text(customer.company_name ?? `${customer.first_name} ${customer.last_name}`, 50);
   right(`Invoice date: ${invoice.date}`, 545);
-  y -= 14;
+  at.y -= 14;
   text(`${customer.first_name} ${customer.last_name} <${customer.email}>`, 50);
   if (invoice.order_ref) right(`Order: ${invoice.order_ref}`, 545);
-  y -= 14;
+  at.y -= 14;
   if (customer.vat_number) text(`VAT number: ${customer.vat_number}`, 50);
-  y -= 36;
+  at.y -= 36;
 
   text('Description', 50, 10, bold);
   right('Qty', 330, 10, bold);
   right('Unit price', 420, 10, bold);
   right('VAT', 470, 10, bold);
   right('Amount', 545, 10, bold);
-  y -= 6;
-  pageDoc.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: ink });
-  y -= 16;
+  at.y -= 6;
+  pageDoc.drawLine({ start: { x: 50, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  at.y -= 16;
   const lines = JSON.parse(invoice.lines) as InvoiceLine[];
   for (const l of lines) {
     text(l.description.slice(0, 48), 50);
@@ -57,21 +62,21 @@ export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Accou
     right(money(l.unitCents, invoice.currency), 420);
     right(`${l.vatRate}%`, 470);
     right(money(l.quantity * l.unitCents, invoice.currency), 545);
-    y -= 16;
+    at.y -= 16;
   }
-  y -= 4;
-  pageDoc.drawLine({ start: { x: 300, y }, end: { x: 545, y }, thickness: 0.8, color: ink });
-  y -= 16;
+  at.y -= 4;
+  pageDoc.drawLine({ start: { x: 300, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  at.y -= 16;
   const { net, vat, gross } = totalsOf(lines);
   text('Subtotal (excl. VAT)', 300);
   right(money(net, invoice.currency), 545);
-  y -= 16;
+  at.y -= 16;
   text('VAT', 300);
   right(money(vat, invoice.currency), 545);
-  y -= 18;
+  at.y -= 18;
   text('Total', 300, 12, bold);
   right(money(gross, invoice.currency), 545, 12, bold);
-  y = 60;
+  at.y = 60;
   text('Thank you for your order. Payment terms: 14 days.', 50, 9);
   return doc.save();
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { callerOf } from '../auth';
 import type { Database } from '../db/schema';
 import { notFound, route } from '../http/handlers';
+import { renderInvoiceGroupPdf } from './group-pdf';
 import { ensureInvoicePdf } from './pdf';
 import { invoiceDb, totalsOf, type InvoiceLine } from './tables';
 
@@ -10,7 +11,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CHANNEL = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /**
- * Invoice API (`/invoice-api`): the caller's historical invoices and their PDFs. Another
+ * Invoice API (`/invoice-api`): the caller's historical invoices, their PDFs and their groups' files. Another
  * account's invoice id answers 404, the same as an unknown one.
  */
 export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; dataDir: string }): Router {
@@ -33,6 +34,7 @@ export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer:
             total: { amount: r.total_cents / 100, currency: r.currency },
             net: { amount: net / 100, currency: r.currency },
             vat: { amount: vat / 100, currency: r.currency },
+            invoiceGroupId: r.group_id,
           };
         }),
       );
@@ -58,9 +60,21 @@ export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer:
       await sendPdf(res, req.params.id);
     }),
   );
+  // An invoice group's file (decision 2152): the caller's invoices billed in the group, rendered on demand.
   router.get(
     '/api/v1/InvoiceGroupFiles/me/:id',
-    route(async (req, res) => sendPdf(res, req.params.id)),
+    route(async (req, res) => {
+      const id = req.params.id ?? '';
+      if (!ID.test(id)) return notFound(res);
+      const caller = callerOf(res);
+      const invoices = await db.selectFrom('invoices').selectAll().where('account_id', '=', caller.id).where('group_id', '=', id).orderBy('date').orderBy('id').execute();
+      if (invoices.length === 0) return notFound(res);
+      const customer = await db.selectFrom('accounts').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
+      const bytes = await renderInvoiceGroupPdf(id, invoices, customer);
+      res.set('Cache-Control', 'private, no-store');
+      res.set('Content-Disposition', `attachment; filename="invoice_group_${id}.pdf"`);
+      res.type('application/pdf').send(Buffer.from(bytes));
+    }),
   );
   return router;
 }

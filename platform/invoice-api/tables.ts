@@ -11,6 +11,8 @@ export interface InvoicesTable {
   total_cents: number;
   /** JSON: InvoiceLine[]. */
   lines: string;
+  /** The invoice group it is billed in (decision 2152), or null. */
+  group_id: string | null;
 }
 export interface InvoiceLine {
   description: string;

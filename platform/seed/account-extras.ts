@@ -13,15 +13,17 @@ interface DemoInvoice {
   daysAgo: number;
   currency: string;
   lines: InvoiceLine[];
+  /** The invoice group (decision 2152). */
+  group?: string;
 }
 
 /** Business invoices; order refs are the orders seed's codes (platform/seed/orders.ts). */
 export const DEMO_INVOICES: readonly DemoInvoice[] = [
-  { id: 'INV-2001', email: 'business@example.com', orderRef: 'KS-20001', daysAgo: 4, currency: 'GBP', lines: [{ description: 'Hardcover photo book A4', quantity: 25, unitCents: 3333, vatRate: 20 }] },
-  { id: 'INV-2002', email: 'business@example.com', orderRef: 'KS-20003', daysAgo: 15, currency: 'GBP', lines: [{ description: 'Photo prints 10x15', quantity: 36, unitCents: 25, vatRate: 20 }, { description: 'Pickup-point delivery', quantity: 1, unitCents: 295, vatRate: 20 }] },
-  { id: 'INV-2003', email: 'business@example.com', orderRef: 'KS-20002', daysAgo: 60, currency: 'GBP', lines: [{ description: 'Wall calendar A3', quantity: 100, unitCents: 1083, vatRate: 20 }, { description: 'Home delivery', quantity: 1, unitCents: 495, vatRate: 20 }] },
+  { id: 'INV-2001', email: 'business@example.com', orderRef: 'KS-20001', daysAgo: 4, currency: 'GBP', group: 'IG-201', lines: [{ description: 'Hardcover photo book A4', quantity: 25, unitCents: 3333, vatRate: 20 }] },
+  { id: 'INV-2002', email: 'business@example.com', orderRef: 'KS-20003', daysAgo: 15, currency: 'GBP', group: 'IG-201', lines: [{ description: 'Photo prints 10x15', quantity: 36, unitCents: 25, vatRate: 20 }, { description: 'Pickup-point delivery', quantity: 1, unitCents: 295, vatRate: 20 }] },
+  { id: 'INV-2003', email: 'business@example.com', orderRef: 'KS-20002', daysAgo: 60, currency: 'GBP', group: 'IG-202', lines: [{ description: 'Wall calendar A3', quantity: 100, unitCents: 1083, vatRate: 20 }, { description: 'Home delivery', quantity: 1, unitCents: 495, vatRate: 20 }] },
   { id: 'INV-2004', email: 'business@example.com', orderRef: null, daysAgo: 95, currency: 'EUR', lines: [{ description: 'Design service (hours)', quantity: 3, unitCents: 4500, vatRate: 21 }] },
-  { id: 'INV-2005', email: 'business-blocked@example.com', orderRef: null, daysAgo: 30, currency: 'GBP', lines: [{ description: 'Canvas 40x30', quantity: 2, unitCents: 3746, vatRate: 20 }] },
+  { id: 'INV-2005', email: 'business-blocked@example.com', orderRef: null, daysAgo: 30, currency: 'GBP', group: 'IG-301', lines: [{ description: 'Canvas 40x30', quantity: 2, unitCents: 3746, vatRate: 20 }] },
 ];
 
 const PRODUCTS = ['Hardcover photo book A4', 'Softcover photo book A5', 'Wall calendar A3', 'Canvas 40x30', 'Photo prints 10x15', 'Layflat photo book 30x30'];
@@ -63,7 +65,7 @@ export async function seedAccountExtras(db: Kysely<Database>, now: number = Date
   const invoices = DEMO_INVOICES.flatMap((inv) => {
     const accountId = idOf.get(inv.email);
     return accountId
-      ? [{ id: inv.id, account_id: accountId, order_ref: inv.orderRef, date: iso(inv.daysAgo).slice(0, 10), currency: inv.currency, total_cents: totalsOf(inv.lines).gross, lines: JSON.stringify(inv.lines) }]
+      ? [{ id: inv.id, account_id: accountId, order_ref: inv.orderRef, date: iso(inv.daysAgo).slice(0, 10), currency: inv.currency, total_cents: totalsOf(inv.lines).gross, lines: JSON.stringify(inv.lines), group_id: inv.group ?? null }]
       : [];
   });
   if (invoices.length) await invoiceDb(db).insertInto('invoices').values(invoices).execute();

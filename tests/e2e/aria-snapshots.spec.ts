@@ -4,6 +4,7 @@ import { createAlbumByPost } from './support/albums';
 import { hydrated } from './support/hydration';
 import { freshLibrary, startSelection } from './support/library';
 import { addOrder, ownAccount } from './support/own-account';
+import { fixCutoffs } from './support/cutoffs';
 import { expect, test } from './support/sign-in';
 
 // Issue 18: what a screen reader hears on the key pages, kept in the repo as Playwright
@@ -22,7 +23,8 @@ import { expect, test } from './support/sign-in';
 // day), a fixed e-mail address per test and project. Only read-only actions follow. Photo and
 // album ids, random per run, are replaced by `{id}` in the links' addresses just before the
 // snapshot (maskIds); Playwright itself writes numbers of two digits or more as `\d+` in the
-// files. Nothing here depends on today's date except "Created today" on the album.
+// files. Nothing here depends on today's date except "Created today" on the album (the ordering
+// deadlines are fixed: support/cutoffs.ts).
 
 const PROJECT = () => test.info().project.name;
 
@@ -61,6 +63,7 @@ async function expectTree(page: Page, root: Locator, name: string): Promise<void
 const main = (page: Page) => page.getByRole('main');
 
 test('photos: the timeline @no-js', async ({ page }) => {
+  await fixCutoffs();
   await freshLibrary(page, DATES);
   await page.goto('/my-photos/photos');
   await expect(page.getByRole('link', { name: 'Photos (3)' })).toBeVisible();
@@ -68,6 +71,7 @@ test('photos: the timeline @no-js', async ({ page }) => {
 });
 
 test('selection: selection mode with one photo ticked @no-js', async ({ page }) => {
+  await fixCutoffs();
   await freshLibrary(page, DATES);
   await startSelection(page);
   await hydrated(page, 'main');

@@ -1,5 +1,6 @@
 import { test as setup, expect } from '@playwright/test';
 import { ACCOUNTS, APP_URL, STORAGE_STATE } from './support/env';
+import { fixCutoffs } from './support/cutoffs';
 import { authCookies, signInAt } from './support/sign-in';
 
 // Signs in once per demo account through the provider's page and saves the browser state
@@ -13,3 +14,8 @@ for (const who of ['customer', 'business'] as const) {
     await page.context().storageState({ path: STORAGE_STATE[who] });
   });
 }
+
+// The ordering deadlines every page shows are fixed before any page reads them: the app keeps
+// what it read for a minute (app/orders/cutoff.server.ts), so a spec fixing them later could
+// still see the seeded ones.
+setup('fixed ordering deadlines', fixCutoffs);

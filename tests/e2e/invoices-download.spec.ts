@@ -26,11 +26,18 @@ test.describe('as a business customer', () => {
       const doc = await PDFDocument.load(bytes);
       expect(doc.getTitle()).toBe(`Invoice ${id}`);
     }
+    // The invoice groups beside the invoices (decision 2152).
+    await expect(page.getByRole('region', { name: 'Invoice groups' })).toContainText('Invoices: INV-2001, INV-2002');
+    const [group] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Invoice group IG-201 (PDF)' }).click()]);
+    expect(group.suggestedFilename()).toBe('invoice_group_IG-201.pdf');
+    expect((await PDFDocument.load(await fs.readFile((await group.path())!))).getTitle()).toBe('Invoice group IG-201');
   });
 
   test('another customer’s invoice id answers 404', async ({ page }) => {
     const res = await page.request.get('/invoices/INV-2005/pdf');
     expect(res.status()).toBe(404);
+    // Nor another customer's invoice group (decision 2152).
+    expect((await page.request.get('/invoices/groups/IG-301/pdf')).status()).toBe(404);
   });
 
   test('online photo books are not for business customers', async ({ page }) => {

@@ -4,6 +4,7 @@ import { createAlbumByPost } from './support/albums';
 import { APP_PORT, APP_URL, AUTH_COOKIES, PLATFORM_URL } from './support/env';
 import { uploadPhotos } from './support/library';
 import { addOrder, ownAccount } from './support/own-account';
+import { fixCutoffs } from './support/cutoffs';
 import { expect, test } from './support/sign-in';
 
 // Issue 19, "Screenshots as tests": how the key pages look, at a phone's 390 px and a desktop's
@@ -57,6 +58,7 @@ async function prepare(page: Page, key: string, origin: string): Promise<Fixture
     expect(res.ok(), await res.text()).toBe(true);
   }
   const orderCode = await addOrder(id, `KS-SHOTS-${key.toUpperCase()}`);
+  await fixCutoffs(); // the ordering deadlines, fixed (decision 2150)
   const host = new URL(origin).hostname;
   if (host !== 'localhost') {
     // The sign-in and the consent already given (no cookie banner in the pictures) go with the customer to the storefront's host.

@@ -47,6 +47,8 @@ let sqlite: SQLite.Database;
 type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup';
 let a: { ids: Record<IdName, string>; token: string };
 let b: { id: string; token: string };
+/** A's photo book: its product line's id (its PDF's id) and code; not secrets (small numbers, catalogue-like codes). */
+let aBook: { id: string; code: string };
 
 const one = (query: string, ...args: unknown[]) => {
   const row = sqlite.prepare(query).get(...args) as Row | undefined;
@@ -100,6 +102,10 @@ beforeAll(async () => {
   for (let i = 0; i < 600 && Number(one("select (select count(*) from exports where status in ('REQUESTED', 'IN_PROGRESS')) + (select count(*) from downloads where status = 'PENDING')")) > 0; i += 1) {
     await new Promise((r) => setTimeout(r, 100));
   }
+  const book = sqlite
+    .prepare("select op.id, op.code from order_products op join superorders s on s.code = op.order_code where s.account_id = ? and op.article_name = 'PhotoBook' limit 1")
+    .get(accountA) as { id: number; code: string };
+  aBook = { id: String(book.id), code: book.code };
   const email = 'intruder-b@example.org';
   b = { id: await createAccount(t.dataDir, email), token: await signIn(email, PASSWORD) };
 }, 120_000);
@@ -134,6 +140,7 @@ function filled(route: string): string {
     email: 'customer@example.com',
     confirmationToken: 'some-token',
     vendor: 'keepsake-uk',
+    name: 'Christmas',
   };
   const idFor: [RegExp, string][] = [
     [/^\/customer-api\/customers\/me\/addresses/, v.address],
@@ -143,12 +150,15 @@ function filled(route: string): string {
     [/^\/photo-api\/photos/, v.photo],
     [/^\/order-api/, v.order],
     [/^\/mailbox/, '1'],
+    [/^\/invoice-api\/api\/v1\/InvoiceGroupFiles/, 'IG-201'],
     [/^\/invoice-api/, v.invoice],
     [/^\/projects-api/, v.project],
     [/^\/widget-api\/v1\/widget/, v.widget],
     [/^\/widget-api\/v1\/galleryentries/, v.widget],
     [/^\/download-api/, v.download],
+    [/^\/pdf-api/, aBook.id],
   ];
+  if (route.startsWith('/pdf-api/v1/Products/')) return route.replace(':code', encodeURIComponent(aBook.code));
   return route.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'id') {
       const found = idFor.find(([re]) => re.test(route));

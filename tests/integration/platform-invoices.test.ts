@@ -39,7 +39,7 @@ describe('invoice API', () => {
     expect(await (await get('/api/v1/HistoricalInvoice/me', 'customer@example.com')).json()).toEqual([]);
   });
 
-  it.each(['/api/v1/HistoricalInvoice/me/pdf/INV-2001/keepsake-uk', '/api/v1/InvoiceGroupFiles/me/INV-2001'])('%s is a real PDF', async (path) => {
+  it.each(['/api/v1/HistoricalInvoice/me/pdf/INV-2001/keepsake-uk'])('%s is a real PDF', async (path) => {
     const res = await get(path, 'business@example.com');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -50,10 +50,22 @@ describe('invoice API', () => {
     expect(doc.getTitle()).toBe('Invoice INV-2001');
   });
 
+  it('names each invoice’s group and answers a group’s file: a real PDF of the group’s invoices (decision 2152)', async () => {
+    const list = (await (await get('/api/v1/HistoricalInvoice/me', 'business@example.com')).json()) as { id: string; invoiceGroupId: string | null }[];
+    expect(Object.fromEntries(list.map((i) => [i.id, i.invoiceGroupId]))).toEqual({ 'INV-2001': 'IG-201', 'INV-2002': 'IG-201', 'INV-2003': 'IG-202', 'INV-2004': null });
+    const res = await get('/api/v1/InvoiceGroupFiles/me/IG-201', 'business@example.com');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="invoice_group_IG-201.pdf"');
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.getTitle()).toBe('Invoice group IG-201');
+  });
+
   it('answers 404 for another customer’s invoice and for unknown ids', async () => {
     expect((await get('/api/v1/HistoricalInvoice/me/pdf/INV-2005/keepsake-uk', 'business@example.com')).status).toBe(404);
-    expect((await get('/api/v1/InvoiceGroupFiles/me/INV-2005', 'business@example.com')).status).toBe(404);
-    expect((await get('/api/v1/InvoiceGroupFiles/me/INV-2001', 'business-blocked@example.com')).status).toBe(404);
+    expect((await get('/api/v1/InvoiceGroupFiles/me/IG-301', 'business@example.com')).status).toBe(404);
+    expect((await get('/api/v1/InvoiceGroupFiles/me/IG-201', 'business-blocked@example.com')).status).toBe(404);
+    expect((await get('/api/v1/InvoiceGroupFiles/me/INV-2001', 'business@example.com')).status).toBe(404);
     expect((await get('/api/v1/InvoiceGroupFiles/me/nope', 'business@example.com')).status).toBe(404);
     expect((await get('/api/v1/InvoiceGroupFiles/me/..%2F..%2Fplatform.db', 'business@example.com')).status).toBe(404);
   });

@@ -36,7 +36,7 @@ describe('parseConfig', () => {
       'PHOTO_API_URL', 'SHARING_API_URL', 'DOWNLOAD_API_URL', 'PUSH_URL', 'CUSTOMER_API_URL', 'ORDER_API_URL', 'AUTH_SERVICE_URL',
       'PROJECTS_API_URL', 'INVOICE_API_URL', 'WIDGET_API_URL', 'VOUCHER_API_URL', 'EMAIL_GATEWAY_URL', 'DELETION_API_URL',
       'DELIVERY_API_URL', 'REORDER_API_URL', 'PDF_API_URL', 'MERCHANDISE_API_URL', 'STORAGE_API_URL', 'MAILBOX_URL', 'CONFIG_API_URL',
-      'ANALYTICS_URL', 'CHAT_URL', 'FEEDBACK_URL', 'AB_TEST_URL',
+      'ANALYTICS_URL', 'CHAT_URL', 'FEEDBACK_URL', 'AB_TEST_URL', 'CUTOFF_API_URL',
     ]) env[name] = `https://${name.toLowerCase().replace(/_/g, '-')}.example.com`;
     expect(parseConfig(env).embeddedPlatform).toBe(false);
   });

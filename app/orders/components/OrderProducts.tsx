@@ -5,6 +5,19 @@ import type { VoucherDetails } from '~/services/voucher.server';
 import { formatOrderDate } from '../format';
 import { productStatusKey } from '../status';
 
+function ProductPdfLink({ href, title }: { href: string | null; title: string }) {
+  const t = useT();
+  if (!href) return null;
+  return (
+    <p className="order-product__pdf">
+      <a href={href} download>
+        {t('retail.pdf.download')}
+        <span className="visually-hidden"> {title}</span>
+      </a>
+    </p>
+  );
+}
+
 function Voucher({ code, details }: { code: string; details: VoucherDetails | undefined }) {
   const t = useT();
   const locale = useLocale();
@@ -26,8 +39,16 @@ function Voucher({ code, details }: { code: string; details: VoucherDetails | un
   );
 }
 
-/** The products of an order, with their status word and voucher details. */
-export function OrderProducts({ products, vouchers }: { products: Superorder['products']; vouchers: Record<string, VoucherDetails> }) {
+/** The products of an order, with their status word, voucher details and, where it has one, its PDF (`pdfHref`). */
+export function OrderProducts({
+  products,
+  vouchers,
+  pdfHref,
+}: {
+  products: Superorder['products'];
+  vouchers: Record<string, VoucherDetails>;
+  pdfHref: (code: string) => string | null;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="order-products-title" className="order-section">
@@ -48,6 +69,7 @@ export function OrderProducts({ products, vouchers }: { products: Superorder['pr
                 ) : null}
               </p>
               {p.voucher ? <Voucher code={p.voucher} details={vouchers[p.voucher]} /> : null}
+              <ProductPdfLink href={pdfHref(p.code)} title={p.title} />
             </li>
           );
         })}

@@ -16,6 +16,8 @@ import { downloadLimits } from './1705-download-limits';
 import { shareSends } from './1710-share-sends';
 import { uploadUsage } from './1712-upload-usage';
 import { analyticsEvents } from './2120-analytics-events';
+import { cutoffs } from './2150-cutoffs';
+import { invoiceGroups } from './2152-invoice-groups';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '1710-share-sends': shareSends,
   '1712-upload-usage': uploadUsage,
   '2120-analytics-events': analyticsEvents,
+  '2150-cutoffs': cutoffs,
+  '2152-invoice-groups': invoiceGroups,
 };
 
 export const migrationProvider: MigrationProvider = {

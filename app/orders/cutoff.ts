@@ -1,0 +1,20 @@
+import { dateTimeFormat } from '~/lib/intl';
+
+/** One ordering deadline as the page shows it: the group, its deadline in the customer's words, the campaign's title. */
+export interface Cutoff {
+  group: string;
+  deadline: string;
+  /** The ISO instant, for a `<time>` element. */
+  at: string;
+  campaign: string | null;
+}
+
+/** The deadline in the customer's locale and time zone, e.g. '7 December 2026 at 23:59 GMT'. */
+export function formatDeadline(iso: string, locale: string, timeZone: string): string {
+  const options = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone } as const;
+  try {
+    return dateTimeFormat(locale, options).format(new Date(iso));
+  } catch {
+    return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
+  }
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { callUpstream, type UpstreamContext } from './http.server';
+
+const SERVICE = 'CUTOFF_API_URL' as const;
+
+const instant = z.iso.datetime({ offset: true }).nullable().optional();
+const articleGroupSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  articleNames: z.array(z.string()).default([]),
+  campaignName: z.string().min(1).nullable().optional(),
+  orderDeadline: instant,
+});
+const articleGroupsSchema = z.array(articleGroupSchema);
+const campaignSchema = z.object({ name: z.string().min(1), title: z.string().min(1), orderDeadline: instant });
+
+export type ArticleGroup = z.infer<typeof articleGroupSchema>;
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** GET /v1/ArticleGroup */
+export async function listArticleGroups(ctx: UpstreamContext): Promise<ArticleGroup[]> {
+  return (await callUpstream(SERVICE, ctx, { path: '/v1/ArticleGroup', schema: articleGroupsSchema, timeoutMs: 2_000 }))!;
+}
+
+/** GET /v1/Campaign/{name}; null when there is no such campaign (404). */
+export function getCampaign(ctx: UpstreamContext, name: string): Promise<Campaign | null> {
+  return callUpstream(SERVICE, ctx, { path: `/v1/Campaign/${encodeURIComponent(name)}`, schema: campaignSchema, nullOn: [404], timeoutMs: 2_000 });
+}
