@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getConfig, type UpstreamName } from '~/config.server';
 import { CORRELATION_HEADER, correlationIdOf, log, logFailure } from '~/lib/log.server';
 import { reasonOf } from '../../shared/failure';
+import { keepAnswer, keptAnswer } from './kept-answers.server';
 
 /** A non-OK answer: its message is the spec's 'Error {body}; Status Code: {status}'. */
 export class UpstreamError extends Error {
@@ -53,6 +54,11 @@ export interface CallOptions<T> {
   timeoutMs?: number;
   /** Send no bearer token (the few calls the spec marks 'no auth'). */
   anonymous?: boolean;
+  /**
+   * A GET whose service answers with an ETag: the answer is kept (per token and address) and
+   * asked for again with `If-None-Match`; a 304 gives the kept answer back (decision 1619).
+   */
+  revalidate?: boolean;
 }
 
 export interface UpstreamContext {
@@ -68,6 +74,7 @@ interface Answer {
   status: number;
   ok: boolean;
   text: string;
+  etag?: string;
 }
 
 /**
@@ -95,7 +102,8 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
       res.on('error', reject);
       res.on('end', () => {
         const status = res.statusCode ?? 0;
-        resolve({ status, ok: status >= 200 && status < 300, text: Buffer.concat(chunks).toString('utf8') });
+        const etag = res.headers.etag;
+        resolve({ status, ok: status >= 200 && status < 300, text: Buffer.concat(chunks).toString('utf8'), ...(etag ? { etag } : {}) });
       });
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
@@ -174,6 +182,10 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = opts.method ?? 'GET';
   const fields = { service, method, path: opts.path, correlationId: ctx.correlationId };
+  // A token's signature names it (and its account) without keeping the whole token as a key.
+  const keptKey = opts.revalidate && method === 'GET' && ctx.accessToken ? `${service}\n${ctx.accessToken.slice(-43)}\n${url.href}` : null;
+  const kept = keptKey ? keptAnswer(keptKey) : undefined;
+  if (kept && kept.schema === opts.schema) headers['If-None-Match'] = kept.etag;
 
   let res: Answer;
   try {
@@ -181,6 +193,10 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
     res = await (method === 'GET' ? sharedRead(url, init, ctx) : send(url, init));
   } catch (cause) {
     throw unavailable(cause, fields);
+  }
+  if (res.status === 304 && kept && keptKey) {
+    keepAnswer(keptKey, kept);
+    return kept.value as T;
   }
   if (opts.nullOn?.includes(res.status)) return null;
   if (!res.ok) throw answeredError(res.status, res.text, fields);
@@ -190,7 +206,9 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   } catch {
     json = Symbol('unparseable');
   }
-  return parseAnswer(opts.schema, json, fields, opts.shapeMessage);
+  const value = parseAnswer(opts.schema, json, fields, opts.shapeMessage);
+  if (keptKey && res.etag) keepAnswer(keptKey, { etag: res.etag, schema: opts.schema, value });
+  return value;
 }
 
 export interface StreamOptions {

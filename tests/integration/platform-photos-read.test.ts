@@ -203,3 +203,36 @@ describe('GET /photos/{id}/neighbours', () => {
     });
   }
 });
+
+describe('the overview revalidated by its ETag (decision 1619)', () => {
+  it('answers 304 while the library is unchanged, and anew after any change to what it shows', async () => {
+    const { token: mine } = await customer(t, 'etag@example.com');
+    const overview = '/users/timeline/overview?photos=24&limit=24';
+    const ask = (token: string, path: string, etag?: string) => api(t, token, path, etag ? { headers: { 'If-None-Match': etag } } : {});
+    const first = await ask(mine, overview);
+    const tag = first.headers.get('etag')!;
+    expect(first.status).toBe(200);
+    expect(tag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+    const again = await ask(mine, overview, tag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another question, or another customer, with that tag: a whole answer.
+    expect((await ask(mine, '/users/timeline/overview?photos=1', tag)).status).toBe(200);
+    expect((await ask(otherToken, overview, tag)).status).toBe(200);
+
+    // A photo added, an album created: each moves the tag.
+    await upload(t, mine, [{ name: 'new.jpg', data: await makeJpeg('2024:06:01 09:00:00') }]);
+    const afterUpload = await ask(mine, overview, tag);
+    expect(afterUpload.status).toBe(200);
+    expect(((await afterUpload.json()) as { photosCount: number }).photosCount).toBe(1);
+    const tag2 = afterUpload.headers.get('etag')!;
+    expect(tag2).not.toBe(tag);
+    expect((await ask(mine, overview, tag2)).status).toBe(304);
+    await api(t, mine, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Moves the tag' }) });
+    const afterAlbum = await ask(mine, overview, tag2);
+    expect(afterAlbum.status).toBe(200);
+    expect(((await afterAlbum.json()) as { albumsCount: number }).albumsCount).toBe(1);
+  });
+});

@@ -18,6 +18,7 @@ import { uploadUsage } from './1712-upload-usage';
 import { analyticsEvents } from './2120-analytics-events';
 import { cutoffs } from './2150-cutoffs';
 import { invoiceGroups } from './2152-invoice-groups';
+import { libraryRevisions } from './2160-library-revisions';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2120-analytics-events': analyticsEvents,
   '2150-cutoffs': cutoffs,
   '2152-invoice-groups': invoiceGroups,
+  '2160-library-revisions': libraryRevisions,
 };
 
 export const migrationProvider: MigrationProvider = {

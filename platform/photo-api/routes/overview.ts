@@ -11,7 +11,8 @@ import { monthCounts, timelineJson } from '../library/counts';
 import { encodeCursor } from '../library/cursor';
 import { monthSegment, readPage } from '../library/order';
 import { photoJson } from '../library/photo-json';
-import type { MediaSigner } from '../media/signing';
+import { expiryFor, type MediaSigner } from '../media/signing';
+import { libraryEtag, libraryRevision } from '../library/revision';
 import { parseQuery } from './queries';
 
 const overviewQuery = z.object({
@@ -39,7 +40,8 @@ export function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
  * months in display order, until they hold `photos` photos (at least one month; decision 1607),
  * each as those calls answer it; and the rest of the page's photo-API reads (decision 1618):
  * `albumsCount` as `GET /albums?displaySharedData` counts it and `activation` as
- * `GET /users/activate` answers it.
+ * `GET /users/activate` answers it. It carries an ETag (the library's revision, decision 1619):
+ * asked again with `If-None-Match` while nothing changed, it answers 304 without reading the rest.
  */
 export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
   router.get(
@@ -48,6 +50,9 @@ export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: M
       const query = parseQuery(overviewQuery, req.query, res);
       if (!query) return undefined;
       const accountId = callerOf(res).id;
+      const etag = libraryEtag(accountId, await libraryRevision(db, accountId), expiryFor(Date.now()), req.originalUrl);
+      res.set('Cache-Control', 'private, no-cache').set('ETag', etag);
+      if (req.get('if-none-match') === etag) return res.status(304).end();
       const counts = await monthCounts(db, accountId);
       const countOf = new Map(counts.map((c) => [c.month_key, c.count]));
       const pages = [];
