@@ -22,6 +22,7 @@ const BENCHES = [
   { name: 'load', title: 'Load: 50 customers for 60 s, reconciliation, SSR requests/s', floor: 'the lightest Remix page (/signed-out) in the same run', args: ['bench/load.ts'] },
   { name: 'ssr', title: 'SSR requests/s per page (issue 16)', floor: 'a bare Remix v2 page built and served by remix-serve in the same run', args: ['bench/ssr.ts'] },
   { name: 'export', title: 'Whole-library export, 10,000 and 100,000 photos', floor: 'fs.copyFile of the same files', args: ['bench/export.ts'] },
+  { name: 'scroll', title: 'Timeline in the browser, 100,000 photos on a slow phone (issue 22)', floor: "issue 22's goals, printed under the figures", args: ['bench/scroll.ts'] },
 ] as const;
 
 const chosen = values.only ? BENCHES.filter((b) => values.only!.split(',').includes(b.name)) : BENCHES;

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 
 /**
@@ -43,7 +43,7 @@ export function MonthPlaceholder({
 }) {
   const t = useT();
   return (
-    <div className="month__placeholder" style={{ ['--n' as string]: rows.tiles, ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large }}>
+    <div className="month__placeholder" style={rowVars(rows)}>
       {/* This route is known already: no discovery marker (decision 1614). */}
       <Link to={href} onClick={onClick} preventScrollReset discover="none">
         {busy ? t('common.loading') : t('photos.loadMonth')}
@@ -51,4 +51,9 @@ export function MonthPlaceholder({
       </Link>
     </div>
   );
+}
+
+/** Tiles and rows per screen width as CSS variables: a placeholder's size, a grid's estimated height (decision 2200). */
+export function rowVars(rows: { tiles: number; small: number; medium: number; large: number }): CSSProperties {
+  return { ['--n' as string]: rows.tiles, ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large };
 }

@@ -16,6 +16,7 @@ import {
   type Tile,
 } from '../model';
 import { MonthHead, MonthPlaceholder } from './MonthParts';
+import { TileChunks } from './TileChunks';
 import { Thumbnail } from './Thumbnail';
 import { useSelection } from '~/selection/SelectionContext';
 import { wholeMonthSelected } from '~/selection/model';
@@ -243,17 +244,19 @@ export function PhotoGroup(props: PhotoGroupProps) {
               </ul>
             ))
           ) : (
-            <ul className="grid">
-              {visible.map((tile, i) => renderTile(tile, i))}
-              {monthKey && hasMore && remaining > 0 ? (
-                <li className="tile tile--more">
-                  <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
-                    <span aria-hidden="true">+{remaining}</span>
-                    <span className="visually-hidden">{t('photos.moreTile', { count: remaining, month: heading ?? '' })}</span>
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
+            <TileChunks
+              tiles={visible.map((tile, i) => renderTile(tile, i))}
+              more={
+                monthKey && hasMore && remaining > 0 ? (
+                  <li key="more" className="tile tile--more">
+                    <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
+                      <span aria-hidden="true">+{remaining}</span>
+                      <span className="visually-hidden">{t('photos.moreTile', { count: remaining, month: heading ?? '' })}</span>
+                    </Link>
+                  </li>
+                ) : null
+              }
+            />
           )}
           {hasMore ? (
             <div ref={marker} className="month__end">

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { rebaseTimeline } from '../media-base';
 import { monthAnchor } from '../model';
 import type { loadPhotosPage } from '../page.server';
+import { MonthJump } from './MonthJump';
 import { PhotoGroup } from './PhotoGroup';
+import { Scrubber } from './Scrubber';
 
 export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loadPhotosPage>>;
 
@@ -50,8 +52,12 @@ export function Timeline({
     );
   }
   let eagerLeft = EAGER_TILES;
+  // The jump list and the scrubber (issue 22): months as they are listed, with their counts.
+  const jumps = timeline.months.map((m) => ({ key: m.key, heading: m.heading, count: m.count }));
   return (
     <div className="timeline">
+      <MonthJump months={jumps} query={query} />
+      <Scrubber months={jumps} />
       {timeline.months.map((m) => {
         const eager = eagerLeft;
         eagerLeft = Math.max(0, eagerLeft - m.items.length);

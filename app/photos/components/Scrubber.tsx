@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useT } from '~/i18n/use-t';
+import { monthAnchor } from '../model';
+import { jumpToMonth, type JumpMonth } from './MonthJump';
+
+/** Keys that move the scrubber, and by how many months. */
+const STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, PageUp: -12, PageDown: 12 };
+
+/** The month at the top third of the viewport (the last one at the page's end). */
+function currentMonth(months: readonly JumpMonth[]): number {
+  if (innerHeight + scrollY >= document.documentElement.scrollHeight - 2) return months.length - 1;
+  let lo = 0;
+  let hi = months.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const top = document.getElementById(monthAnchor(months[mid]!.key))?.getBoundingClientRect().top ?? 0;
+    if (top <= innerHeight / 3) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The timeline's scrubber (issue 22, decision 2201), with JavaScript only: a vertical slider on
+ * the viewport's right edge. Dragging or a tap moves to any month in one gesture; arrows move a
+ * month, Page Up/Down a year, Home/End to the ends. The month it lands on is announced; while
+ * the customer scrolls, it follows the month at the top.
+ */
+export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
+  const t = useT();
+  const [on, setOn] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [said, setSaid] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const quietUntil = useRef(0);
+  useEffect(() => setOn(true), []);
+
+  useEffect(() => {
+    if (!on) return;
+    let frame = 0;
+    const follow = () => {
+      if (frame || dragging || Date.now() < quietUntil.current) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setIndex(currentMonth(months));
+      });
+    };
+    addEventListener('scroll', follow, { passive: true });
+    return () => {
+      removeEventListener('scroll', follow);
+      cancelAnimationFrame(frame);
+    };
+  }, [on, months, dragging]);
+
+  if (!on || months.length < 2) return null;
+  const last = months.length - 1;
+  const go = (to: number) => {
+    const i = Math.max(0, Math.min(last, to));
+    setIndex(i);
+    setSaid(months[i]!.heading);
+    quietUntil.current = Date.now() + 1000;
+    jumpToMonth(months[i]!.key, false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key in STEPS ? index + STEPS[event.key]! : null;
+    if (to === null) return;
+    event.preventDefault();
+    go(to);
+  };
+  const at = (event: PointerEvent) => {
+    const box = track.current!.getBoundingClientRect();
+    return Math.max(0, Math.min(last, Math.round(((event.clientY - box.top) / box.height) * last)));
+  };
+  return (
+    <div
+      ref={track}
+      className={`scrubber${dragging ? ' scrubber--drag' : ''}`}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDragging(true);
+        setIndex(at(e));
+      }}
+      onPointerMove={(e) => dragging && setIndex(at(e))}
+      onPointerUp={(e) => {
+        setDragging(false);
+        go(at(e));
+      }}
+      onPointerCancel={() => setDragging(false)}
+    >
+      <div
+        role="slider"
+        tabIndex={0}
+        className="scrubber__thumb"
+        aria-label={t('photos.jump.title')}
+        aria-orientation="vertical"
+        aria-valuemin={0}
+        aria-valuemax={last}
+        aria-valuenow={index}
+        aria-valuetext={months[index]!.heading}
+        style={{ top: `${(index / last) * 100}%` }}
+        onKeyDown={onKeyDown}
+      >
+        <span className="scrubber__label">{months[index]!.heading}</span>
+      </div>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useRef, type ReactElement } from 'react';
+import { reservedRows } from '../model';
+import { rowVars } from './MonthParts';
+import { useFarAway } from './useFarAway';
+
+/** Tiles per chunk: whole rows at 3, 4 and 6 columns. */
+export const CHUNK_TILES = 48;
+
+/** One chunk's grid; far from the viewport it keeps only its height (its tiles and images leave). */
+function Chunk({ tiles }: { tiles: ReactElement[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const far = useFarAway(box);
+  return (
+    <div ref={box} className="month__chunk" style={far === null ? undefined : { height: far }}>
+      {far === null ? (
+        <ul className="grid" style={rowVars(reservedRows(tiles.length, CHUNK_TILES))}>
+          {tiles}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A month's tiles in chunks of CHUNK_TILES, each its own list (decision 2200): a month of
+ * hundreds of photos keeps only the chunks near the viewport rendered. Without JavaScript every
+ * chunk stays. `more` (the '+N' tile) ends the last chunk.
+ */
+export function TileChunks({ tiles, more }: { tiles: ReactElement[]; more: ReactElement | null }) {
+  const all = more ? [...tiles, more] : tiles;
+  const chunks: ReactElement[][] = [];
+  for (let i = 0; i < all.length; i += CHUNK_TILES) chunks.push(all.slice(i, i + CHUNK_TILES));
+  if (!chunks.length) chunks.push([]);
+  return (
+    <>
+      {chunks.map((part, i) => (
+        <Chunk key={i} tiles={part} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far from the viewport a chunk of tiles stays rendered: about three phone screens each way. */
+const NEAR_PX = 2500;
+
+/**
+ * The bounded timeline (issue 22, decision 2200): with JavaScript, an element that goes more
+ * than NEAR_PX from the viewport collapses to its measured height (its tiles and images leave
+ * the page, so the scroll position and the scrollbar stay true) and comes back when it nears
+ * again. One holding focus stays. Returns the height to keep, or null when rendered.
+ */
+export function useFarAway(ref: RefObject<HTMLElement>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]!;
+        if (entry.isIntersecting) setHeight(null);
+        else if (!el.contains(document.activeElement)) setHeight(entry.boundingClientRect.height);
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref]);
+  return height;
+}

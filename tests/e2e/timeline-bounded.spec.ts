@@ -1,0 +1,81 @@
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { hydrated } from './support/hydration';
+import { startSelection } from './support/library';
+import { expect, test } from './support/sign-in';
+
+// Issue 22 (decisions 2200, 2201): the bounded timeline keeps only months and chunks near the
+// viewport rendered; 'Jump to a month' lists the months (links without JavaScript, in place with
+// it) and the scrubber moves to any month by keyboard. The demo customer's library (36 months,
+// one of 52 photos) in selection mode, whose selection lives in the URL: nothing changes.
+
+test.use({ as: 'customer', viewport: { width: 390, height: 844 } });
+
+const status = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('far months leave the page and come back with their selection; +N and Load more cross chunks; the jump list and the scrubber move to any month', async ({ page }) => {
+  await startSelection(page);
+  await hydrated(page, '.scrubber');
+  const months = page.locator('section.month');
+  const first = months.first();
+  const firstHeading = (await first.locator('.month__heading').textContent())!;
+  await first.getByRole('checkbox', { name: /^Select / }).first().check();
+  await expect(status(page, '1 selected')).toBeVisible();
+
+  // The 52-photo month: '+N' focuses the first photo added; the next page (infinite scroll or
+  // Load more, whichever comes first) puts the 49th to 52nd in a second chunk.
+  const bigId = (await months.filter({ has: page.getByRole('link', { name: /^\+28 more photos from / }) }).getAttribute('id'))!;
+  const big = page.locator(`#${bigId}`);
+  await big.getByRole('link', { name: /^\+28 more photos from / }).click();
+  await expect(big.locator('.tile__link').nth(24)).toBeFocused();
+  await big.locator('.month__end').scrollIntoViewIfNeeded();
+  await expect(big.locator('.month__chunk')).toHaveCount(2);
+  await expect(big.locator('.month__chunk').nth(1).locator('.tile__link')).toHaveCount(4);
+
+  // The jump list, in place: the last month's heading takes focus, the URL stays.
+  await page.getByText('Jump to a month', { exact: true }).click();
+  const jumps = page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link');
+  await expect(jumps).toHaveCount(await months.count());
+  await expect(jumps.first()).toHaveAccessibleName(new RegExp(`^${firstHeading} \\(\\d+ photos?\\)$`));
+  await jumps.last().click();
+  await expect(page).not.toHaveURL(/month=/);
+  const last = months.last();
+  await expect(last.locator('.month__heading')).toBeFocused();
+  await expect(last.locator('img').first()).toBeInViewport();
+  // The first month is far now: its photos left the page, its height stayed.
+  await expect(first.locator('.tile')).toHaveCount(0);
+  expect(await first.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100);
+
+  // The scrubber: Home comes back to the first month, still selected; it says where it landed.
+  const slider = page.getByRole('slider', { name: 'Jump to a month' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuetext', firstHeading);
+  await expect(page.locator('.scrubber').getByRole('status')).toHaveText(firstHeading);
+  await expect(first.locator('img').first()).toBeInViewport();
+  await expect(first.locator('.tile__check').first()).toBeChecked();
+  await expect(status(page, '1 selected')).toBeVisible();
+  const headings = await months.locator('.month__heading').allTextContents();
+  await page.keyboard.press('ArrowDown');
+  await expect(slider).toHaveAttribute('aria-valuetext', headings[1]!);
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', headings[headings.length - 1]!);
+  await page.keyboard.press('PageUp');
+  await expect(slider).toHaveAttribute('aria-valuetext', headings[headings.length - 13]!);
+  await expect(months.nth(headings.length - 13).locator('img').first()).toBeInViewport();
+  await expect(slider).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('without JavaScript the jump list links load the month, and there is no scrubber @no-js', async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled !== false, 'the JavaScript path is the test above');
+  await page.goto('/my-photos/photos');
+  await page.getByText('Jump to a month', { exact: true }).click();
+  const link = page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link').nth(-2);
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/my-photos\/photos\?month=\d+%2F\d+#m-\d+-\d+$/);
+  await expectNoAxeViolationsWithoutJs(page);
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator(`#${href.split('#')[1]} .tile__link`).first()).toBeInViewport();
+  await expect(page.getByRole('slider')).toHaveCount(0);
+});
