@@ -56,7 +56,7 @@ export interface CallOptions<T> {
   anonymous?: boolean;
   /**
    * A GET whose service answers with an ETag: the answer is kept (per token and address) and
-   * asked for again with `If-None-Match`; a 304 gives the kept answer back (decision 1619).
+   * asked for again with `If-None-Match`; a 304 gives the kept answer back (decision 1620).
    */
   revalidate?: boolean;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Upstream answers kept for revalidation (decision 1619): by service, token and address, the most
+ * Upstream answers kept for revalidation (decision 1620): by service, token and address, the most
  * recently used last, at most KEPT_ANSWERS. Each is parsed with its schema once and frozen, since
  * every later caller shares it.
  */

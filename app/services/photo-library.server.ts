@@ -90,7 +90,7 @@ export async function getTimelineOverview(
     query: { photos: input.photos, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder, displaySharedData: String(input.sharedAlbums) },
     schema: timelineOverviewSchema,
     nullOn: [404],
-    // Unchanged since the last page, it comes back as a 304 and the kept answer (decision 1619).
+    // Unchanged since the last page, it comes back as a 304 and the kept answer (decision 1620).
     revalidate: true,
   });
 }

@@ -204,7 +204,7 @@ describe('GET /photos/{id}/neighbours', () => {
   }
 });
 
-describe('the overview revalidated by its ETag (decision 1619)', () => {
+describe('the overview revalidated by its ETag (decision 1620)', () => {
   it('answers 304 while the library is unchanged, and anew after any change to what it shows', async () => {
     const { token: mine } = await customer(t, 'etag@example.com');
     const overview = '/users/timeline/overview?photos=24&limit=24';

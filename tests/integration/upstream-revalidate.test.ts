@@ -29,7 +29,7 @@ const schema = z.object({ version: z.number(), items: z.array(z.object({ id: z.s
 const read = (accessToken: string | null, revalidate = true) =>
   callUpstream('PHOTO_API_URL', { accessToken, correlationId: 'c' }, { path: '/thing', schema, revalidate });
 
-describe('upstream answers revalidated by their ETag (decision 1619)', () => {
+describe('upstream answers revalidated by their ETag (decision 1620)', () => {
   it('asks again with If-None-Match and gives the kept answer back on 304, per token; a new version replaces it', async () => {
     const first = await read('token-one');
     expect(first).toEqual({ version: 1, items: [{ id: 'a' }] });

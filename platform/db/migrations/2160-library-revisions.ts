@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * A number per account that moves on every change to what the timeline overview answers (its
- * photos, albums, album memberships and import activation): the overview's ETag (decision 1619).
+ * photos, albums, album memberships and import activation): the overview's ETag (decision 1620).
  * Triggers keep it, so no write path can forget to (named after the issue-21 migrations: Kysely runs them in name order). No foreign key: a cascade deleting an
  * account's photos would fire the triggers after the account is gone.
  */

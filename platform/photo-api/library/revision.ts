@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 
 const REVISION = 'select revision from library_revisions where account_id = ?';
 
-/** The account's library revision (decision 1619): it moves on every change the timeline overview shows. */
+/** The account's library revision (decision 1620): it moves on every change the timeline overview shows. */
 export async function libraryRevision(db: Kysely<Database>, accountId: string): Promise<number> {
   const { rows } = await db.executeQuery<{ revision: number }>(CompiledQuery.raw(REVISION, [accountId]));
   return rows[0]?.revision ?? 0;

@@ -40,7 +40,7 @@ export function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
  * months in display order, until they hold `photos` photos (at least one month; decision 1607),
  * each as those calls answer it; and the rest of the page's photo-API reads (decision 1618):
  * `albumsCount` as `GET /albums?displaySharedData` counts it and `activation` as
- * `GET /users/activate` answers it. It carries an ETag (the library's revision, decision 1619):
+ * `GET /users/activate` answers it. It carries an ETag (the library's revision, decision 1620):
  * asked again with `If-None-Match` while nothing changed, it answers 304 without reading the rest.
  */
 export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
