@@ -86,6 +86,8 @@ const CALLS: Record<string, Args> = {
   // http base
   upstreamContext: null,
   callUpstream: null,
+  keptAnswer: null,
+  keepAnswer: null,
   serviceBase: null,
   streamUpstream: null,
   streamUpstreamJson: null,
@@ -134,13 +136,21 @@ const CALLS: Record<string, Args> = {
   updateGalleryEntry: () => ['widget-1', 'keepsake-uk', { categoryId: 1, title: 'Trip', description: null }],
   deleteGalleryEntry: () => ['widget-1', 'keepsake-uk'],
   getBlockedOrder: () => ['order-1'],
+  // AB-test offer, ordering deadlines, product PDFs, invoice group files (issue 21)
+  getOfferVariant: () => [],
+  listArticleGroups: () => [],
+  getCampaign: () => ['Christmas'],
+  listPdfs: () => [],
+  productPdfId: () => ['BOOK-1'],
+  fetchPdf: () => ['pdf-1'],
+  fetchInvoiceGroupPdf: () => ['group-1'],
 };
 
 /** Clients that read no body when the call succeeds: a malformed body cannot be seen by them. */
 const NO_BODY_ON_SUCCESS = new Set([
   'setPaymentMethod', 'deleteAddress', 'renameAlbum', 'deleteAlbum', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
   'confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription', 'deleteProject', 'deleteWidget', 'fetchOriginal', 'fetchInvoicePdf',
-  'shareWidget', 'deleteGalleryEntry',
+  'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf',
 ]);
 /** Batched writes report a failed call as ids not done (after their retries), not as an error. */
 const BULK = new Set(['addPhotosToAlbum', 'removePhotosFromAlbum']);

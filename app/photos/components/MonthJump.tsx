@@ -55,8 +55,10 @@ export function MonthJump({ months, query }: { months: readonly JumpMonth[]; que
               <ul className="jump__months">
                 {list.map((m) => (
                   <li key={m.key}>
-                    <a href={loadMonthHref(query, m.key)} data-jump={m.key} onClick={onClick(m.key)}>
-                      {m.heading} <span className="jump__count">({t('photos.jump.count', { count: m.count })})</span>
+                    {/* One text each (no React text markers): the list is in every timeline's HTML. */}
+                    <a href={loadMonthHref(query, m.key)} onClick={onClick(m.key)}>
+                      {`${m.heading} `}
+                      <span className="jump__count">{`(${t('photos.jump.count', { count: m.count })})`}</span>
                     </a>
                   </li>
                 ))}
