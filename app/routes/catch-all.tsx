@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
+import { seeOther } from '~/lib/see-other.server';
 
 /**
  * Unknown routes go to '/' (the spec's rule). Signed-out visitors sign in first, so a page
@@ -10,7 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect('/');
 }
 
+/** A form posted to an unknown address: the one action tail, a 303 to '/' (decision 2011). */
 export async function action({ request }: ActionFunctionArgs) {
   await requireCustomer(request);
-  return redirect('/');
+  return seeOther(request, '/');
 }

@@ -1,6 +1,4 @@
 import { useRef, type ReactElement } from 'react';
-import { reservedRows } from '../model';
-import { rowVars } from './MonthParts';
 import { useFarAway } from './useFarAway';
 
 /** Tiles per chunk: whole rows at 3, 4 and 6 columns. */
@@ -13,9 +11,7 @@ function Chunk({ tiles }: { tiles: ReactElement[] }) {
   return (
     <div ref={box} className="month__chunk" style={far === null ? undefined : { height: far }}>
       {far === null ? (
-        <ul className="grid" style={rowVars(reservedRows(tiles.length, CHUNK_TILES))}>
-          {tiles}
-        </ul>
+        <ul className="grid">{tiles}</ul>
       ) : null}
     </div>
   );

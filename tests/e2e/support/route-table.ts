@@ -88,6 +88,10 @@ export function victimIds() {
         project: first(sqlite, 'select id from saved_projects where account_id = ? limit 1', a),
         widget: first(sqlite, 'select product_code from widgets where account_id = ? limit 1', a),
         invoice: first(sqlite, 'select id from invoices where account_id = ? limit 1', b2b),
+        invoiceGroup: first(sqlite, 'select group_id from invoices where account_id = ? and group_id is not null limit 1', b2b),
+        // A product of one of A's orders, and that order (the product PDF's route).
+        productOrder: first(sqlite, 'select p.order_code from order_products p join superorders o on o.code = p.order_code where o.account_id = ? order by p.id limit 1', a),
+        orderProduct: first(sqlite, 'select p.code from order_products p join superorders o on o.code = p.order_code where o.account_id = ? order by p.id limit 1', a),
         address: first(sqlite, 'select id from customer_addresses where account_id in (?, ?) limit 1', a, b2b),
       },
     };
@@ -113,6 +117,8 @@ export const FILLERS: Record<string, (v: Values) => Record<string, string>> = {
   'saved-projects/:id/open': (v) => ({ id: v.project }),
   'online-products/:productCode': (v) => ({ productCode: v.widget }),
   'invoices/:id/pdf': (v) => ({ id: v.invoice }),
+  'invoices/groups/:id/pdf': (v) => ({ id: v.invoiceGroup }),
+  'orders/:orderCode/products/:productCode/pdf': (v) => ({ orderCode: v.productOrder, productCode: v.orderProduct }),
   'settings/address/:id': (v) => ({ id: v.address }),
   'settings/b2b/address/:id': (v) => ({ id: v.address }),
   'downloads/:id/file': (v) => ({ id: v.downloadId }),
