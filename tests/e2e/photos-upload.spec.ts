@@ -43,7 +43,7 @@ test('a JPEG, a PNG and a HEIC are added and show in the right month with the ri
     else await expect(tips.first()).toBeVisible();
   }
   // A PNG has no date taken: it sits under Unknown Date, named by its file.
-  await page.goto(`/my-photos/photos?month=${encodeURIComponent('unknown/0')}`);
+  await page.goto(`/my-photos/photos?month=${encodeURIComponent('unknown/0')}#m-unknown-0`);
   await expect(page.locator('#m-unknown-0').getByRole('img', { name: 'photo.png' }).first()).toBeAttached();
 });
 
