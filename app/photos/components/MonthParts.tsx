@@ -1,28 +1,48 @@
-import { Link } from '@remix-run/react';
-import type { CSSProperties, MouseEvent } from 'react';
-import { useT } from '~/i18n/use-t';
+import { Link } from "@remix-run/react";
+import type { CSSProperties, MouseEvent } from "react";
+import { useT } from "~/i18n/use-t";
 
 /**
  * A month's heading: a heading, not a named region (forty month landmarks would drown the page's
- * own, decision 1614). In selection mode the month's select-all sits beside it (the pair sticks together).
+ * own, decision 1614). In selection mode the month's select-all sits beside it (the pair sticks
+ * together); the pair's box is there from the start of selection mode, so the heading stays the
+ * same element when the toggle arrives with the month's photos (a jump's focus on it stays).
  */
 export function MonthHead({
   heading,
+  selecting,
   toggle,
 }: {
   heading: string | null;
-  toggle: { name: string; id: string; all: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void } | null;
+  selecting: boolean;
+  toggle: {
+    name: string;
+    id: string;
+    all: boolean;
+    onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  } | null;
 }) {
   const t = useT();
   if (!heading) return null;
   const headingEl = <h2 className="month__heading">{heading}</h2>;
-  if (!toggle) return headingEl;
+  if (!toggle && !selecting) return headingEl;
   return (
     <div className="month__head">
       {headingEl}
-      <button type="submit" name="intent" value={toggle.name} id={toggle.id} className="button button--secondary month__toggle" onClick={toggle.onClick}>
-        {toggle.all ? t('selection.month.deselectAll', { month: heading }) : t('selection.month.selectAll', { month: heading })}
-      </button>
+      {toggle ? (
+        <button
+          type="submit"
+          name="intent"
+          value={toggle.name}
+          id={toggle.id}
+          className="button button--secondary month__toggle"
+          onClick={toggle.onClick}
+        >
+          {toggle.all
+            ? t("selection.month.deselectAll", { month: heading })
+            : t("selection.month.selectAll", { month: heading })}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -46,14 +66,26 @@ export function MonthPlaceholder({
     <div className="month__placeholder" style={rowVars(rows)}>
       {/* This route is known already: no discovery marker (decision 1614). */}
       <Link to={href} onClick={onClick} preventScrollReset discover="none">
-        {busy ? t('common.loading') : t('photos.loadMonth')}
-        {heading ? <span className="visually-hidden">{` ${heading}`}</span> : null}
+        {busy ? t("common.loading") : t("photos.loadMonth")}
+        {heading ? (
+          <span className="visually-hidden">{` ${heading}`}</span>
+        ) : null}
       </Link>
     </div>
   );
 }
 
 /** Tiles and rows per screen width as CSS variables: a placeholder's size, a grid's estimated height (decision 2200). */
-export function rowVars(rows: { tiles: number; small: number; medium: number; large: number }): CSSProperties {
-  return { ['--n' as string]: rows.tiles, ['--s' as string]: rows.small, ['--m' as string]: rows.medium, ['--l' as string]: rows.large };
+export function rowVars(rows: {
+  tiles: number;
+  small: number;
+  medium: number;
+  large: number;
+}): CSSProperties {
+  return {
+    ["--n" as string]: rows.tiles,
+    ["--s" as string]: rows.small,
+    ["--m" as string]: rows.medium,
+    ["--l" as string]: rows.large,
+  };
 }

@@ -223,7 +223,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
       className="month"
       aria-busy={busy || undefined}
     >
-      <MonthHead heading={heading} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null} />
+      <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null} />
       {state.status === 'idle' ? (
         <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
       ) : null}
