@@ -63,7 +63,17 @@ export function MonthPlaceholder({
 }) {
   const t = useT();
   return (
-    <div className="month__placeholder" style={rowVars(rows)}>
+    <div
+      className="month__placeholder"
+      style={
+        {
+          "--n": rows.tiles,
+          "--s": rows.small,
+          "--m": rows.medium,
+          "--l": rows.large,
+        } as CSSProperties
+      }
+    >
       {/* This route is known already: no discovery marker (decision 1614). */}
       <Link to={href} onClick={onClick} preventScrollReset discover="none">
         {busy ? t("common.loading") : t("photos.loadMonth")}
@@ -75,17 +85,3 @@ export function MonthPlaceholder({
   );
 }
 
-/** Tiles and rows per screen width as CSS variables: a placeholder's size, a grid's estimated height (decision 2200). */
-export function rowVars(rows: {
-  tiles: number;
-  small: number;
-  medium: number;
-  large: number;
-}): CSSProperties {
-  return {
-    ["--n" as string]: rows.tiles,
-    ["--s" as string]: rows.small,
-    ["--m" as string]: rows.medium,
-    ["--l" as string]: rows.large,
-  };
-}
