@@ -64,10 +64,17 @@ export interface CallOptions<T> {
 export interface UpstreamContext {
   accessToken: string | null;
   correlationId: string;
+  /** The page request's reads (sharedRead); absent, reads are shared only while in flight. */
+  reads?: Map<string, Promise<Answer>>;
 }
 
+/** Each page request's reads, dropped with the request (decision 1621). */
+const readsByRequest = new WeakMap<Request, Map<string, Promise<Answer>>>();
+
 export function upstreamContext(request: Request, accessToken: string | null): UpstreamContext {
-  return { accessToken, correlationId: correlationIdOf(request) };
+  let reads = readsByRequest.get(request);
+  if (!reads) readsByRequest.set(request, (reads = new Map()));
+  return { accessToken, correlationId: correlationIdOf(request), reads };
 }
 
 interface Answer {
@@ -119,23 +126,46 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
   });
 }
 
-/** Reads in flight, by request (correlation id), token and URL. */
+/** Reads in flight, by request (correlation id), token and URL, for a context without its request's reads. */
 const readsInFlight = new Map<string, Promise<Answer>>();
 
 /**
- * A GET that the same page request already has in flight is answered by that call (the account
- * layout and a settings page both read the customer, in parallel): one round trip, each caller
- * parsing the answer with its own schema. Never shared between requests or tokens; forgotten once
- * answered, so a later read (after a write, say) goes out again.
+ * A GET the same page request has already sent is answered by that call (the account layout and
+ * a settings page both read the customer): one round trip, each caller parsing the answer with its
+ * own schema (decision 1621). Kept for the page request's lifetime, never shared between requests
+ * or tokens; a write through the same context forgets them, so a read after it goes out again,
+ * and so does a read after a failed or refused one.
  */
 function sharedRead(url: URL, init: Parameters<typeof send>[1], ctx: UpstreamContext): Promise<Answer> {
-  const key = `${ctx.correlationId}\n${ctx.accessToken ?? ''}\n${url.href}`;
-  let pending = readsInFlight.get(key);
+  const reads = ctx.reads;
+  const key = reads ? `${ctx.accessToken ?? ''}\n${url.href}` : `${ctx.correlationId}\n${ctx.accessToken ?? ''}\n${url.href}`;
+  const shared = reads ?? readsInFlight;
+  let pending = shared.get(key);
   if (!pending) {
-    pending = send(url, init).finally(() => readsInFlight.delete(key));
-    readsInFlight.set(key, pending);
+    const read: Promise<Answer> = send(url, init).then(
+      (answer) => {
+        // A refused read is asked again by a later caller, as a failed one is.
+        if (!reads || (!answer.ok && answer.status !== 304)) forgetRead(shared, key, read);
+        return answer;
+      },
+      (error: unknown) => {
+        forgetRead(shared, key, read);
+        throw error;
+      },
+    );
+    shared.set(key, (pending = read));
   }
   return pending;
+}
+
+function forgetRead(shared: Map<string, Promise<Answer>>, key: string, read: Promise<Answer>): void {
+  if (shared.get(key) === read) shared.delete(key);
+}
+
+/** A write: the page request's kept reads are forgotten, so a read after it goes out again. */
+function writing<T>(ctx: UpstreamContext, sent: Promise<T>): Promise<T> {
+  ctx.reads?.clear();
+  return sent.finally(() => ctx.reads?.clear());
 }
 
 /** A service's base URL; the push service's ws(s) URL is called over http(s). */
@@ -190,7 +220,7 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   let res: Answer;
   try {
     const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS };
-    res = await (method === 'GET' ? sharedRead(url, init, ctx) : send(url, init));
+    res = await (method === 'GET' ? sharedRead(url, init, ctx) : writing(ctx, send(url, init)));
   } catch (cause) {
     throw unavailable(cause, fields);
   }
@@ -245,13 +275,14 @@ export async function streamUpstream(service: UpstreamName, ctx: UpstreamContext
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? getConfig().UPSTREAM_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(url, {
+    const sent = fetch(url, {
       method,
       headers,
       body: opts.body?.stream,
       duplex: 'half',
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     } as RequestInit & { duplex: 'half' });
+    res = await (method === 'GET' ? sent : writing(ctx, sent));
   } catch (cause) {
     throw unavailable(cause, fields);
   }

@@ -12,7 +12,8 @@ process.env.LOG_LEVEL = 'silent';
 
 const { getMe } = await import('~/services/customer.server');
 const { getPhotoUser } = await import('~/services/photos.server');
-const { UpstreamError, UpstreamShapeError, UpstreamUnavailableError } = await import('~/services/http.server');
+const { UpstreamError, UpstreamShapeError, UpstreamUnavailableError, upstreamContext } = await import('~/services/http.server');
+const { updateMe } = await import('~/services/account-settings.server');
 
 const CUSTOMER = 'http://localhost:3991/customer-api/customers/me';
 const USERS = 'http://localhost:3991/photo-api/users';
@@ -46,6 +47,31 @@ describe('upstream client base', () => {
     expect(calls).toBe(4);
     await getMe(ctx);
     expect(calls).toBe(5);
+  });
+
+  it("keeps a page request's answered reads until a write, never another request's (decision 1621)", async () => {
+    let calls = 0;
+    let failNext = false;
+    server.use(
+      http.get(CUSTOMER, () => ((calls += 1), failNext ? ((failNext = false), new HttpResponse('boom', { status: 500 })) : HttpResponse.json(customer))),
+      http.put(CUSTOMER, () => HttpResponse.json(customer)),
+    );
+    const page = new Request('http://app.test/settings');
+    await getMe(upstreamContext(page, 'token-abc'));
+    await getMe(upstreamContext(page, 'token-abc'));
+    expect(calls).toBe(1);
+    await getMe(upstreamContext(new Request('http://app.test/settings'), 'token-abc'));
+    await getMe(upstreamContext(page, 'token-xyz'));
+    expect(calls).toBe(3);
+    await updateMe(upstreamContext(page, 'token-abc'), { firstName: 'Sam', lastName: 'Morgan', phone: null });
+    await getMe(upstreamContext(page, 'token-abc'));
+    expect(calls).toBe(4);
+    // A failed read is not kept: the next read of the page request goes out again.
+    const failing = new Request('http://app.test/settings');
+    failNext = true;
+    await expect(getMe(upstreamContext(failing, 'token-abc'))).rejects.toBeInstanceOf(UpstreamError);
+    await expect(getMe(upstreamContext(failing, 'token-abc'))).resolves.toMatchObject({ email: 'customer@example.com' });
+    expect(calls).toBe(6);
   });
 
   it("maps a non-OK answer to 'Error {body}; Status Code: {status}'", async () => {
