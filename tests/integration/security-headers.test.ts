@@ -6,8 +6,8 @@ import { HSTS_MAX_AGE, PERMISSIONS_POLICY, securityHeaders } from '~/security-he
 /** The header set server.ts installs, on a tiny server: production and development side by side. */
 async function serve(production: boolean) {
   const app = express();
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = 'abc123nonceABC123';
+  app.use((req, res, next) => {
+    res.locals.cspNonce = req.get('x-test-nonce') ?? 'abc123nonceABC123';
     next();
   });
   app.use(securityHeaders({ 'default-src': ["'self'"], 'script-src': ["'self'", "'nonce-NONCE'"], 'frame-ancestors': ["'none'"] }, production));
@@ -47,6 +47,9 @@ describe('security headers (issue 9)', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Each response its own nonce, the rest of the policy as written once (issue 16).
+    const next = await fetch((prod ? production : development).url, { headers: { 'x-test-nonce': 'n2' } });
+    expect(next.headers.get('content-security-policy')).toBe("default-src 'self';script-src 'self' 'nonce-n2';frame-ancestors 'none'");
   });
 
   it('every answer without its own Cache-Control is no-store (finding 9); one that sets its own keeps it', async () => {
