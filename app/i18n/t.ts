@@ -47,6 +47,8 @@ export function translate(messages: Messages, locale: string, key: string, vars?
     template = messages[`${key}_${form}`] ?? messages[`${key}_other`] ?? template;
   }
   if (template === undefined) return key;
+  // Most texts have nothing to fill in (a page asks for hundreds).
+  if (!vars || !template.includes('{{')) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
