@@ -70,8 +70,15 @@ const SIDE_SERVERS: SideServer[] = [
   faultyCopy('photos-faulty', PHOTOS_FAULTY_PORT, { PHOTO_API_URL: CLOSED_PORT_URL }),
   { name: 'fault-proxy', port: FAULT_PROXY_PORT, script: 'tests/e2e/support/fault-proxy.ts', env: { FAULT_PROXY_PORT: String(FAULT_PROXY_PORT), PLATFORM_URL } },
   faultyCopy('mutations-faulty', MUTATIONS_FAULTY_PORT, { PHOTO_API_URL: FAULT_PROXY_URL, DOWNLOAD_API_URL: FAULT_PROXY_URL }),
-  // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail.
-  faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, { CUSTOMER_API_URL: FAULT_PROXY_URL, CONFIG_API_URL: FAULT_PROXY_URL }),
+  // The settings load error: the customer API behind the fault proxy, whose address and payment-method reads fail;
+  // the overview's recent orders, the upload records and the offer lookup fail there too (decisions 2132-2134).
+  faultyCopy('settings-faulty', SETTINGS_FAULTY_PORT, {
+    CUSTOMER_API_URL: FAULT_PROXY_URL,
+    CONFIG_API_URL: FAULT_PROXY_URL,
+    ORDER_API_URL: FAULT_PROXY_URL,
+    STORAGE_API_URL: FAULT_PROXY_URL,
+    AB_TEST_URL: FAULT_PROXY_URL,
+  }),
 ];
 
 export default defineConfig({

@@ -56,6 +56,8 @@ import { createDeletionRouter } from './deletion-api/router';
 import { createCutoffRouter } from './cutoff-api/router';
 import { seedCutoffs } from './cutoff-api/tables';
 import { createPdfRouter } from './pdf-api/router';
+import { createStorageRouter } from './storage-api/router';
+import { seedUploads } from './storage-api/tables';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -224,6 +226,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (opts.seed !== false && (await seedCutoffs(db))) log('info', 'platform seeded demo ordering deadlines');
     app.use('/cutoff-api', createCutoffRouter({ db, requireBearer }));
     app.use('/pdf-api', createPdfRouter({ db, requireBearer }));
+    // Storage: upload records behind saved projects (issue 21, decision 2134).
+    if (opts.seed !== false && (await seedUploads(db))) log('info', 'platform seeded demo upload records');
+    app.use('/storage-api', createStorageRouter({ db, requireBearer }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
 

@@ -1,23 +1,18 @@
 import { requireCustomer } from '~/auth/session.server';
 import { logFailure } from '~/lib/log.server';
 import { upstreamContext } from '~/services/http.server';
-import { getSuperordersPage } from '~/services/orders.server';
-import type { OrderSummaryData } from './components/OrderSummary';
+import { listOrdersByAccount } from '~/services/product-orders.server';
+import { groupRecent, type RecentOrder } from './recent';
 
-export const RECENT_ORDERS = 3;
-
-/** The customer's newest orders for the overview; null when the order service fails (logged). */
-export async function loadRecentOrders(request: Request): Promise<OrderSummaryData[] | null> {
+/**
+ * The overview's recent orders (decision 2133): one call, the account's ten newest product orders
+ * (orders by account), grouped by order; null when the order service fails (logged).
+ */
+export async function loadRecentOrders(request: Request): Promise<RecentOrder[] | null> {
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   try {
-    const page = await getSuperordersPage(ctx, 0, RECENT_ORDERS);
-    return page.superOrders.slice(0, RECENT_ORDERS).map((o) => ({
-      orderCode: o.orderCode,
-      created: o.created,
-      productCount: o.productCount,
-      internalStatus: o.internalStatus,
-    }));
+    return groupRecent((await listOrdersByAccount(ctx, session.customer.id)).orders);
   } catch (error) {
     logFailure('recent orders could not be loaded', error, { correlationId: ctx.correlationId });
     return null;

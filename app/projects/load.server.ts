@@ -6,9 +6,19 @@ import { isStripped } from '~/lib/stripped';
 import { upstreamContext } from '~/services/http.server';
 import { listProjects, type ProjectPage } from '~/services/projects.server';
 import { pageCount, pageHref, parsePage, skipFor } from './paging';
+import { photosOfProjects, type ProjectPhotos } from './uploads.server';
 
 export type ProjectsView =
-  | { kind: 'ok'; page: number; pages: number; total: number; stripped: boolean; projects: ProjectPage['projects'] }
+  | {
+      kind: 'ok';
+      page: number;
+      pages: number;
+      total: number;
+      stripped: boolean;
+      projects: ProjectPage['projects'];
+      /** The projects' photos by project id (decision 2134); null when they could not be read. */
+      photos: Record<string, ProjectPhotos> | null;
+    }
   | { kind: 'error' };
 
 /** One page of the customer's saved projects; a page past the end redirects to the last one. */
@@ -33,5 +43,6 @@ export async function loadProjectsPage(request: Request, session: CustomerSessio
     const s = q.toString();
     throw redirect(`${url.pathname}${s ? `?${s}` : ''}`);
   }
-  return { kind: 'ok', page, pages, total: result.totalProjectCount, stripped, projects: result.projects };
+  const photos = await photosOfProjects(ctx, session.customer.id, result.projects);
+  return { kind: 'ok', page, pages, total: result.totalProjectCount, stripped, projects: result.projects, photos };
 }

@@ -6,6 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { formatDay } from '~/invoices/format';
 import { titleMeta } from '~/lib/meta';
 import { loadProjectsPage } from '~/projects/load.server';
+import type { ProjectPhotos } from '~/projects/uploads.server';
 import { openHref } from '~/projects/editor-link';
 import { deleteHref, pageHref } from '~/projects/paging';
 import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
@@ -37,6 +38,14 @@ export default function SavedProjectsPage() {
         ) : (
           <>
             <p className="projects__total">{t('projects.total', { count: view.total })}</p>
+            {view.photos === null ? (
+              <div className="banner banner--error" role="alert">
+                <p>{t('photos.loadError')}</p>
+                <p>
+                  <Link to={pageHref(view.page, view.stripped)}>{t('ui.tryAgain')}</Link>
+                </p>
+              </div>
+            ) : null}
             {view.projects.length === 0 ? (
               <p>{t('projects.empty')}</p>
             ) : (
@@ -49,6 +58,7 @@ export default function SavedProjectsPage() {
                         {p.productName}
                         {p.updatedText ? <> · {t('projects.updated', { date: p.updatedText })}</> : null}
                       </p>
+                      <ProjectPhotosLine photos={view.photos?.[p.id]} />
                     </div>
                     <div className="project__actions">
                       {/* A document link: its route checks the project is the customer's, then leaves for the editor. */}
@@ -75,6 +85,18 @@ export default function SavedProjectsPage() {
       </BehindModal>
       <Outlet />
     </>
+  );
+}
+
+/** How many photos a project uses, and how many of them are gone (decision 2134); nothing when unknown. */
+function ProjectPhotosLine({ photos }: { photos: ProjectPhotos | undefined }) {
+  const t = useT();
+  if (!photos) return null;
+  return (
+    <p className="muted">
+      {t('projects.photos', { count: photos.available })}
+      {photos.gone > 0 ? <> · {t('projects.photosGone', { count: photos.gone })}</> : null}
+    </p>
   );
 }
 

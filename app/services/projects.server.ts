@@ -8,6 +8,8 @@ export const projectSchema = z.object({
   name: z.string().optional().default(''),
   productName: z.string().optional().default(''),
   updated: z.string().optional(),
+  /** The uploads the project uses (decision 2134). */
+  uploadIds: z.array(z.string().min(1)).max(1000).optional().default([]),
 });
 export type SavedProject = z.infer<typeof projectSchema>;
 const pageSchema = z.object({ projects: z.array(projectSchema), totalProjectCount: z.number().int().nonnegative() });

@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { Kysely, Selectable } from 'kysely';
+import type { ColumnType, Kysely, Selectable } from 'kysely';
 import { callerOf } from '../auth';
 import type { Database } from '../db/schema';
 import { notFound, route } from '../http/handlers';
@@ -11,13 +11,15 @@ export interface SavedProjectsTable {
   product_name: string;
   created: string;
   updated: string;
+  /** JSON array of the upload ids the project uses (decision 2134); some may be gone. */
+  upload_ids: ColumnType<string, string | undefined, string>;
 }
 export const projectsDb = (db: Kysely<Database>) => db.withTables<{ saved_projects: SavedProjectsTable }>();
 
 const MAX_LIMIT = 100;
 
 function toJson(p: Selectable<SavedProjectsTable>) {
-  return { id: p.id, name: p.name, productName: p.product_name, created: p.created, updated: p.updated };
+  return { id: p.id, name: p.name, productName: p.product_name, created: p.created, updated: p.updated, uploadIds: JSON.parse(p.upload_ids) as string[] };
 }
 
 function intParam(value: unknown, fallback: number, max: number): number | null {

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { offerVariantFor } from '../../platform/care/router';
+import { createAccount, PASSWORD } from '../support/photo-library';
 import { expectNoAxeViolations } from './support/axe';
-import { APP_URL, PLATFORM_URL } from './support/env';
-import { expect, test } from './support/sign-in';
+import { APP_URL, DATA_DIR, PLATFORM_URL, SETTINGS_FAULTY_URL } from './support/env';
+import { expect, signInByRequest, test } from './support/sign-in';
 
 // Issue 21, decisions 2130 and 2131: the customer-care chat on account pages (not on photo
 // routes), loaded apart from the bundle with the page's nonce; the feedback widget only with
-// analytics consent. The default browser state has consent '00' (no analytics).
+// analytics consent. The default browser state has consent '00' (no analytics). Decision 2132:
+// the AB-test offer banner on the overview.
 
 test.use({ as: 'customer' });
 
@@ -67,4 +71,33 @@ test('the chat is on account pages, keyboard usable and axe-clean, not on photo 
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Give feedback' })).toBeVisible();
   await expect.poll(() => logged.some((text) => text.startsWith('chat module not loaded'))).toBe(true);
   await expect(page.getByRole('button', { name: 'Chat with customer care' })).toHaveCount(0);
+});
+
+test.describe('the offer banner (decision 2132)', () => {
+  test.use({ as: 'anonymous' });
+
+  /** A new account in the offer's variant (B): the variant is the account id's, half of them each. */
+  async function offerAccount(): Promise<string> {
+    for (;;) {
+      const email = `offer-${randomUUID().slice(0, 8)}@example.com`;
+      if (offerVariantFor(await createAccount(DATA_DIR, email)) === 'B') return email;
+    }
+  }
+
+  test('shows with marketing consent to the offer’s variant; a failed lookup shows nothing', async ({ page, context }, info) => {
+    test.skip(info.project.name === 'no-js', 'a server-rendered banner: once is enough');
+    await signInByRequest(page, await offerAccount(), PASSWORD);
+    await context.addCookies([{ name: 'cookie_consent', value: '01', url: APP_URL }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Photo books are on offer this week.' });
+    await expect(offer).toContainText('Photo books are on offer this week.');
+    await expect(offer.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', /^https:\/\/keepsake\.co\.uk\/.+/);
+    await expectNoAxeViolations(page);
+    // This copy's AB-test service answers 500: the overview as always, no banner and no error.
+    await page.goto(`${SETTINGS_FAULTY_URL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent orders' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Photo books are on offer this week.' })).toHaveCount(0);
+  });
 });

@@ -52,12 +52,12 @@ test.describe('as a business customer', () => {
   });
 });
 
-test('the overview shows the three newest orders with their status words', async ({ page }) => {
+test('the overview shows the three newest orders with their products’ status words (orders by account)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recent orders' });
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Order KS-10001', 'Order KS-10002', 'Order KS-10007']);
-  await expect(recent.locator('.status-tag')).toHaveText(['Awaiting payment', 'Ordered', 'Cancelled']);
+  await expect(recent.locator('.recent-orders__status')).toHaveText(['Payment pending', 'Payment successful', 'Cancelled']);
   await expect(page.locator('.cards .card').first()).toBeVisible();
 });
 

@@ -21,6 +21,10 @@ test('pages of ten with the total and page links', async ({ page }, info) => {
   await expect(page.getByRole('heading', { level: 1, name: 'My saved projects' })).toBeVisible();
   await expect(page.getByText(/^\d+ saved projects$/)).toBeVisible();
   await expect(page.locator('.project')).toHaveCount(10);
+  // The photos behind the newest projects, from their upload records (decision 2134): own, anonymous, gone.
+  await expect(page.locator('.project').nth(0)).toContainText('3 photos');
+  await expect(page.locator('.project').nth(1)).toContainText('2 photos');
+  await expect(page.locator('.project').nth(2)).toContainText('2 photos · 1 photo is no longer available');
   const nav = page.getByRole('navigation', { name: 'Pages of saved projects' });
   await nav.getByRole('link', { name: 'Page 3' }).click();
   await expect(page).toHaveURL(/\?page=3$/);

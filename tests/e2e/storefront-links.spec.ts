@@ -37,9 +37,23 @@ test('each storefront links its own FAQ and shop; the default menus stand in whe
   await axe(page, js);
 
   // This copy's configuration service answers 500: the default help centre, the brand's storefront.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${SETTINGS_FAULTY_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
   await expectStoreLinks(page, 'Keepsake', { faq: 'https://help.keepsake.example/', shop: 'https://keepsake.co.uk/' });
+  // Its orders by account and upload records fail too (decisions 2133, 2134): each says so in its place, with a way to try again.
+  const recent = page.getByRole('region', { name: 'Recent orders' });
+  await expect(recent.getByRole('alert')).toHaveText(/^An error occurred loading your orders, please contact us to report this issue\./);
+  await recent.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(`${SETTINGS_FAULTY_URL}/`);
+  await expect(recent.getByRole('alert')).toBeVisible();
+  await expect(page.locator('.cards .card').first()).toBeVisible();
+  await axe(page, js);
+  await page.goto(`${SETTINGS_FAULTY_URL}/saved-projects`);
+  const photos = page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' });
+  await expect(photos.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/saved-projects');
+  await expect(page.locator('.project')).toHaveCount(10);
+  await axe(page, js);
 });
 
 test('a saved project opens in the editor; someone else’s project is not found @no-js', async ({ page }, info) => {

@@ -44,7 +44,7 @@ const PUBLIC: Record<string, string> = {
 type Row = Record<string, unknown>;
 let t: TestPlatform;
 let sqlite: SQLite.Database;
-type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup';
+type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload';
 let a: { ids: Record<IdName, string>; token: string };
 let b: { id: string; token: string };
 /** A's photo book: its product line's id (its PDF's id) and code; not secrets (small numbers, catalogue-like codes). */
@@ -96,6 +96,7 @@ beforeAll(async () => {
       selection: selection.tempSelectionId,
       download: String(download.id ?? download.downloadId),
       backup: backup.backupId,
+      upload: one('select id from uploads where account_id = ? limit 1', accountA),
     },
   };
   // A's download and export build in the background: wait, so A's rows hold still during the test.
@@ -148,6 +149,7 @@ function filled(route: string): string {
     [/^\/photo-api\/backups/, v.backup],
     [/^\/photo-api\/temp-selections/, v.selection],
     [/^\/photo-api\/photos/, v.photo],
+    [/^\/order-api\/v1\/Orders\//, aBook.id],
     [/^\/order-api/, v.order],
     [/^\/mailbox/, '1'],
     [/^\/invoice-api\/api\/v1\/InvoiceGroupFiles/, 'IG-201'],
@@ -157,6 +159,7 @@ function filled(route: string): string {
     [/^\/widget-api\/v1\/galleryentries/, v.widget],
     [/^\/download-api/, v.download],
     [/^\/pdf-api/, aBook.id],
+    [/^\/storage-api/, v.upload],
   ];
   if (route.startsWith('/pdf-api/v1/Products/')) return route.replace(':code', encodeURIComponent(aBook.code));
   return route.replace(/:(\w+)/g, (_, name: string) => {

@@ -144,6 +144,12 @@ const CALLS: Record<string, Args> = {
   productPdfId: () => ['BOOK-1'],
   fetchPdf: () => ['pdf-1'],
   fetchInvoiceGroupPdf: () => ['group-1'],
+  // orders by account, storage uploads (issue 21)
+  listOrdersByAccount: () => ['acc-1', { articleNames: ['PhotoBook'] }],
+  getProductOrder: () => [7],
+  getUpload: () => ['upload-1', 'acc-1'],
+  getAnonymousUploads: () => [['upload-1', 'upload-2']],
+  findUploads: () => ['acc-1', ['upload-1', 'upload-2']],
 };
 
 /** Clients that read no body when the call succeeds: a malformed body cannot be seen by them. */

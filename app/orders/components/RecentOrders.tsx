@@ -1,24 +1,60 @@
 import { Link } from '@remix-run/react';
-import { useT } from '~/i18n/use-t';
+import { useLocale, useT } from '~/i18n/use-t';
+import type { TKey } from '~/i18n/t';
 import { useStrippedHref } from '~/lib/stripped';
-import { OrderSummary, type OrderSummaryData } from './OrderSummary';
+import type { RecentOrder } from '../recent';
+import { formatOrderDate } from '../format';
+import { productStatusKey } from '../status';
 
-/** The overview's recent orders (up to three) with their status words. */
-export function RecentOrders({ orders }: { orders: OrderSummaryData[] | null }) {
+function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <article className="order-summary">
+      <h3 className="order-summary__title">
+        <Link to={href}>{t('orders.item.heading', { code: order.orderCode })}</Link>
+      </h3>
+      <p className="muted">
+        {t('orders.item.created')} {formatOrderDate(order.created, locale)}
+      </p>
+      <ul className="recent-orders__products">
+        {order.products.map((p) => {
+          const key = productStatusKey(p.status);
+          return (
+            <li key={p.id}>
+              {p.title} · <span className="recent-orders__status">{key ? t(`orders.productStatus.${key}` as TKey) : p.status}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
+
+/**
+ * The overview's recent orders (decision 2133) with their products' status words. A failure
+ * stays in this section: the orders' message and a way to try again (the overview reloaded).
+ */
+export function RecentOrders({ orders }: { orders: RecentOrder[] | null }) {
   const t = useT();
   const href = useStrippedHref();
   return (
     <section className="recent-orders" aria-labelledby="recent-orders-title">
       <h2 id="recent-orders-title">{t('orders.recent.heading')}</h2>
       {orders === null ? (
-        <p>{t('orders.recent.loadError')}</p>
+        <div className="order-error" role="alert">
+          <p>{t('orders.list.loadError')}</p>
+          <p>
+            <Link to={href('/')}>{t('ui.tryAgain')}</Link>
+          </p>
+        </div>
       ) : orders.length === 0 ? (
         <p>{t('orders.recent.none')}</p>
       ) : (
         <ul className="recent-orders__list">
           {orders.map((o) => (
             <li key={o.orderCode}>
-              <OrderSummary order={o} headingLevel={3} href={href(`/orders/${encodeURIComponent(o.orderCode)}`)} />
+              <RecentOrderItem order={o} href={href(`/orders/${encodeURIComponent(o.orderCode)}`)} />
             </li>
           ))}
         </ul>

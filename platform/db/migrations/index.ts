@@ -19,6 +19,7 @@ import { analyticsEvents } from './2120-analytics-events';
 import { cutoffs } from './2150-cutoffs';
 import { invoiceGroups } from './2152-invoice-groups';
 import { libraryRevisions } from './2160-library-revisions';
+import { uploads } from './2170-uploads';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2150-cutoffs': cutoffs,
   '2152-invoice-groups': invoiceGroups,
   '2160-library-revisions': libraryRevisions,
+  '2170-uploads': uploads,
 };
 
 export const migrationProvider: MigrationProvider = {

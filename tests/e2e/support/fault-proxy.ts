@@ -3,7 +3,8 @@
  * photo library's failure paths are tested with (bulk/all/single delete, archive creation,
  * temporary selections), and for reading the customer's addresses and payment method (the
  * settings load error; GET /customers/me still works, so the account layout does), and for the
- * storefront's menu configuration (the default menus), and passes
+ * storefront's menu configuration (the default menus), for the orders by account, the upload
+ * records and the AB-test offer lookup, and passes
  * every other request through untouched. Each faulty app copy sends only the services it tests through it.
  *   FAULT_PROXY_PORT=… PLATFORM_URL=http://localhost:3401 npx tsx tests/e2e/support/fault-proxy.ts
  */
@@ -23,6 +24,10 @@ const FAULTS: [method: string, path: RegExp][] = [
   ['DELETE', /^\/photo-api\/albums\/[^/]+(\/photos)?$/],
   // The storefronts' public menu configuration (issue 21): the default menus stand in.
   ['GET', /^\/config-api\//],
+  // The overview's recent orders, the saved projects' upload records, the AB-test offer (issue 21, decisions 2132-2134).
+  ['GET', /^\/order-api\/orders\/byAccount\//],
+  ['GET', /^\/storage-api\/uploads\//],
+  ['GET', /^\/abtest-api\//],
 ];
 
 const server = http.createServer((req, res) => {
