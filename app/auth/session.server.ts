@@ -25,8 +25,17 @@ function accessTtl(exp: number | undefined): number {
   return exp ? exp - Math.floor(Date.now() / 1000) : 300;
 }
 
+/** Each page request's session, read once: its loaders and their helpers each ask for it. */
+const sessions = new WeakMap<Request, Promise<CustomerSession | null>>();
+
 /** The signed-in customer, refreshing the access token silently when needed; null if signed out. */
-export async function getCustomerSession(request: Request): Promise<CustomerSession | null> {
+export function getCustomerSession(request: Request): Promise<CustomerSession | null> {
+  let session = sessions.get(request);
+  if (!session) sessions.set(request, (session = readCustomerSession(request)));
+  return session;
+}
+
+async function readCustomerSession(request: Request): Promise<CustomerSession | null> {
   const cookies = readCookies(request);
   const access = cookies.get(ACCESS_COOKIE);
   const headers = new Headers();
