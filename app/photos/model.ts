@@ -127,6 +127,14 @@ export function loadMonthHref(query: URLSearchParams, key: string): string {
   return withQuery(TIMELINE_PATH, query, { month: key }, monthAnchor(key));
 }
 
+/** The months' own page (decision 2202): every month with its count, links to each. */
+export const MONTHS_PATH = '/my-photos/photos/months';
+
+/** The timeline's params the months page keeps in its links (sort, 'stripped', selection mode). */
+export function monthsPageHref(query: URLSearchParams): string {
+  return withQuery(MONTHS_PATH, query, { month: null, more: null, cursor: null, shown: null, error: null });
+}
+
 /** '+N' and 'Load more' of a month without JavaScript: that month with `shown` more photos. */
 export function moreOfMonthHref(query: URLSearchParams, key: string, cursor: string | null, shown: number): string {
   return withQuery(TIMELINE_PATH, query, { more: key, cursor, shown: String(shown) }, monthAnchor(key));
