@@ -146,10 +146,11 @@ export function moreOfAllHref(query: URLSearchParams, cursor: string): string {
 }
 
 /** The resource route an island's fetcher loads a page from. */
-export function pageDataHref(sort: Sort, input: { month?: string; cursor?: string | null }): string {
+export function pageDataHref(sort: Sort, input: { month?: string; cursor?: string | null; limit?: number }): string {
   const q = new URLSearchParams({ sortKey: sort.sortKey, sortOrder: sort.sortOrder });
   if (input.month) q.set('month', input.month);
   if (input.cursor) q.set('cursor', input.cursor);
+  if (input.limit) q.set('limit', String(input.limit));
   return `${PAGE_PATH}?${q}`;
 }
 

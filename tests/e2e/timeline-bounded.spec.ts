@@ -46,6 +46,11 @@ test('far months leave the page and come back with their selection; +N and Load 
   // The first month is far now: its photos left the page, its height stayed.
   await expect(first.locator('.tile')).toHaveCount(0);
   expect(await first.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100);
+  // The 52-photo month, further still, dropped its photos' data and keeps its height (decision 2203)…
+  await expect(big.locator('.month__kept')).toHaveCount(1);
+  expect(await big.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(1000);
+  // …and loads all 52 back in one request when it comes near again (the scrubber's Home, below).
+  const restored = page.waitForRequest((r) => /\/my-photos\/photos\/page\?.*&limit=52$/.test(r.url()));
 
   // The scrubber: Home comes back to the first month, still selected; it says where it landed.
   const slider = page.getByRole('slider', { name: 'Jump to a month' });
@@ -56,6 +61,11 @@ test('far months leave the page and come back with their selection; +N and Load 
   await expect(first.locator('img').first()).toBeInViewport();
   await expect(first.locator('.tile__check').first()).toBeChecked();
   await expect(status(page, '1 selected')).toBeVisible();
+  await restored;
+  await big.locator('.month__chunk').nth(1).scrollIntoViewIfNeeded();
+  await expect(big.locator('.month__chunk').nth(1).locator('.tile__link')).toHaveCount(4);
+  await slider.focus();
+  await page.keyboard.press('Home');
   const headings = await months.locator('.month__heading').allTextContents();
   await page.keyboard.press('ArrowDown');
   await expect(slider).toHaveAttribute('aria-valuetext', headings[1]!);
