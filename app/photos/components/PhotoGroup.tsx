@@ -263,7 +263,8 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
           ) : (
             <TileChunks
               collapsed={state.heights}
-              tiles={visible.map((tile, i) => renderTile(tile, i))}
+              items={visible}
+              render={renderTile}
               more={
                 monthKey && hasMore && remaining > 0 ? (
                   <li key="more" className="tile tile--more">
