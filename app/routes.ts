@@ -18,6 +18,8 @@ export default [
       route('export', 'routes/my-photos.photos.export.tsx'),
       route('storage', 'routes/my-photos.photos.storage.tsx'),
     ]),
+    // 'Jump to a month' as a page of its own (issue 22, decision 2202).
+    route('my-photos/photos/months', 'routes/my-photos.photos.months.tsx'),
     // The export page (issue 6).
     route('my-photos/exports/:backupId', 'routes/my-photos.exports.$backupId.tsx'),
     route('my-photos/albums', 'routes/my-photos.albums.tsx', [

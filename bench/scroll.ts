@@ -61,10 +61,15 @@ async function scroll(page: Page, steps: number, until: number): Promise<Counts>
 /** Goes to a month and waits until its first photo is loaded and on screen; milliseconds. */
 async function jump(page: Page, appUrl: string, key: string): Promise<number> {
   const anchor = `m-${key.replace('/', '-')}`;
-  const link = page.locator(`a[data-jump="${key}"]`).first();
   const started = Date.now();
-  if (await link.count()) await link.evaluate((a: HTMLAnchorElement) => a.click());
-  else await page.goto(`${appUrl}/my-photos/photos?month=${encodeURIComponent(key)}#${anchor}`);
+  // With JavaScript the timeline's 'Jump to a month' is a disclosure whose list renders while open (decision 2202).
+  const summary = page.locator('details.jump > summary');
+  if (await summary.count()) {
+    await summary.evaluate((el: HTMLElement) => el.click());
+    const link = page.locator(`details.jump a[href$="#${anchor}"]`);
+    await link.waitFor({ state: 'attached' });
+    await link.evaluate((a: HTMLAnchorElement) => a.click());
+  } else await page.goto(`${appUrl}/my-photos/photos?month=${encodeURIComponent(key)}#${anchor}`);
   await page.waitForFunction(
     (id) => {
       const img = document.getElementById(id)?.querySelector('img');
@@ -126,7 +131,7 @@ async function main(): Promise<void> {
     const newest = toKey(keys[0]!);
     const jumpOld = await jump(page, library.server.appUrl, oldest);
     const jumpNew = await jump(page, library.server.appUrl, newest);
-    const how = (await page.locator('a[data-jump]').count()) ? 'jump list, in place' : 'address ?month=, a new page';
+    const how = (await page.locator('details.jump').count()) ? 'jump list, in place' : 'address ?month=, a new page';
 
     const rows: [string, string][] = [
       ['long tasks (> 50 ms) while scrolling', String(tasks.length)],

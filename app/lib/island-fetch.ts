@@ -41,5 +41,7 @@ export function useIslandLoad<T>() {
     running.current = null;
     setState({ busy: false, answer });
   }, []);
-  return { busy: state.busy, answer: state.answer, load };
+  /** Lets the last answer go (a month that drops its photos' data drops this copy too). */
+  const clear = useCallback(() => setState((s) => (s.answer && !s.busy ? { ...s, answer: null } : s)), []);
+  return { busy: state.busy, answer: state.answer, load, clear };
 }

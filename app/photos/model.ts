@@ -127,6 +127,14 @@ export function loadMonthHref(query: URLSearchParams, key: string): string {
   return withQuery(TIMELINE_PATH, query, { month: key }, monthAnchor(key));
 }
 
+/** The months' own page (decision 2202): every month with its count, links to each. */
+export const MONTHS_PATH = '/my-photos/photos/months';
+
+/** The timeline's params the months page keeps in its links (sort, 'stripped', selection mode). */
+export function monthsPageHref(query: URLSearchParams): string {
+  return withQuery(MONTHS_PATH, query, { month: null, more: null, cursor: null, shown: null, error: null });
+}
+
 /** '+N' and 'Load more' of a month without JavaScript: that month with `shown` more photos. */
 export function moreOfMonthHref(query: URLSearchParams, key: string, cursor: string | null, shown: number): string {
   return withQuery(TIMELINE_PATH, query, { more: key, cursor, shown: String(shown) }, monthAnchor(key));
@@ -138,10 +146,11 @@ export function moreOfAllHref(query: URLSearchParams, cursor: string): string {
 }
 
 /** The resource route an island's fetcher loads a page from. */
-export function pageDataHref(sort: Sort, input: { month?: string; cursor?: string | null }): string {
+export function pageDataHref(sort: Sort, input: { month?: string; cursor?: string | null; limit?: number }): string {
   const q = new URLSearchParams({ sortKey: sort.sortKey, sortOrder: sort.sortOrder });
   if (input.month) q.set('month', input.month);
   if (input.cursor) q.set('cursor', input.cursor);
+  if (input.limit) q.set('limit', String(input.limit));
   return `${PAGE_PATH}?${q}`;
 }
 

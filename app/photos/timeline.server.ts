@@ -149,16 +149,26 @@ export async function loadTimeline(
   return { timeline: { kind: 'months', months }, photosCount, extras };
 }
 
-/** One page for an island's fetcher: a month's (24) or the flat list's (500). */
+/**
+ * A month page's size as an island asks for it: 24 unless `limit` is a whole number from 1 to
+ * 500 (a month far away that dropped its photos loads them back in as few calls; decision 2203).
+ */
+export function monthPageLimit(value: string | null): number {
+  if (!value || !/^\d{1,3}$/.test(value)) return TIMELINE_PAGE_SIZE;
+  const n = Number(value);
+  return n >= 1 && n <= MAX_LIMIT ? n : TIMELINE_PAGE_SIZE;
+}
+
+/** One page for an island's fetcher: a month's (24, or `limit`) or the flat list's (500). */
 export async function loadPage(
   ctx: UpstreamContext,
-  input: { sort: Sort; month: string | null; cursor: string | null; locale: string },
+  input: { sort: Sort; month: string | null; cursor: string | null; locale: string; limit?: number },
 ): Promise<PageResult> {
   const { sort, locale, cursor } = input;
   try {
     const month = parseMonthKey(input.month);
     const page = month
-      ? await getTimelineMonthPage(ctx, { ...month, cursor, limit: TIMELINE_PAGE_SIZE, sort })
+      ? await getTimelineMonthPage(ctx, { ...month, cursor, limit: input.limit ?? TIMELINE_PAGE_SIZE, sort })
       : await getPhotosPage(ctx, { cursor, limit: PHOTOS_PAGE_SIZE, sort });
     return { status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor };
   } catch (error) {

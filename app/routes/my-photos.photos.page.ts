@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
-import { loadPage } from '~/photos/timeline.server';
+import { loadPage, monthPageLimit } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 
 /**
- * One page of photos for the timeline's islands (a month's next 24, or the flat list's next
+ * One page of photos for the timeline's islands (a month's next 24 or `limit`, or the flat list's next
  * 500), as tiles (JSON). Without JavaScript the timeline's own links do the same with whole pages.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sort,
     month: params.get('month'),
     cursor: params.get('cursor'),
+    limit: monthPageLimit(params.get('limit')),
     locale,
   });
   // JSON for the island's own request (app/lib/island-fetch.ts); a page that failed upstream says so with its status.

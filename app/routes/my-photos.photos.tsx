@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { withStripped } from '~/lib/stripped';
@@ -25,6 +25,7 @@ import { TimelineSelectionForm } from '~/photos/selection/TimelineSelectionForm'
 import { ActionMenu } from '~/ui/ActionMenu';
 import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
+import { useLiveStatus } from '~/ui/LiveStatus';
 import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
@@ -62,8 +63,9 @@ export default function PhotosPage() {
   const location = useLocation();
   const query = new URLSearchParams(timeline.query);
   const uploadHref = `/my-photos/photos/upload${timeline.query ? `?${timeline.query}` : ''}`;
-  const [message, setMessage] = useState('');
-  const announce = useCallback((count: number) => setMessage(t('photos.moreLoaded', { count })), [t]);
+  // The announcement of each appended page lives in its own leaf: the page does not render again for it.
+  const [status, say] = useLiveStatus();
+  const announce = useCallback((count: number) => say(t('photos.moreLoaded', { count })), [t, say]);
   const selectionApi = useSelectionState(timeline.selection?.ids ?? null, timeline.revision);
   const selectHref = withParams('/my-photos/photos', query, { select: '1' });
   // Links inside selection mode keep it (and the selection the server knows).
@@ -148,9 +150,7 @@ export default function PhotosPage() {
           ) : null}
         </ActionMenu>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {message}
-      </p>
+      {status}
       {timeline.selection && selectionApi ? (
         <TimelineSelectionForm data={timeline} api={selectionApi} query={query}>
           <Timeline data={timeline} query={linkQuery} announce={announce} />

@@ -46,6 +46,11 @@ test('far months leave the page and come back with their selection; +N and Load 
   // The first month is far now: its photos left the page, its height stayed.
   await expect(first.locator('.tile')).toHaveCount(0);
   expect(await first.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100);
+  // The 52-photo month, further still, dropped its photos' data and keeps its height (decision 2203)…
+  await expect(big.locator('.month__kept')).toHaveCount(1);
+  expect(await big.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(1000);
+  // …and loads all 52 back in one request when it comes near again (the scrubber's Home, below).
+  const restored = page.waitForRequest((r) => /\/my-photos\/photos\/page\?.*&limit=52$/.test(r.url()));
 
   // The scrubber: Home comes back to the first month, still selected; it says where it landed.
   const slider = page.getByRole('slider', { name: 'Jump to a month' });
@@ -56,6 +61,11 @@ test('far months leave the page and come back with their selection; +N and Load 
   await expect(first.locator('img').first()).toBeInViewport();
   await expect(first.locator('.tile__check').first()).toBeChecked();
   await expect(status(page, '1 selected')).toBeVisible();
+  await restored;
+  await big.locator('.month__chunk').nth(1).scrollIntoViewIfNeeded();
+  await expect(big.locator('.month__chunk').nth(1).locator('.tile__link')).toHaveCount(4);
+  await slider.focus();
+  await page.keyboard.press('Home');
   const headings = await months.locator('.month__heading').allTextContents();
   await page.keyboard.press('ArrowDown');
   await expect(slider).toHaveAttribute('aria-valuetext', headings[1]!);
@@ -68,11 +78,18 @@ test('far months leave the page and come back with their selection; +N and Load 
   await expectNoAxeViolations(page);
 });
 
-test('without JavaScript the jump list links load the month, and there is no scrubber @no-js', async ({ page }) => {
+test('without JavaScript the jump list is a page of its own whose links load the month, and there is no scrubber @no-js', async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled !== false, 'the JavaScript path is the test above');
   await page.goto('/my-photos/photos');
-  await page.getByText('Jump to a month', { exact: true }).click();
-  const link = page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link').nth(-2);
+  // The timeline's HTML holds a link, not every month (decision 2202).
+  await expect(page.getByRole('navigation', { name: 'Jump to a month' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Jump to a month', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/my-photos\/photos\/months$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jump to a month');
+  await expect(page).toHaveTitle(/^Jump to a month/);
+  const jumps = page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link');
+  await expect(jumps.first()).toHaveAccessibleName(/^\S+ \d{4} \(\d+ photos?\)$/);
+  const link = jumps.nth(-2);
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/^\/my-photos\/photos\?month=\d+%2F\d+#m-\d+-\d+$/);
   await expectNoAxeViolationsWithoutJs(page);

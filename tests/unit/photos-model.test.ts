@@ -1,7 +1,7 @@
 import { mediaBaseOf, mediaPackingOf, rebaseTile, rebaseTimeline } from '~/photos/media-base';
 import { parseMonthKey } from '~/lib/month-key';
 import { describe, expect, it } from 'vitest';
-import { isEmptyLibrary } from '~/photos/timeline.server';
+import { isEmptyLibrary, monthPageLimit } from '~/photos/timeline.server';
 import {
   backToTimelineHref,
   baseQuery,
@@ -76,6 +76,10 @@ describe('links', () => {
     expect(pageDataHref({ sortKey: 'dateTaken', sortOrder: 'desc' }, { month: '2024/5', cursor: 'x' })).toBe(
       '/my-photos/photos/page?sortKey=dateTaken&sortOrder=desc&month=2024%2F5&cursor=x',
     );
+    // A month that dropped its photos loads them back in as few calls as it can (decision 2203).
+    expect(pageDataHref({ sortKey: 'dateTaken', sortOrder: 'desc' }, { month: '2024/5', limit: 52 })).toBe(
+      '/my-photos/photos/page?sortKey=dateTaken&sortOrder=desc&month=2024%2F5&limit=52',
+    );
     expect(previewHref(q, 'id-1')).toBe('/my-photos/photos/preview/id-1?sortKey=created&sortOrder=asc');
     expect(backToTimelineHref(new URLSearchParams(), 'id-1', '2024/5')).toBe('/my-photos/photos?month=2024%2F5#photo-id-1');
     expect(backToTimelineHref(new URLSearchParams(), 'id-1', null)).toBe('/my-photos/photos#photo-id-1');
@@ -88,6 +92,11 @@ describe('no-JS paging', () => {
     expect(expandedLimit(490, 24, 500)).toBe(500);
     expect(expandedLimit(-3, 24, 500)).toBe(24);
     expect(expandedLimit(Number.NaN, 24, 500)).toBe(24);
+  });
+  it("reads an island's page size: 1 to 500, else a page of 24", () => {
+    expect(monthPageLimit('52')).toBe(52);
+    expect(monthPageLimit('500')).toBe(500);
+    for (const bad of [null, '', '0', '501', '4.5', '-1', '1e3', '9999']) expect(monthPageLimit(bad)).toBe(24);
   });
   it('parses shown', () => {
     expect(parseShown('48')).toBe(48);

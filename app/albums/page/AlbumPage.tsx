@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { selectionErrors } from '~/selection/model';
 import type { TKey } from '~/i18n/t';
@@ -19,6 +19,7 @@ import { withStripped } from '~/lib/stripped';
 import type { AlbumPageData } from './page.server';
 import { SelectAllButton } from './SelectAllButton';
 import { useReturnFocus } from './useReturnFocus';
+import { useLiveStatus } from '~/ui/LiveStatus';
 
 /** Tiles that load eagerly: about the first screen. */
 const EAGER_TILES = 12;
@@ -36,8 +37,8 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
   const albumsHref = withStripped(ALBUMS_PATH, d.stripped);
   const grid = useReturnFocus(d.id);
   useTooltipEscape();
-  const [message, setMessage] = useState('');
-  const announce = useCallback((count: number) => setMessage(t('photos.moreLoaded', { count })), [t]);
+  const [status, say] = useLiveStatus();
+  const announce = useCallback((count: number) => say(t('photos.moreLoaded', { count })), [t, say]);
   const selectionApi = useSelectionState(d.selection?.ids ?? null, d.revision);
 
   if (d.state === 'error' || !d.head) {
@@ -99,9 +100,7 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
           {t('albumPage.delete')}
         </Link>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {message}
-      </p>
+      {status}
       <div ref={grid}>
         {d.selection && selectionApi ? (
           <AlbumSelectionForm d={d} api={selectionApi} query={query}>

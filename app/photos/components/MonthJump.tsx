@@ -1,11 +1,42 @@
-import type { MouseEvent } from 'react';
+import { Link } from '@remix-run/react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useT } from '~/i18n/use-t';
-import { loadMonthHref, monthAnchor } from '../model';
+import { monthAnchor, monthsPageHref } from '../model';
+import { MonthList, type JumpMonth } from './MonthList';
 
-export interface JumpMonth {
-  key: string;
-  heading: string;
-  count: number;
+export type { JumpMonth } from './MonthList';
+
+/**
+ * 'Jump to a month' on the timeline (issue 22, decisions 2201, 2202). In the page's HTML a link
+ * to the months' own page (`/my-photos/photos/months`, the way without JavaScript), so the
+ * timeline's HTML does not carry every month twice. With JavaScript it becomes a disclosure
+ * whose list is made from the months the page already has, rendered while open; a jump
+ * scrolls to the month in place.
+ */
+export function MonthJump({ months, query }: { months: readonly JumpMonth[]; query: URLSearchParams }) {
+  const t = useT();
+  const [on, setOn] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOn(true), []);
+  if (!on) {
+    return (
+      <p className="jump">
+        <Link to={monthsPageHref(query)}>{t('photos.jump.title')}</Link>
+      </p>
+    );
+  }
+  const onJump = (key: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!jumpToMonth(key, true)) return;
+    event.preventDefault();
+    setOpen(false);
+  };
+  return (
+    <details className="jump" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('photos.jump.title')}</summary>
+      {open ? <MonthList months={months} query={query} onJump={onJump} /> : null}
+    </details>
+  );
 }
 
 /**
@@ -23,50 +54,4 @@ export function jumpToMonth(key: string, focus: boolean): boolean {
     heading.focus({ preventScroll: true });
   }
   return true;
-}
-
-/**
- * 'Jump to a month' (issue 22, decision 2201): the years and their months with their counts,
- * each a link to the timeline with that month loaded (`?month=`, a new page without
- * JavaScript); with JavaScript the page scrolls to the month in place.
- */
-export function MonthJump({ months, query }: { months: readonly JumpMonth[]; query: URLSearchParams }) {
-  const t = useT();
-  const years: [string, JumpMonth[]][] = [];
-  for (const m of months) {
-    const year = m.key.split('/')[0]!;
-    const last = years[years.length - 1];
-    if (last && last[0] === year) last[1].push(m);
-    else years.push([year, [m]]);
-  }
-  const onClick = (key: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (!jumpToMonth(key, true)) return;
-    event.preventDefault();
-    event.currentTarget.closest('details')?.removeAttribute('open');
-  };
-  return (
-    <details className="jump">
-      <summary>{t('photos.jump.title')}</summary>
-      <nav aria-label={t('photos.jump.title')}>
-        <ul className="jump__years">
-          {years.map(([year, list]) => (
-            <li key={year}>
-              <ul className="jump__months">
-                {list.map((m) => (
-                  <li key={m.key}>
-                    {/* One text each (no React text markers): the list is in every timeline's HTML. */}
-                    <a href={loadMonthHref(query, m.key)} onClick={onClick(m.key)}>
-                      {`${m.heading} `}
-                      <span className="jump__count">{`(${t('photos.jump.count', { count: m.count })})`}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </details>
-  );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { Sort } from '~/lib/sort';
 import {
@@ -16,7 +16,9 @@ import {
   type Tile,
 } from '../model';
 import { MonthHead, MonthPlaceholder } from './MonthParts';
-import { TileChunks } from './TileChunks';
+import { CHUNK_TILES, sections, TileChunks } from './TileChunks';
+import { toggleWholeMonth } from './toggleWholeMonth';
+import { MAX_LIMIT, measureKept, useDropFar, type Kept } from './useDropFar';
 import { Thumbnail } from './Thumbnail';
 import { useSelection } from '~/selection/SelectionContext';
 import { wholeMonthSelected } from '~/selection/model';
@@ -59,7 +61,8 @@ export interface GroupLinks {
   start: string;
 }
 
-type State = { status: MonthStatus; items: Tile[]; cursor: string | null; moreFailed: boolean };
+/** `kept`: a month far away without its photos' data; `heights`: its chunks' heights when they came back (decision 2203). */
+type State = { status: MonthStatus; items: Tile[]; cursor: string | null; moreFailed: boolean; kept: Kept | null; heights: number[] | null };
 
 /** A page that did not come (network, HTTP status, body): the month is rejected, or its next page failed. */
 const FAILED_PAGE: PageResult = { status: 'error', items: [], cursor: null };
@@ -72,11 +75,11 @@ const FAILED_PAGE: PageResult = { status: 'error', items: [], cursor: null };
  * the month itself, never more (decision 1920). Focus never moves unless '+N' or 'Load more'
  * was activated; each appended page is announced politely by the page.
  */
-export function PhotoGroup(props: PhotoGroupProps) {
+export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
   const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount } = props;
   const t = useT();
   const query = new URLSearchParams(props.query);
-  const [state, setState] = useState<State>({ ...initial, moreFailed: false });
+  const [state, setState] = useState<State>({ ...initial, moreFailed: false, kept: null, heights: null });
   const island = useIslandLoad<PageResult>();
   const handled = useRef<unknown>(null);
   const section = useRef<HTMLElement>(null);
@@ -94,10 +97,10 @@ export function PhotoGroup(props: PhotoGroupProps) {
   latest.current = { state, busy };
 
   const load = useCallback(
-    (cursor: string | null) => {
+    (cursor: string | null, limit?: number) => {
       if (latest.current.busy) return;
       latest.current.busy = true;
-      void island.load(props.links ? props.links.page(cursor) : pageDataHref(sort, { month: monthKey ?? undefined, cursor }));
+      void island.load(props.links ? props.links.page(cursor) : pageDataHref(sort, { month: monthKey ?? undefined, cursor, limit }));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- island.load is stable
     [sort.sortKey, sort.sortOrder, monthKey, props.links],
@@ -108,6 +111,17 @@ export function PhotoGroup(props: PhotoGroupProps) {
     if (!answer || island.busy || handled.current === answer) return;
     handled.current = answer;
     const result = answer.ok ? answer.data : FAILED_PAGE;
+    const kept = latest.current.state.kept;
+    if (kept) {
+      // Loading back the photos of a month that dropped them: as many as it showed, then as it was.
+      const restored = [...kept.restored, ...result.items];
+      if (result.status === 'error') setState({ status: 'error', items: [], cursor: null, moreFailed: false, kept: null, heights: null });
+      else if (restored.length < kept.shown && result.cursor) {
+        setState((prev) => ({ ...prev, kept: { ...kept, restored } }));
+        load(result.cursor, Math.min(kept.shown - restored.length, MAX_LIMIT));
+      } else setState({ status: 'loaded', items: restored, cursor: result.cursor, moreFailed: false, kept: null, heights: kept.heights });
+      return;
+    }
     if (focusAdded.current && result.status !== 'error' && latest.current.state.status === 'loaded') {
       const had = new Set(latest.current.state.items.map((i) => i.id));
       const first = result.items.find((i) => !had.has(i.id));
@@ -120,9 +134,21 @@ export function PhotoGroup(props: PhotoGroupProps) {
       const seen = new Set(prev.items.map((i) => i.id));
       const added = result.items.filter((i) => !seen.has(i.id));
       if (appending && added.length) announce(added.length);
-      return { status: 'loaded', items: appending ? [...prev.items, ...added] : added, cursor: result.cursor, moreFailed: false };
+      return { ...prev, status: 'loaded', items: appending ? [...prev.items, ...added] : added, cursor: result.cursor, moreFailed: false };
     });
-  }, [island.answer, island.busy, announce]);
+  }, [island.answer, island.busy, announce, load]);
+  // Far away, a month of several chunks drops its photos' data, keeps its height, and loads them back near (decision 2203).
+  const restore = useCallback(() => {
+    const { state: s, busy: b } = latest.current;
+    if (s.kept && !b && s.kept.restored.length === 0) load(null, Math.min(s.kept.shown, MAX_LIMIT));
+  }, [load]);
+  const drop = () => {
+    const { state: s, busy: b } = latest.current;
+    if (b || s.kept || s.status !== 'loaded' || s.items.length <= CHUNK_TILES || !section.current) return;
+    setState({ ...s, items: [], kept: measureKept(section.current, s.items.length, s.cursor), heights: null });
+    island.clear();
+  };
+  useDropFar(section, !!monthKey && !props.links, state.kept, drop, restore);
 
   // A month not loaded yet loads when it comes within 800 px of the viewport.
   useEffect(() => {
@@ -139,7 +165,7 @@ export function PhotoGroup(props: PhotoGroupProps) {
   }, [state.status, load]);
 
   // Infinite scroll: the next page when the end marker is fully visible.
-  const hasMore = state.status === 'loaded' && !!state.cursor && (count === null || state.items.length < count);
+  const hasMore = state.status === 'loaded' && !state.kept && !!state.cursor && (count === null || state.items.length < count);
   useEffect(() => {
     const el = marker.current;
     if (!hasMore || state.moreFailed || !el || typeof IntersectionObserver === 'undefined') return;
@@ -189,18 +215,8 @@ export function PhotoGroup(props: PhotoGroupProps) {
   const onMonthToggle = (event: MouseEvent<HTMLButtonElement>) => {
     if (!selection?.js || !monthKey) return;
     event.preventDefault();
-    if (allLoaded || state.status !== 'loaded') {
-      selection.toggleMany(loadedIds);
-      return;
-    }
-    const q = new URLSearchParams({ month: monthKey, sortKey: sort.sortKey, sortOrder: sort.sortOrder });
-    void fetch(`/my-photos/photos/select/month?${q}`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ ids: string[] }>) : null))
-      .then((r) => {
-        if (r) setMonthIds(r.ids);
-        selection.toggleMany(r ? r.ids : loadedIds);
-      })
-      .catch(() => selection.toggleMany(loadedIds));
+    if (allLoaded || state.status !== 'loaded') selection.toggleMany(loadedIds);
+    else toggleWholeMonth(selection, new URLSearchParams({ month: monthKey, sortKey: sort.sortKey, sortOrder: sort.sortOrder }), loadedIds, setMonthIds);
   };
 
   const renderTile = (tile: Tile, i: number) => (
@@ -235,7 +251,8 @@ export function PhotoGroup(props: PhotoGroupProps) {
           </Link>
         </div>
       ) : null}
-      {state.status === 'loaded' ? (
+      {state.kept ? <div className="month__kept" style={{ height: state.kept.body }} /> : null}
+      {state.status === 'loaded' && !state.kept ? (
         <>
           {props.sectionSize ? (
             sections(visible, props.sectionSize).map((part, s) => (
@@ -245,7 +262,9 @@ export function PhotoGroup(props: PhotoGroupProps) {
             ))
           ) : (
             <TileChunks
-              tiles={visible.map((tile, i) => renderTile(tile, i))}
+              collapsed={state.heights}
+              items={visible}
+              render={renderTile}
               more={
                 monthKey && hasMore && remaining > 0 ? (
                   <li key="more" className="tile tile--more">
@@ -279,11 +298,4 @@ export function PhotoGroup(props: PhotoGroupProps) {
       ) : null}
     </section>
   );
-}
-
-/** Tiles in consecutive sections of `size` (the last one may be shorter). */
-function sections<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+});

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { photoAnchor, TILE_SIZES, tileAlt, tileSrc, tileTooltip, type Tile } from '../model';
 
@@ -16,9 +16,10 @@ export interface TileSelect {
 
 /**
  * `discover`: whether the link carries Remix's route-discovery marker; one per group is enough,
- * since every preview link leads to the same route (decision 1614).
+ * since every preview link leads to the same route (decision 1614). Memoised: a month that
+ * appends a page, or a chunk that renders again, leaves its other tiles as they are (issue 22).
  */
-export function Thumbnail({
+export const Thumbnail = memo(function Thumbnail({
   tile,
   href,
   eager,
@@ -95,4 +96,4 @@ export function Thumbnail({
       ) : null}
     </li>
   );
-}
+});

@@ -7,10 +7,11 @@ const NEAR_PX = 2500;
  * The bounded timeline (issue 22, decision 2200): with JavaScript, an element that goes more
  * than NEAR_PX from the viewport collapses to its measured height (its tiles and images leave
  * the page, so the scroll position and the scrollbar stay true) and comes back when it nears
- * again. One holding focus stays. Returns the height to keep, or null when rendered.
+ * again. One holding focus stays. Returns the height to keep, or null when rendered; `initial`:
+ * the height it starts collapsed to (decision 2203), or null to start rendered.
  */
-export function useFarAway(ref: RefObject<HTMLElement>): number | null {
-  const [height, setHeight] = useState<number | null>(null);
+export function useFarAway(ref: RefObject<HTMLElement>, initial: number | null = null): number | null {
+  const [height, setHeight] = useState<number | null>(initial);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { Tile } from '../model';
+
+/**
+ * How far from the viewport a month drops its photos' data (decision 2203): three times as far
+ * as its chunks collapse (useFarAway), so it is long collapsed and comes back well before it shows.
+ */
+const DROP_PX = 7500;
+
+/** The most photos one island request asks for (the page route's largest `limit`). */
+export const MAX_LIMIT = 500;
+
+/**
+ * What a month keeps when it drops its photos: how many it showed and the cursor after them, its
+ * body's height (kept as one box, so the page does not move) and its chunks' heights (they come
+ * back collapsed to them, and render as they near); `restored` gathers the photos loaded back.
+ */
+export interface Kept {
+  shown: number;
+  cursor: string | null;
+  body: number;
+  heights: number[];
+  restored: Tile[];
+}
+
+/** A month's body as it stands: everything below its heading (offsets: its sticky heading may be stuck). */
+export function measureKept(section: HTMLElement, shown: number, cursor: string | null): Kept {
+  const head = section.firstElementChild as HTMLElement | null;
+  const heights = [...section.querySelectorAll<HTMLElement>('.month__chunk')].map((chunk) => chunk.offsetHeight);
+  return { shown, cursor, body: section.offsetHeight - (head?.offsetHeight ?? 0), heights, restored: [] };
+}
+
+/** Whether the element is within DROP_PX of the viewport. */
+export function isNear(el: HTMLElement): boolean {
+  const box = el.getBoundingClientRect();
+  return box.bottom > -DROP_PX && box.top < innerHeight + DROP_PX;
+}
+
+/**
+ * The bounded timeline's second step (issue 22, decision 2203): calls `far` when the section goes
+ * more than DROP_PX from the viewport (unless it holds focus) and `near` when it comes back, or
+ * when it is near as it becomes `kept` (dropped just as it came back).
+ */
+export function useDropFar(section: RefObject<HTMLElement>, enabled: boolean, kept: Kept | null, far: () => void, near: () => void): void {
+  const handlers = useRef({ far, near });
+  handlers.current = { far, near };
+  useEffect(() => {
+    if (kept && section.current && isNear(section.current)) handlers.current.near();
+  }, [kept, section]);
+  useEffect(() => {
+    const el = section.current;
+    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]!;
+        if (entry.isIntersecting) handlers.current.near();
+        else if (!el.contains(document.activeElement)) handlers.current.far();
+      },
+      { rootMargin: `${DROP_PX}px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [section, enabled]);
+}
