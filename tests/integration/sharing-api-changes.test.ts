@@ -3,29 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settled, type DownloadItem } from '../support/downloads';
 import { api, json } from '../support/photo-library';
-import { ids, sharingKit, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { ids, sharingKit, startCast, stopCast, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
+import type { TestPlatform } from '../support/test-platform';
 import { readZip } from '../support/zip';
 
-let t: TestPlatform;
-let owner: Who;
-let carol: Who;
-let dave: Who;
-let eve: Who;
+let t: TestPlatform, owner: Who, carol: Who, dave: Who, eve: Who;
 const { person, sharing, sharingJson, send, photos, createAlbum, share } = sharingKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestPlatform({ seed: false });
-  owner = await person('owner-share@example.com');
-  carol = await person('carol-share@example.com');
-  dave = await person('dave-share@example.com');
-  eve = await person('eve-share@example.com');
-});
-
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+beforeAll(async () => ({ t, owner, carol, dave, eve } = await startCast()));
+afterAll(() => stopCast(t));
 
 describe('shared-album downloads', () => {
   it('zips exactly the requested photos of the album, whoever uploaded them, for a participant', async () => {

@@ -2,28 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, json, type PhotoJson } from '../support/photo-library';
-import { ids, sharingKit, type Album, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { ids, sharingKit, startCast, stopCast, type Album, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
+import type { TestPlatform } from '../support/test-platform';
 
-let t: TestPlatform;
-let owner: Who;
-let carol: Who;
-let dave: Who;
-let eve: Who;
-const { person, sharing, sharingJson, send, photos, createAlbum, share } = sharingKit(() => t);
+let t: TestPlatform, owner: Who, carol: Who, dave: Who, eve: Who;
+const { sharing, sharingJson, send, photos, createAlbum, share } = sharingKit(() => t);
 
-beforeAll(async () => {
-  t = await startTestPlatform({ seed: false });
-  owner = await person('owner-share@example.com');
-  carol = await person('carol-share@example.com');
-  dave = await person('dave-share@example.com');
-  eve = await person('eve-share@example.com');
-});
-
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+beforeAll(async () => ({ t, owner, carol, dave, eve } = await startCast()));
+afterAll(() => stopCast(t));
 
 describe('GET /users', () => {
   it('answers the caller’s user id and e-mail', async () => {

@@ -3,7 +3,7 @@ import { openDatabase } from '../../platform/db/open';
 import { insertAlbumPhotos } from '../../platform/photo-api/albums/store';
 import { shareAlbum } from '../../platform/sharing-api/share';
 import { customer, makeJpeg, upload, type PhotoJson } from './photo-library';
-import type { TestPlatform } from './test-platform';
+import { removeDataDir, startTestPlatform, type TestPlatform } from './test-platform';
 
 /** Helpers for the sharing API's tests (tests/integration/sharing-*.test.ts). */
 
@@ -94,4 +94,17 @@ export function sharingKit(platform: () => TestPlatform) {
     }
   }
   return { person, sharing, sharingJson, send, photos, createAlbum, share };
+}
+
+/** A platform without the demo accounts, and four customers: an album's owner, two participants and an outsider. */
+export async function startCast(): Promise<{ t: TestPlatform; owner: Who; carol: Who; dave: Who; eve: Who }> {
+  const t = await startTestPlatform({ seed: false });
+  const { person } = sharingKit(() => t);
+  const [owner, carol, dave, eve] = await Promise.all(['owner', 'carol', 'dave', 'eve'].map((name) => person(`${name}-share@example.com`)));
+  return { t, owner: owner!, carol: carol!, dave: dave!, eve: eve! };
+}
+
+export async function stopCast(t: TestPlatform | undefined): Promise<void> {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
 }
