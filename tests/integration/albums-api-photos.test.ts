@@ -1,15 +1,15 @@
 /** The album API's photos: adding, removing and paging them, another customer's album, and photos deleted from the library. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumsKit, startAlbumsPlatform, stopAlbumsPlatform, tick, type PhotoPage } from '../support/albums';
+import { albumsKit, startAlbumsPlatform, tick, type PhotoPage } from '../support/albums';
 import { api, customer, json, type PhotoJson } from '../support/photo-library';
-import type { TestPlatform } from '../support/test-platform';
+import { stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform, alice: { id: string; token: string }, bob: { id: string; token: string };
 const { albums, create, album, photos, allPages } = albumsKit(() => t);
 
 beforeAll(async () => ({ t, alice, bob } = await startAlbumsPlatform()));
-afterAll(() => stopAlbumsPlatform(t));
+afterAll(() => stopTestPlatform(t));
 
 describe('photos in an album', () => {
   it('adds own photos, reports others as failed, is idempotent, and keeps count, cover and updated', async () => {

@@ -1,15 +1,15 @@
 /** The album API (docs/contracts/albums-api.md): creating, renaming, deleting and listing albums. Their photos: albums-api-photos. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumsKit, startAlbumsPlatform, stopAlbumsPlatform, tick, type Album, type AlbumList } from '../support/albums';
+import { albumsKit, startAlbumsPlatform, tick, type Album, type AlbumList } from '../support/albums';
 import { api, customer, json } from '../support/photo-library';
-import type { TestPlatform } from '../support/test-platform';
+import { stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform, alice: { id: string; token: string }, bob: { id: string; token: string };
 const { albums, create, album, photos } = albumsKit(() => t);
 
 beforeAll(async () => ({ t, alice, bob } = await startAlbumsPlatform()));
-afterAll(() => stopAlbumsPlatform(t));
+afterAll(() => stopTestPlatform(t));
 
 describe('creating, renaming and deleting an album', () => {
   it('creates an empty album and reads it back', async () => {

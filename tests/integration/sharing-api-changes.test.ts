@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settled, type DownloadItem } from '../support/downloads';
 import { api, json } from '../support/photo-library';
-import { ids, sharingKit, startCast, stopCast, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
-import type { TestPlatform } from '../support/test-platform';
+import { ids, sharingKit, startCast, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
+import { stopTestPlatform, type TestPlatform } from '../support/test-platform';
 import { readZip } from '../support/zip';
 
 let t: TestPlatform, owner: Who, carol: Who, dave: Who, eve: Who;
 const { person, sharing, sharingJson, send, photos, createAlbum, share } = sharingKit(() => t);
 
 beforeAll(async () => ({ t, owner, carol, dave, eve } = await startCast()));
-afterAll(() => stopCast(t));
+afterAll(() => stopTestPlatform(t));
 
 describe('shared-album downloads', () => {
   it('zips exactly the requested photos of the album, whoever uploaded them, for a participant', async () => {

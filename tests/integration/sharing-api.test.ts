@@ -2,14 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, json, type PhotoJson } from '../support/photo-library';
-import { ids, sharingKit, startCast, stopCast, type Album, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
-import type { TestPlatform } from '../support/test-platform';
+import { ids, sharingKit, startCast, type Album, type SharedAlbum, type SharedPhoto, type Who } from '../support/sharing';
+import { stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform, owner: Who, carol: Who, dave: Who, eve: Who;
 const { sharing, sharingJson, send, photos, createAlbum, share } = sharingKit(() => t);
 
 beforeAll(async () => ({ t, owner, carol, dave, eve } = await startCast()));
-afterAll(() => stopCast(t));
+afterAll(() => stopTestPlatform(t));
 
 describe('GET /users', () => {
   it('answers the caller’s user id and e-mail', async () => {

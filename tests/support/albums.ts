@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { api, customer, json, makeJpeg, upload, type PhotoJson } from './photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from './test-platform';
+import { startTestPlatform, type TestPlatform } from './test-platform';
 
 /** Helpers for the album API's tests (tests/integration/albums-api*.test.ts). */
 
@@ -31,11 +31,6 @@ type Customer = { id: string; token: string };
 export async function startAlbumsPlatform(): Promise<{ t: TestPlatform; alice: Customer; bob: Customer }> {
   const t = await startTestPlatform({ seed: false });
   return { t, alice: await customer(t, 'alice-albums@example.com'), bob: await customer(t, 'bob-albums@example.com') };
-}
-
-export async function stopAlbumsPlatform(t: TestPlatform | undefined): Promise<void> {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
 }
 
 export const tick = () => new Promise((r) => setTimeout(r, 5));

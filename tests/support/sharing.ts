@@ -3,7 +3,7 @@ import { openDatabase } from '../../platform/db/open';
 import { insertAlbumPhotos } from '../../platform/photo-api/albums/store';
 import { shareAlbum } from '../../platform/sharing-api/share';
 import { customer, makeJpeg, upload, type PhotoJson } from './photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from './test-platform';
+import { startTestPlatform, type TestPlatform } from './test-platform';
 
 /** Helpers for the sharing API's tests (tests/integration/sharing-*.test.ts). */
 
@@ -104,7 +104,3 @@ export async function startCast(): Promise<{ t: TestPlatform; owner: Who; carol:
   return { t, owner: owner!, carol: carol!, dave: dave!, eve: eve! };
 }
 
-export async function stopCast(t: TestPlatform | undefined): Promise<void> {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-}

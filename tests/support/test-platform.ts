@@ -68,3 +68,9 @@ export function removeDataDir(dataDir: string): void {
 
 /** A port that was free a moment ago (for tests that restart the platform on the same origin). */
 export { freePort } from './free-port';
+
+/** Closes a platform started by startTestPlatform (if it started) and removes its data directory. */
+export async function stopTestPlatform(t: TestPlatform | undefined): Promise<void> {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+}
