@@ -24,3 +24,6 @@ export function readZip(zip: Buffer): { name: string; method: number; crc: numbe
   }
   return entries;
 }
+
+/** The entry names of a zip with stored entries, in its central directory's order. */
+export const zipEntryNames = (zip: Buffer): string[] => readZip(zip).map((e) => e.name);
