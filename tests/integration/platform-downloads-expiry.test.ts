@@ -10,7 +10,7 @@ import { downloadDb } from '../../platform/download-api/tables';
 import { added as addedTo, downloadApi, insertArchives as insertInto, settled as settledOn, type DownloadItem as Item } from '../support/downloads';
 import { signInOverHttp } from '../support/oidc-http';
 import { customer, makeJpeg, PASSWORD, upload, type UploadFile } from '../support/photo-library';
-import { makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, removeDataDir, startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 import type { DownloadRow } from '../../platform/download-api/tables';
 
 let t: TestPlatform;
@@ -24,10 +24,7 @@ beforeAll(async () => {
   t = await startTestPlatform({ seed: false });
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 describe('reuse, caps and expiry (issue 17 finding 5, decision 1705)', () => {
   it('answers the same 100-photo request sent 10 times with one archive, whatever the order of the ids', async () => {

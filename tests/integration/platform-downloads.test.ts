@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { added as addedTo, downloadApi, settled as settledOn, type DownloadItem as Item } from '../support/downloads';
 import { customer, makeJpeg, type UploadFile } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 import { readZip } from '../support/zip';
 
 let t: TestPlatform;
@@ -23,10 +23,7 @@ beforeAll(async () => {
   bob = await customer(t, 'bob-dl@example.com');
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 describe('POST /downloads', () => {
   it('builds a zip whose entries are the originals, stored, byte for byte', async () => {
