@@ -1,7 +1,7 @@
-import express, { type RequestHandler, type Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { notFound, route } from '../http/handlers';
+import { bearerGetRouter, notFound } from '../http/handlers';
 import { cutoffDb } from './tables';
 
 const NAME = /^[A-Za-z0-9 _.-]{1,64}$/;
@@ -13,11 +13,8 @@ const NAME = /^[A-Za-z0-9 _.-]{1,64}$/;
  */
 export function createCutoffRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler }): Router {
   const db = cutoffDb(opts.db);
-  const router = express.Router();
-  router.use(opts.requireBearer);
-  router.get(
-    '/v1/ArticleGroup',
-    route(async (_req, res) => {
+  return bearerGetRouter(opts.requireBearer, {
+    '/v1/ArticleGroup': async (_req, res) => {
       const rows = await db.selectFrom('cutoff_article_groups').selectAll().orderBy('id').execute();
       res.set('Cache-Control', 'private, max-age=300').json(
         rows.map((r) => ({
@@ -28,16 +25,12 @@ export function createCutoffRouter(opts: { db: Kysely<Database>; requireBearer: 
           orderDeadline: r.order_deadline,
         })),
       );
-    }),
-  );
-  router.get(
-    '/v1/Campaign/:name',
-    route(async (req, res) => {
+    },
+    '/v1/Campaign/:name': async (req, res) => {
       const name = req.params.name ?? '';
       const row = NAME.test(name) ? await db.selectFrom('cutoff_campaigns').selectAll().where('name', '=', name).executeTakeFirst() : undefined;
       if (!row) return notFound(res);
       res.set('Cache-Control', 'private, max-age=300').json({ name: row.name, title: row.title, orderDeadline: row.order_deadline });
-    }),
-  );
-  return router;
+    },
+  });
 }

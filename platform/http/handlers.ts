@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { PlatformOptions } from '../options';
 
 /** Wraps an async route so a rejection reaches the error handler. */
@@ -6,6 +6,14 @@ export function route(fn: (req: Request, res: Response) => Promise<unknown>): Re
   return (req: Request, res: Response, next: NextFunction) => {
     fn(req, res).catch(next);
   };
+}
+
+/** A read-only service router behind the bearer check: each path answers GET with its handler (wrapped by `route`). */
+export function bearerGetRouter(requireBearer: RequestHandler, gets: Record<string, (req: Request, res: Response) => Promise<unknown>>): Router {
+  const router = express.Router();
+  router.use(requireBearer);
+  for (const [path, handler] of Object.entries(gets)) router.get(path, route(handler));
+  return router;
 }
 
 /** JSON body parser for one service router (never mounted before oidc-provider). */

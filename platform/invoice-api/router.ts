@@ -1,8 +1,8 @@
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { callerOf } from '../auth';
 import type { Database } from '../db/schema';
-import { notFound, route } from '../http/handlers';
+import { bearerGetRouter, notFound } from '../http/handlers';
 import { renderInvoiceGroupPdf } from './group-pdf';
 import { ensureInvoicePdf } from './pdf';
 import { invoiceDb, totalsOf, type InvoiceLine } from './tables';
@@ -16,12 +16,21 @@ const CHANNEL = /^[A-Za-z0-9_.-]{1,64}$/;
  */
 export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; dataDir: string }): Router {
   const db = invoiceDb(opts.db);
-  const router = express.Router();
-  router.use(opts.requireBearer);
 
-  router.get(
-    '/api/v1/HistoricalInvoice/me',
-    route(async (_req, res) => {
+  const sendPdf = async (res: Response, id: string | undefined) => {
+    if (!id || !ID.test(id)) return notFound(res);
+    const caller = callerOf(res);
+    const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', caller.id).executeTakeFirst();
+    if (!invoice) return notFound(res);
+    const customer = await db.selectFrom('accounts').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
+    const file = await ensureInvoicePdf(opts.dataDir, invoice, customer);
+    res.set('Cache-Control', 'private, no-store');
+    res.set('Content-Disposition', `attachment; filename="invoice_${invoice.id}.pdf"`);
+    res.type('application/pdf').sendFile(file);
+  };
+
+  return bearerGetRouter(opts.requireBearer, {
+    '/api/v1/HistoricalInvoice/me': async (_req, res) => {
       const rows = await db.selectFrom('invoices').selectAll().where('account_id', '=', callerOf(res).id).orderBy('date', 'desc').orderBy('id', 'desc').execute();
       res.set('Cache-Control', 'no-store').json(
         rows.map((r) => {
@@ -38,32 +47,13 @@ export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer:
           };
         }),
       );
-    }),
-  );
-
-  const sendPdf = async (res: Response, id: string | undefined) => {
-    if (!id || !ID.test(id)) return notFound(res);
-    const caller = callerOf(res);
-    const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', caller.id).executeTakeFirst();
-    if (!invoice) return notFound(res);
-    const customer = await db.selectFrom('accounts').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
-    const file = await ensureInvoicePdf(opts.dataDir, invoice, customer);
-    res.set('Cache-Control', 'private, no-store');
-    res.set('Content-Disposition', `attachment; filename="invoice_${invoice.id}.pdf"`);
-    res.type('application/pdf').sendFile(file);
-  };
-
-  router.get(
-    '/api/v1/HistoricalInvoice/me/pdf/:id/:channel',
-    route(async (req, res) => {
+    },
+    '/api/v1/HistoricalInvoice/me/pdf/:id/:channel': async (req, res) => {
       if (!CHANNEL.test(req.params.channel ?? '')) return res.status(400).json({ error: 'invalid_channel' });
       await sendPdf(res, req.params.id);
-    }),
-  );
-  // An invoice group's file (decision 2152): the caller's invoices billed in the group, rendered on demand.
-  router.get(
-    '/api/v1/InvoiceGroupFiles/me/:id',
-    route(async (req, res) => {
+    },
+    // An invoice group's file (decision 2152): the caller's invoices billed in the group, rendered on demand.
+    '/api/v1/InvoiceGroupFiles/me/:id': async (req, res) => {
       const id = req.params.id ?? '';
       if (!ID.test(id)) return notFound(res);
       const caller = callerOf(res);
@@ -74,7 +64,6 @@ export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer:
       res.set('Cache-Control', 'private, no-store');
       res.set('Content-Disposition', `attachment; filename="invoice_group_${id}.pdf"`);
       res.type('application/pdf').send(Buffer.from(bytes));
-    }),
-  );
-  return router;
+    },
+  });
 }

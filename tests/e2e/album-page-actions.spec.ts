@@ -6,6 +6,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { MUTATIONS_FAULTY_URL, PHOTOS_FAULTY_URL } from './support/env';
 import { makeJpeg } from '../support/photo-library';
 import { expect, test } from './support/sign-in';
+import { zipEntryNames as zipEntries } from '../support/zip';
 
 // Issue 5: what the album page does — add photos by upload, select (all), remove from album,
 // download, copy to album, order prints, delete the album, and the failures of each. Every
@@ -15,18 +16,6 @@ const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const tiles = (page: Page) => page.locator('#album-photos .tile__link');
 const boxes = (page: Page) => page.getByRole('checkbox', { name: /^Select / });
-
-/** The zip's entry names, from its central directory. */
-function zipEntries(buffer: Buffer): string[] {
-  const names: string[] = [];
-  for (let i = 0; i + 46 <= buffer.length; i += 1) {
-    if (buffer.readUInt32LE(i) !== 0x02014b50) continue;
-    const nameLength = buffer.readUInt16LE(i + 28);
-    names.push(buffer.subarray(i + 46, i + 46 + nameLength).toString('utf8'));
-    i += 45 + nameLength;
-  }
-  return names;
-}
 
 async function startSelecting(page: Page) {
   await page.getByRole('link', { name: 'Select photos' }).click();

@@ -4,6 +4,7 @@ import { accountId, dates, freshAlbum, libraryIds, platform, secondPage, shareIn
 import { APP_URL } from './support/env';
 import { freshLibrary } from './support/library';
 import { expect, test } from './support/sign-in';
+import { zipEntryNames as zipEntries } from '../support/zip';
 
 // Issue 5: what a shared album lets its members do — download (single and zip, any member's
 // photos) and Delete album (owner: gone for everyone; participant: gone for them with the
@@ -12,18 +13,6 @@ import { expect, test } from './support/sign-in';
 // seeded shared albums other specs read stay as they are.
 
 const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
-
-/** The zip's entry names, from its central directory. */
-function zipEntries(buffer: Buffer): string[] {
-  const names: string[] = [];
-  for (let i = 0; i + 46 <= buffer.length; i += 1) {
-    if (buffer.readUInt32LE(i) !== 0x02014b50) continue;
-    const nameLength = buffer.readUInt16LE(i + 28);
-    names.push(buffer.subarray(i + 46, i + 46 + nameLength).toString('utf8'));
-    i += 45 + nameLength;
-  }
-  return names;
-}
 
 /**
  * Owner (the test's page) with 2 photos in a new album, shared with a participant (a second

@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { openDatabase } from '../../platform/db/open';
 import { signInOverHttp } from '../support/oidc-http';
 import { customer, PASSWORD } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 process.env.IMPORT_DELAY_MS = '20';
 
@@ -56,10 +56,7 @@ beforeAll(async () => {
   bob = await customer(t, 'bob-activate@example.com');
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 describe('activation', () => {
   it('an account with nothing waiting is ACTIVE; activating it changes nothing', async () => {

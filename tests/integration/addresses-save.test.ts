@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 // The app's address and integration saves (app/address/save.server.ts, app/integration/save.server.ts)
 // against the embedded customer API: the answers the pages turn into messages — 400 issues on
@@ -42,10 +42,7 @@ beforeAll(async () => {
   services = await import('~/services/addresses.server');
   integration = await import('~/integration/save.server');
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 describe('saving addresses through the customer API', () => {
   it('adds, changes (default included) and deletes an address', async () => {

@@ -3,7 +3,7 @@ import { openDatabase } from '../../platform/db/open';
 import { addMonthsUtc } from '../../platform/deletion-api/storage-dates';
 import { registrationFor, STORAGE_ACCOUNTS } from '../../platform/seed/storage-accounts';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -14,10 +14,7 @@ beforeAll(async () => {
   t = await startTestPlatform();
   for (const email of emails) tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 interface Info {
   lastOrderDate: string | null;

@@ -3,17 +3,14 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserFetch, followRedirects, openSignInPage, signInOverHttp, type SignInPage } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 
 beforeAll(async () => {
   t = await startTestPlatform();
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const decode = (html: string) => html.replace(/&amp;/g, '&');
 

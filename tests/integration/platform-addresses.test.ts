@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startSignedIn, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  for (const email of ['customer@example.com', 'business@example.com', 'other@example.com']) {
-    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
-  }
-});
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+beforeAll(async () => ({ t, tokens } = await startSignedIn(['customer@example.com', 'business@example.com', 'other@example.com'])));
+afterAll(() => stopTestPlatform(t));
 
 function call(email: string, pathname: string, method = 'GET', body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${tokens[email]}` };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -16,10 +16,7 @@ beforeAll(async () => {
     tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
   }
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 /** `/auth-service/v2/identities/{idpType}/{idpSub}` of the token's identity. */
 function identityOf(email: string): string {

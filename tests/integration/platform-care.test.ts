@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 import { FEEDBACK_WIDGET_IDS } from '../../shared/feedback-widgets';
 import { offerVariantFor } from '../../platform/care/router';
 
@@ -10,10 +10,7 @@ let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform({ seed: true });
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const post = (path: string, body: string) => fetch(`${t.platform.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
 

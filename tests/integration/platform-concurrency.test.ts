@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { signInOverHttp } from '../support/oidc-http';
 import { api, customer, folders, makeJpeg, PASSWORD, upload, type PhotoJson } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 
@@ -10,10 +10,7 @@ beforeAll(async () => {
   t = await startTestPlatform({ seed: false });
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const batches = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 

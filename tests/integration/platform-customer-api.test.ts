@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -16,10 +16,7 @@ beforeAll(async () => {
     tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
   }
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 function call(pathname: string, token: string | undefined, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

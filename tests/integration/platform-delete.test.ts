@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { signInOverHttp } from '../support/oidc-http';
 import { api, customer, folders, json, makeJpeg, PASSWORD, photosCount, upload, type PhotoJson } from '../support/photo-library';
-import { makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, removeDataDir, startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let alice: { id: string; token: string };
@@ -16,10 +16,7 @@ beforeAll(async () => {
   bob = await customer(t, 'bob-delete@example.com');
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 /** Uploads one photo per EXIF date (null: unknown) and returns them in that order. */
 async function photos(token: string, dates: (string | null)[]): Promise<PhotoJson[]> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, customer, makeJpeg, upload, type PhotoJson } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let alice: { id: string; token: string };
@@ -19,10 +19,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 async function selection(ids: string[]): Promise<string> {
   const res = await api(t, alice.token, '/temp-selections', { method: 'POST', body: JSON.stringify({ photoIds: ids }), headers: { 'content-type': 'application/json' } });

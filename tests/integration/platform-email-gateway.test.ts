@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDataDir, startTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform();
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const confirm = (email: string, token: string) =>
   fetch(`${t.platform.origin}/email-gateway/api/v1/Profiles/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`);

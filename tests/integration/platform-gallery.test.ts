@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 // The widget gallery stand-in (issue 21, docs/contracts/widget-api.md): entries per widget and
 // channel, only the owner's; a blocked order's book cannot be published or changed.
@@ -16,10 +16,7 @@ beforeAll(async () => {
   t = await startTestPlatform();
   for (const email of [A, B]) tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const call = (path: string, email: string | null, method = 'GET', body?: unknown) =>
   fetch(`${t.platform.origin}/widget-api${path}`, {

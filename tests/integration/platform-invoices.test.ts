@@ -1,21 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startSignedIn, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  for (const email of ['business@example.com', 'business-blocked@example.com', 'customer@example.com']) {
-    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
-  }
-});
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+beforeAll(async () => ({ t, tokens } = await startSignedIn(['business@example.com', 'business-blocked@example.com', 'customer@example.com'])));
+afterAll(() => stopTestPlatform(t));
 
 const get = (path: string, email?: string) =>
   fetch(`${t.platform.origin}/invoice-api${path}`, { headers: email ? { authorization: `Bearer ${tokens[email]}` } : {} });

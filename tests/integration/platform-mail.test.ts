@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/mail/outbox';
 import { openDatabase } from '../../platform/db/open';
 import { PLATFORM_PAGE_CSP, PLATFORM_PERMISSIONS_POLICY } from '../../platform/http/page-headers';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform({ seed: false });
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 describe('the data folder (issue 17, finding 11)', () => {
   it('is the owner\'s alone: the folder 0700, the database and its WAL files 0600', () => {

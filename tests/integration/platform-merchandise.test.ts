@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS } from '../../shared/brands';
 import { customer } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let token: string;
@@ -11,10 +11,7 @@ beforeAll(async () => {
   ({ token } = await customer(t, 'merch@example.com'));
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const CHANNELS_QUERY = `query Channels($vendor: String!, $locale: String!) {
   Channels(vendor: $vendor, locale: $locale) { ID Vendor { ID Locale } ShopUrl }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMedia, URL_WINDOW_SECONDS } from '../../platform/photo-api/media/signing';
 import { api, customer, fixture, json, upload, type PhotoJson } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let mine: { id: string; token: string };
@@ -30,10 +30,7 @@ beforeAll(async () => {
   other = added((await upload(t, theirs.token, [{ name: 'b.jpg', data: fixture('photo.jpg') }]))[0]);
   key = Buffer.from(fs.readFileSync(path.join(t.dataDir, 'keys', 'media.key'), 'utf8').trim(), 'base64url');
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 /** A media URL for `imageId`/`variant`, signed with the platform's key as `accountId`, expiring at `e`. */
 function signed(accountId: string, imageId: string, variant: string, e: number): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, customer, json, makeJpeg, upload, type PhotoJson } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let token: string;
@@ -30,10 +30,7 @@ beforeAll(async () => {
   await upload(t, token, [{ name: 'nodate-2.jpg', data: await makeJpeg(null) }]);
   await upload(t, otherToken, [{ name: 'theirs.jpg', data: await makeJpeg('2024:05:05 05:05:05') }]);
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 async function walk(first: string, limit: number): Promise<PhotoJson[]> {
   const all: PhotoJson[] = [];

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, fixture, folders, makeJpeg, photosCount, upload, uploadRaw, type PhotoJson, type UploadResult } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { removeDataDir, startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 const MAX_BYTES = 64 * 1024;
 let t: TestPlatform;
@@ -14,10 +14,7 @@ beforeAll(async () => {
   t = await startTestPlatform({ seed: false, ingestLimits: { maxBytes: MAX_BYTES } });
   ({ id: accountId, token } = await customer(t, 'uploader@example.com'));
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const added = (r: UploadResult | undefined): PhotoJson => {
   if (r?.status !== 'added') throw new Error(`expected added, got ${JSON.stringify(r)}`);

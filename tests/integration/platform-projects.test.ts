@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -14,10 +14,7 @@ beforeAll(async () => {
     ids[email] = me.id;
   }
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 const call = (path: string, email: string, method = 'GET') =>
   fetch(`${t.platform.origin}/projects-api${path}`, { method, headers: { authorization: `Bearer ${tokens[email]}` } });

@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { archiveEvent, PushBus, type ArchiveEvent } from '../../platform/push/bus';
 import { attachPushServer } from '../../platform/push/server';
 import { customer, makeJpeg, upload } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let alice: { id: string; token: string };
@@ -20,10 +20,7 @@ beforeAll(async () => {
   bob = await customer(t, 'bob-push@example.com');
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 /** A socket with every message and the close code recorded. */
 class Client {

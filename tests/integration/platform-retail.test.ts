@@ -1,22 +1,13 @@
 /** Issue 21: the order cut-off and PDF/product stand-ins (decisions 2150, 2151), with their owner checks. */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startSignedIn, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  for (const email of ['customer@example.com', 'other@example.com']) {
-    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
-  }
-});
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+beforeAll(async () => ({ t, tokens } = await startSignedIn(['customer@example.com', 'other@example.com'])));
+afterAll(() => stopTestPlatform(t));
 
 const get = (path: string, email?: string) =>
   fetch(`${t.platform.origin}${path}`, { headers: email ? { authorization: `Bearer ${tokens[email]}` } : {} });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { selectionDb } from '../../platform/photo-api/temp-selections/tables';
 import { api, customer, makeJpeg, upload, type PhotoJson } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let alice: { id: string; token: string };
@@ -30,10 +30,7 @@ beforeAll(async () => {
   theirs = await photos(bob.token, 1);
 });
 
-afterAll(async () => {
-  await t.platform.close();
-  removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 describe('temporary selections', () => {
   it('creates one of own photos and reads it back; only its owner can', async () => {

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_RATE } from '../../platform/widget-api/share-limit';
-import { signInOverHttp } from '../support/oidc-http';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startSignedIn, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestPlatform();
-  for (const email of ['customer@example.com', 'other@example.com']) {
-    tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
-  }
-});
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+beforeAll(async () => ({ t, tokens } = await startSignedIn(['customer@example.com', 'other@example.com'])));
+afterAll(() => stopTestPlatform(t));
 
 const call = (path: string, email: string | null, init: RequestInit = {}) => {
   const headers = new Headers(init.headers);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, makeJpeg } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
 let token: string;
@@ -17,10 +17,7 @@ beforeAll(async () => {
   process.env.LOG_LEVEL = 'silent';
   ({ token } = await customer(t, 'refusals@example.com'));
 });
-afterAll(async () => {
-  await t?.platform.close();
-  if (t) removeDataDir(t.dataDir);
-});
+afterAll(() => stopTestPlatform(t));
 
 /** The browser's multipart post of `files` to the upload route. */
 function post(files: { name: string; data: Buffer }[]): Request {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '../../platform/index';
 import type { PlatformOptions, RunningPlatform } from '../../platform/options';
-import type { ClientSettings } from './oidc-http';
+import { signInOverHttp, type ClientSettings } from './oidc-http';
 
 export const TEST_CLIENT = {
   clientId: 'keepsake-test',
@@ -68,3 +68,17 @@ export function removeDataDir(dataDir: string): void {
 
 /** A port that was free a moment ago (for tests that restart the platform on the same origin). */
 export { freePort } from './free-port';
+
+/** Closes a platform started by startTestPlatform (if it started) and removes its data directory. */
+export async function stopTestPlatform(t: TestPlatform | undefined): Promise<void> {
+  await t?.platform.close();
+  if (t) removeDataDir(t.dataDir);
+}
+
+/** A platform with the demo accounts, and an access token for each of `emails` (the demo password). */
+export async function startSignedIn(emails: string[]): Promise<{ t: TestPlatform; tokens: Record<string, string> }> {
+  const t = await startTestPlatform();
+  const tokens: Record<string, string> = {};
+  for (const email of emails) tokens[email] = (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
+  return { t, tokens };
+}

@@ -1,15 +1,14 @@
-import { Link, useLocation } from '@remix-run/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import { useCallback, useMemo } from 'react';
 import { useT } from '~/i18n/use-t';
-import { selectionErrors } from '~/selection/model';
 import type { TKey } from '~/i18n/t';
 import { PhotoGroup, type GroupLinks } from '~/photos/components/PhotoGroup';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { SelectionBar, ToolbarButton } from '~/selection/SelectionBar';
-import { SelectablePage, type SelectionApi } from '~/selection/SelectionContext';
+import { SelectablePage } from '~/selection/SelectionContext';
 import { useSelectionState } from '~/selection/useSelectionState';
-import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
+import { SelectionForm, type SelectionFormProps } from '~/selection/SelectionForm';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { BehindModal } from '~/ui/Modal';
 import { AlbumBreadcrumb, AlbumHeader } from './AlbumHeader';
@@ -103,7 +102,7 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
       {status}
       <div ref={grid}>
         {d.selection && selectionApi ? (
-          <AlbumSelectionForm d={d} api={selectionApi} query={query}>
+          <AlbumSelectionForm data={d} api={selectionApi} query={query}>
             {gridContent}
           </AlbumSelectionForm>
         ) : (
@@ -183,58 +182,47 @@ function AlbumGrid({ d, query, announce }: { d: AlbumPageData; query: URLSearchP
  * Deselect all covers the whole album (the server knows every photo; with JavaScript the ids
  * are fetched and toggled in place).
  */
-function AlbumSelectionForm({
-  d,
-  api,
-  query,
-  children,
-}: {
-  d: AlbumPageData;
-  api: SelectionApi;
-  query: URLSearchParams;
-  children: ReactNode;
-}) {
+function AlbumSelectionForm({ data: d, api, query, children }: SelectionFormProps<AlbumPageData>) {
   const t = useT();
-  const location = useLocation();
   const path = albumPath(d.kind, d.id);
-  // Always the album's action, also while a modal route (remove, copy…) is open over it.
-  const actionHref = `${path}${location.search}`;
-  const cancelHref = withQuery(path, query);
   const shared = d.kind === 'shared';
-  const onSubmit = useSelectionSubmit({ api, actionHref });
   const total = d.head?.photosCount ?? 0;
   const allSelected = total > 0 && api.selected.size >= total;
 
   const count = api.selected.size;
   const unavailable = shared ? t('albumPage.shared.unavailable') : undefined;
-  const errors = selectionErrors(d.selection?.error, t);
   return (
-    <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={errors} />
-      <SelectionBar
-        count={count}
-        js={api.js}
-        cancelHref={cancelHref}
-        showCopy={false}
-        showDelete={false}
-        showOrderPrints={false}
-        extraActions={
-          <>
-            <ToolbarButton intent="copy" label={t('selection.copy')} count={count} js={api.js} unavailable={unavailable} />
-            <ToolbarButton intent="remove" label={t('albumPage.remove')} count={count} js={api.js} danger unavailable={unavailable} />
-            {d.flags.orderPrints ? (
-              <ToolbarButton intent="order-prints" label={t('selection.orderPrints')} count={count} js={api.js} unavailable={unavailable} />
-            ) : null}
-          </>
-        }
-      >
-        <SelectAllButton
-          idsHref={`${path}/ids?${new URLSearchParams({ sortKey: d.sort.sortKey, sortOrder: d.sort.sortOrder })}`}
-          api={api}
-          allSelected={allSelected}
-        />
-      </SelectionBar>
+    <SelectionForm
+      path={path}
+      api={api}
+      error={d.selection?.error}
+      bar={
+        <SelectionBar
+          count={count}
+          js={api.js}
+          cancelHref={withQuery(path, query)}
+          showCopy={false}
+          showDelete={false}
+          showOrderPrints={false}
+          extraActions={
+            <>
+              <ToolbarButton intent="copy" label={t('selection.copy')} count={count} js={api.js} unavailable={unavailable} />
+              <ToolbarButton intent="remove" label={t('albumPage.remove')} count={count} js={api.js} danger unavailable={unavailable} />
+              {d.flags.orderPrints ? (
+                <ToolbarButton intent="order-prints" label={t('selection.orderPrints')} count={count} js={api.js} unavailable={unavailable} />
+              ) : null}
+            </>
+          }
+        >
+          <SelectAllButton
+            idsHref={`${path}/ids?${new URLSearchParams({ sortKey: d.sort.sortKey, sortOrder: d.sort.sortOrder })}`}
+            api={api}
+            allSelected={allSelected}
+          />
+        </SelectionBar>
+      }
+    >
       {children}
-    </form>
+    </SelectionForm>
   );
 }

@@ -1,13 +1,7 @@
-import { useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
-import { useT } from '~/i18n/use-t';
-import { selectionErrors } from '~/selection/model';
 import type { PhotosPageData } from '~/photos/components/Timeline';
 import { TIMELINE_PATH, withParams } from '~/photos/model';
-import { ErrorSummary } from '~/ui/ErrorSummary';
 import { SelectionBar } from '~/selection/SelectionBar';
-import type { SelectionApi } from '~/selection/SelectionContext';
-import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
+import { SelectionForm, type SelectionFormProps } from '~/selection/SelectionForm';
 
 /**
  * The timeline in selection mode: ONE form of native checkboxes and submit buttons (posted
@@ -15,43 +9,26 @@ import { useSelectionSubmit } from '~/selection/useSelectionSubmit';
  * download is fetched in place, a multiple download starts the progress island, Delete and
  * Order prints post the whole selection and land on their modal.
  */
-export function TimelineSelectionForm({
-  data: d,
-  api,
-  query,
-  children,
-}: {
-  data: PhotosPageData;
-  api: SelectionApi;
-  query: URLSearchParams;
-  children: ReactNode;
-}) {
-  const t = useT();
-  const location = useLocation();
-  const count = api.selected.size;
+export function TimelineSelectionForm({ data: d, api, query, children }: SelectionFormProps<PhotosPageData>) {
   const selection = d.selection!;
-  // Always this page's action, also while a modal route (delete, copy…) is open over it.
-  const actionHref = `${TIMELINE_PATH}${location.search}`;
-  const cancelHref = withParams('/my-photos/photos', query, {});
-  const onSubmit = useSelectionSubmit({
-    api,
-    actionHref,
-    native: (intent) => intent.startsWith('toggle-month:'),
-  });
-
-  const errors = selectionErrors(selection.error, t);
   return (
-    <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={errors} />
-      <SelectionBar
-        count={count}
-        js={api.js}
-        cancelHref={cancelHref}
-        deleteAllHref={withParams('/my-photos/photos/delete-all', query, { select: '1', ...Object.fromEntries(new URLSearchParams(selection.ref)) })}
-        showCopy={d.flags.albums}
-        showOrderPrints={d.flags.orderPrints}
-      />
+    <SelectionForm
+      path={TIMELINE_PATH}
+      api={api}
+      error={selection.error}
+      native={(intent) => intent.startsWith('toggle-month:')}
+      bar={
+        <SelectionBar
+          count={api.selected.size}
+          js={api.js}
+          cancelHref={withParams('/my-photos/photos', query, {})}
+          deleteAllHref={withParams('/my-photos/photos/delete-all', query, { select: '1', ...Object.fromEntries(new URLSearchParams(selection.ref)) })}
+          showCopy={d.flags.albums}
+          showOrderPrints={d.flags.orderPrints}
+        />
+      }
+    >
       {children}
-    </form>
+    </SelectionForm>
   );
 }
