@@ -89,6 +89,7 @@ const CALLS: Record<string, Args> = {
   keptAnswer: null,
   keepAnswer: null,
   serviceBase: null,
+  send: null,
   streamUpstream: null,
   streamUpstreamJson: null,
   isUnauthorized: null,

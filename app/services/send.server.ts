@@ -1,0 +1,52 @@
+import http from 'node:http';
+import https from 'node:https';
+
+/** An upstream's whole answer: status, body as text and its ETag (the upstream door's exchange). */
+export interface Answer {
+  status: number;
+  ok: boolean;
+  text: string;
+  etag?: string;
+}
+
+/**
+ * Connections to the services are kept open between calls, and closed after 4 s unused: before a
+ * Node server's own 5 s (its keepAliveTimeout), so the app seldom sends on a connection the other
+ * side is closing. When that still happens, an idempotent call is sent again once, on a new connection.
+ */
+const KEEP_ALIVE = { keepAlive: true, timeout: 4_000 };
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+const agents = { 'http:': new http.Agent(KEEP_ALIVE), 'https:': new https.Agent(KEEP_ALIVE) };
+
+/**
+ * One HTTP exchange with its whole answer as text, through node:http rather than fetch: an
+ * upstream call's client side cost about four times less CPU (issue 16: undici's fetch was a fifth
+ * of a signed-in page's time in the app). `timeoutMs` bounds the whole exchange, body included.
+ */
+export function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }, retried = false): Promise<Answer> {
+  const secure = url.protocol === 'https:';
+  // Always a length with a body: Node sends a DELETE's body neither chunked nor sized otherwise.
+  const headers = init.body === undefined ? init.headers : { ...init.headers, 'Content-Length': String(Buffer.byteLength(init.body)) };
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(url, { method: init.method, headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const etag = res.headers.etag;
+        resolve({ status, ok: status >= 200 && status < 300, text: Buffer.concat(chunks).toString('utf8'), ...(etag ? { etag } : {}) });
+      });
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the service closed as this call went out: nothing was processed.
+      // Sent again only when repeating it cannot do anything twice (not POST or PATCH).
+      const stale = req.reusedSocket && !retried && IDEMPOTENT.has(init.method) && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      if (stale) send(url, init, true).then(resolve, reject);
+      else reject(error);
+    });
+    req.end(init.body);
+  });
+}
