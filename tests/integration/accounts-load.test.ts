@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { signInOverHttp } from '../support/oidc-http';
-import { freePort, makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
-const port = await freePort();
-process.env.PLATFORM_PORT = String(port);
 process.env.DATA_DIR = makeDataDir();
+// The platform starts first, on a port it picks itself, so the app's clients read that port.
+const t: TestPlatform = await startTestPlatform({ dataDir: process.env.DATA_DIR });
+process.env.PLATFORM_PORT = String(portOf(t));
 process.env.LOG_LEVEL = 'silent';
 process.env.UPSTREAM_TIMEOUT_MS = '2000';
 
@@ -21,13 +22,11 @@ const { listProjects } = await import('~/services/projects.server');
 const { groupRecent } = await import('~/orders/recent');
 const { photosOfProjects } = await import('~/projects/uploads.server');
 
-let t: TestPlatform;
 let db: SQLite.Database;
 const as: Record<string, { ctx: { accessToken: string; correlationId: string }; id: string }> = {};
 const EMAILS = ['customer@example.com', 'other@example.com'] as const;
 
 beforeAll(async () => {
-  t = await startTestPlatform({ port, dataDir: process.env.DATA_DIR });
   db = new SQLite(path.join(t.dataDir, 'platform.db'), { readonly: true });
   for (const email of EMAILS) {
     const { accessToken } = await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' });

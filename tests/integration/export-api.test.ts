@@ -6,7 +6,7 @@ import { openDatabase } from '../../platform/db/open';
 import { exportDb } from '../../platform/photo-api/exports/tables';
 import { customer, makeJpeg, upload } from '../support/photo-library';
 import { readZip } from '../support/zip';
-import { freePort, makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 /** Set from the originals' sizes: room for about two photos per chunk. */
 let CHUNK_BYTES = 0;
@@ -20,7 +20,6 @@ interface Backup {
 }
 
 let t: TestPlatform;
-let port: number;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
 const originals: Buffer[] = [];
@@ -54,8 +53,7 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i += 1) originals.push(await makeJpeg(`2024:01:0${i + 1} 10:00:00`, { width: 60 + i * 7, height: 45 + i * 5 }, i * 45));
   CHUNK_BYTES = 2 * Math.max(...originals.map((o) => o.length)) + 600;
   process.env.EXPORT_CHUNK_BYTES = String(CHUNK_BYTES);
-  port = await freePort();
-  t = await startTestPlatform({ seed: false, port, dataDir: makeDataDir() });
+  t = await startTestPlatform({ seed: false, dataDir: makeDataDir() });
   alice = await customer(t, 'alice-export@example.com');
   bob = await customer(t, 'bob-export@example.com');
   const results = await upload(
@@ -177,6 +175,7 @@ describe('whole-library export', () => {
     const root = path.join(t.dataDir, 'exports');
     fs.writeFileSync(path.join(root, `${id}-1.zip`), 'half');
     fs.writeFileSync(path.join(root, `${id}-2.zip.part`), 'half');
+    const port = portOf(t);
     await t.platform.close();
     t = await startTestPlatform({ seed: false, port, dataDir: t.dataDir });
     const backup = (await (await call(alice.token, `/${id}`)).json()) as Backup;

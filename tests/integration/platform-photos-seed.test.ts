@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../support/photo-library';
 import { signInOverHttp } from '../support/oidc-http';
-import { freePort, makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 const dataDir = makeDataDir();
 let t: TestPlatform;
-let port: number;
 
 const signIn = async (email: string) => (await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' })).accessToken;
 
 // The one test that pays for the demo photo seed (every photo goes through the real pipeline).
 beforeAll(async () => {
-  port = await freePort();
-  t = await startTestPlatform({ dataDir, port, seedPhotos: true });
+  t = await startTestPlatform({ dataDir, seedPhotos: true });
 }, 120_000);
 afterAll(async () => {
   await t?.platform.close();
@@ -52,6 +50,7 @@ describe('demo photo seed', () => {
   it('does not seed again on the next start', async () => {
     const token = await signIn('customer@example.com');
     const before = await json<{ photosCount: number }>(t, token, '/users');
+    const port = portOf(t);
     await t.platform.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refreshOverHttp, signInOverHttp } from '../support/oidc-http';
-import { freePort, makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 const dataDir = makeDataDir();
 let running: TestPlatform | undefined;
@@ -14,8 +14,8 @@ afterAll(async () => {
 
 describe('platform restart', () => {
   it('keeps keys, cookie secrets, accounts and tokens across a restart', async () => {
-    const port = await freePort();
-    running = await startTestPlatform({ dataDir, port });
+    running = await startTestPlatform({ dataDir });
+    const port = portOf(running);
     expect(running.platform.origin).toBe(`http://localhost:${port}`);
     const keysFile = path.join(dataDir, 'keys', 'signing-jwks.json');
     const cookieFile = path.join(dataDir, 'keys', 'cookie-keys.json');

@@ -1,22 +1,21 @@
 /** Issue 21: order details' PDFs and a product's PDF for its order, against the embedded platform (decision 2151). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { freePort, makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
-const port = await freePort();
-process.env.PLATFORM_PORT = String(port);
 process.env.DATA_DIR = makeDataDir();
+// The platform starts first, on a port it picks itself, so the app's clients read that port.
+const t: TestPlatform = await startTestPlatform({ dataDir: process.env.DATA_DIR });
+process.env.PLATFORM_PORT = String(portOf(t));
 process.env.LOG_LEVEL = 'silent';
 process.env.UPSTREAM_TIMEOUT_MS = '2000';
 
 const { loadOrderDetails } = await import('~/orders/details.server');
 const { openProductPdf } = await import('~/orders/product-pdf.server');
 
-let t: TestPlatform;
 const ctxOf: Record<string, { accessToken: string; correlationId: string }> = {};
 
 beforeAll(async () => {
-  t = await startTestPlatform({ port, dataDir: process.env.DATA_DIR });
   for (const email of ['customer@example.com', 'other@example.com']) {
     const { accessToken } = await signInOverHttp({ ...t.client, email, password: 'keepsake-demo' });
     ctxOf[email] = { accessToken, correlationId: 'corr-retail-load' };

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { signInOverHttp } from '../support/oidc-http';
-import { freePort, makeDataDir, removeDataDir, startTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, portOf, removeDataDir, startTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
 
 // The settings pages' loader helper and the auth-service outcomes they show, against the
 // embedded platform (the app's config points every upstream at it through PLATFORM_PORT).
 
-const port = await freePort();
-process.env.PLATFORM_PORT = String(port);
 process.env.DATA_DIR = makeDataDir();
+// The platform starts first, on a port it picks itself, so the app's clients read that port.
+const t: TestPlatform = await startTestPlatform({ dataDir: process.env.DATA_DIR });
+process.env.PLATFORM_PORT = String(portOf(t));
 process.env.LOG_LEVEL = 'silent';
 process.env.UPSTREAM_TIMEOUT_MS = '2000';
 
@@ -16,7 +17,6 @@ const { loadSettings, loadCustomer } = await import('~/settings/load.server');
 const { requestEmailChange, requestAccountDeletion } = await import('~/services/auth-service.server');
 const { decodeJwt } = await import('jose');
 
-let t: TestPlatform;
 const CHANNEL = new URL(TEST_CLIENT.redirectUri).origin;
 
 async function signedIn(email: string) {
@@ -37,9 +37,6 @@ const api = (token: string, path: string, init: { method?: string; body?: unknow
 
 const address = (street: string) => ({ firstName: 'Test', lastName: 'User', companyName: null, street, houseNumber: '1', postalCode: 'W1D 1BS', city: 'London', country: 'GB', phone: null });
 
-beforeAll(async () => {
-  t = await startTestPlatform({ port, dataDir: process.env.DATA_DIR });
-});
 afterAll(async () => {
   await t?.platform.close().catch(() => {});
   if (t) removeDataDir(t.dataDir);

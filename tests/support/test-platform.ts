@@ -66,8 +66,8 @@ export function removeDataDir(dataDir: string): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** A port that was free a moment ago (for tests that restart the platform on the same origin). */
-export { freePort } from './free-port';
+/** The port a running test platform bound (port 0 at start), to restart it on the same origin. */
+export const portOf = (t: TestPlatform): number => Number(new URL(t.platform.origin).port);
 
 /** Closes a platform started by startTestPlatform (if it started) and removes its data directory. */
 export async function stopTestPlatform(t: TestPlatform | undefined): Promise<void> {
