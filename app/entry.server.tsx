@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { getConfig } from '~/config.server';
 import { cspFor } from '~/csp.server';
 import { serializeCsp } from '~/lib/csp';
+import { withDocumentBody } from '~/lib/document-body';
 import { log } from '~/lib/log.server';
 import { NonceContext } from '~/lib/nonce';
 import { upstreamFailureStatus } from '~/services/http.server';
@@ -43,6 +44,11 @@ export interface LoadContext {
   notFoundPage?: (request: Request) => Promise<Response>;
   /** The path a rendered /not-found page stands for (set with notFoundPage's request). */
   notFoundOf?: string;
+  /**
+   * Set by server.ts's page handler, which writes a document's buffer itself (documentBodyOf):
+   * the Response then carries no body stream to build and read back (issue 16).
+   */
+  writesDocumentBody?: true;
 }
 
 /** Headers every response of the app gets, whichever server runs it. */
@@ -98,7 +104,9 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const body = Buffer.concat(chunks);
+        const init = { headers: responseHeaders, status: responseStatusCode };
+        resolve(loadContext?.writesDocumentBody ? withDocumentBody(new Response(null, init), body) : new Response(body, init));
         done();
       },
     });

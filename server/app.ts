@@ -7,7 +7,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
+// The package's index exports only createRequestHandler; its server module (pinned version) has these too.
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createRequestHandler as createPageHandler, type ServerBuild } from '@remix-run/node';
 import type { LoadContext } from '../app/entry.server.tsx';
 import compression from 'compression';
@@ -18,6 +19,7 @@ import { securityHeaders } from '../app/security-headers.server.ts';
 import { isSameOrigin } from '../app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
 import { collectRefreshedCookies } from '../app/auth/refreshed-cookies.server.ts';
+import { documentBodyOf } from '../app/lib/document-body.ts';
 
 export interface AppOptions {
   dev: boolean;
@@ -147,19 +149,23 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
   const notFoundPage = (context: LoadContext) => (request: Request) => {
     const url = new URL(request.url);
     const page = new Request(new URL(`/not-found${url.search}`, url), { headers: request.headers, signal: request.signal });
+    // A resource route throws this Response, and Remix may copy it: it keeps its body stream.
     return renderPage(page, { ...context, notFoundPage: undefined, notFoundOf: url.pathname + url.search });
   };
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (req, res) => {
-        const context: LoadContext = { cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip };
-        return { ...context, notFoundPage: notFoundPage(context) };
-      },
-    }),
-  );
+  // @remix-run/express's handler, except that a rendered document's buffer is written as it is.
+  app.all('*', async (req, res, next) => {
+    try {
+      const context: LoadContext = { cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip };
+      const response = await renderPage(createRemixRequest(req, res), { ...context, notFoundPage: notFoundPage(context), writesDocumentBody: true });
+      const body = documentBodyOf(response);
+      if (!body) return await sendRemixResponse(res, response);
+      res.status(response.status);
+      for (const [key, value] of response.headers) res.append(key, value);
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   const server = app.listen(config.PORT, config.HOST ?? '', () => {
     const fields = { platform, pid: process.pid };
