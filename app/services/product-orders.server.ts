@@ -31,6 +31,8 @@ export async function listOrdersByAccount(ctx: UpstreamContext, accountId: strin
     path: `/orders/byAccount/${encodeURIComponent(accountId)}`,
     query: { articleNames: opts.articleNames?.length ? opts.articleNames.join(',') : undefined, offset: opts.offset ?? 0, limit: ORDERS_BY_ACCOUNT_LIMIT },
     schema: byAccountSchema,
+    // Unchanged since the last read, it comes back as a 304 and the kept answer (decision 1623).
+    revalidate: true,
   });
   return page!;
 }

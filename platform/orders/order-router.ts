@@ -5,6 +5,7 @@ import { callerOf } from '../auth';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { jsonBody, notFound, route } from '../http/handlers';
+import { answeredNotModified, revisionEtag, revisionOf } from '../http/revision-etag';
 import { deliveryAddressSchema } from './address';
 import { findOwnSuperorder, productsOf, toOrderJson, toSuperorderJson } from './json';
 
@@ -35,12 +36,15 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
       const q = listQuery.safeParse(req.query);
       if (!q.success) return res.status(400).json({ error: 'bad_request' });
       const { id } = callerOf(res);
+      const revision = await revisionOf(db, 'order_revisions', id);
       let base = db.selectFrom('superorders').where('account_id', '=', id);
       if (q.data.OrderState === 'notExpired') base = base.where('created', '>=', new Date(Date.now() - EXPIRY_DAYS * DAY_MS).toISOString());
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      // The count is in the tag: an order that expires since changes the answer without a write.
+      if (answeredNotModified(req, res, revisionEtag(id, revision, Number(n), req.originalUrl))) return undefined;
       const rows = await base.selectAll().orderBy('created', 'desc').orderBy('code', 'desc').limit(q.data.Limit).offset(q.data.Offset).execute();
       const products = await productsOf(db, rows.map((r) => r.code));
-      res.set('Cache-Control', 'no-store').json({ total: Number(n), superOrders: rows.map((r) => toSuperorderJson(r, products.get(r.code) ?? [])) });
+      res.json({ total: Number(n), superOrders: rows.map((r) => toSuperorderJson(r, products.get(r.code) ?? [])) });
     }),
   );
 
@@ -101,6 +105,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
       if (req.params.accountId !== id) return notFound(res);
       const q = byAccountQuery.safeParse(req.query);
       if (!q.success) return res.status(400).json({ error: 'bad_request' });
+      if (answeredNotModified(req, res, revisionEtag(id, await revisionOf(db, 'order_revisions', id), req.originalUrl))) return undefined;
       const names = q.data.articleNames?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
       let base = db.selectFrom('order_products').innerJoin('superorders', 'superorders.code', 'order_products.order_code').where('superorders.account_id', '=', id);
       if (names.length > 0) base = base.where('order_products.article_name', 'in', names);
@@ -113,7 +118,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
         .limit(q.data.limit)
         .offset(q.data.offset)
         .execute();
-      res.set('Cache-Control', 'no-store').json({ total: Number(n), orders: rows.map(toOrderJson) });
+      res.json({ total: Number(n), orders: rows.map(toOrderJson) });
     }),
   );
 

@@ -17,6 +17,7 @@ process.env.LOG_LEVEL = 'silent';
 process.env.UPSTREAM_TIMEOUT_MS = '2000';
 
 const { listOrdersByAccount, getProductOrder } = await import('~/services/product-orders.server');
+const { getSuperordersPage } = await import('~/services/orders.server');
 const { findUploads } = await import('~/services/uploads.server');
 const { listProjects } = await import('~/services/projects.server');
 const { groupRecent } = await import('~/orders/recent');
@@ -48,6 +49,17 @@ const call = (email: (typeof EMAILS)[number] | null, pathname: string, init: Req
 const badCtx = { accessToken: 'not-a-token', correlationId: 'corr-accounts-bad' };
 
 describe('orders by account', () => {
+  it('asks both order lists again with their ETag: an unchanged list is the answer kept from the last read (decision 1623)', async () => {
+    const { ctx, id } = as['customer@example.com']!;
+    const first = await listOrdersByAccount(ctx, id);
+    expect(await listOrdersByAccount({ ...ctx, correlationId: 'corr-again' }, id)).toBe(first);
+    const page = await getSuperordersPage(ctx, 0);
+    expect(await getSuperordersPage({ ...ctx, correlationId: 'corr-again' }, 0)).toBe(page);
+    // Another customer's lists are their own.
+    const other = as['other@example.com']!;
+    expect(await listOrdersByAccount(other.ctx, other.id)).not.toBe(first);
+  });
+
   it('the overview: the ten newest product orders grouped into the three newest orders, with their products’ status words', async () => {
     const { ctx, id } = as['customer@example.com']!;
     const page = await listOrdersByAccount(ctx, id);

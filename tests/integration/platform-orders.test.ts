@@ -1,3 +1,5 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
 import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -94,6 +96,39 @@ describe('order API', () => {
     const one = list.orders[0]!;
     expect((await call(`/order-api/v1/Orders/${one.id}`, 'customer@example.com')).status).toBe(200);
     expect((await call(`/order-api/v1/Orders/${one.id}`, 'other@example.com')).status).toBe(404);
+  });
+
+  it('tags both order lists: 304 while nothing changed; a new tag after a change to an order or a product line (decision 1623)', async () => {
+    const accountId = (await json<{ id: string }>(await call('/customer-api/customers/me', 'customer@example.com'))).id;
+    const lists = [`/order-api/orders/byAccount/${accountId}?offset=0&limit=10`, '/order-api/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired'];
+    const tagsOf = async () => Promise.all(lists.map(async (path) => (await call(path, 'customer@example.com')).headers.get('etag')!));
+    const again = (path: string, etag: string) => call(path, 'customer@example.com', { headers: { 'if-none-match': etag } });
+    const before = await tagsOf();
+    for (const [i, path] of lists.entries()) {
+      const res = await again(path, before[i]!);
+      expect(res.status, path).toBe(304);
+      expect(await res.text()).toBe('');
+      expect((await again(path, '"another"')).status, path).toBe(200);
+    }
+    // Another customer's list of the same shape has a tag of its own.
+    expect((await call('/order-api/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired', 'other@example.com')).headers.get('etag')).not.toBe(before[1]);
+
+    expect((await putAddress('KS-10001', 'customer@example.com', ADDRESS)).status).toBe(200);
+    const afterOrder = await tagsOf();
+    expect(afterOrder[0]).not.toBe(before[0]);
+    expect(afterOrder[1]).not.toBe(before[1]);
+    for (const [i, path] of lists.entries()) expect((await again(path, before[i]!)).status, path).toBe(200);
+
+    // A product line changed by any path (here straight in the database) moves the tags too.
+    const db = new SQLite(path.join(t.dataDir, 'platform.db'));
+    try {
+      db.prepare("update order_products set status = 'paymentSuccess' where order_code = 'KS-10001'").run();
+    } finally {
+      db.close();
+    }
+    const afterLine = await tagsOf();
+    expect(afterLine[0]).not.toBe(afterOrder[0]);
+    expect(afterLine[1]).not.toBe(afterOrder[1]);
   });
 });
 

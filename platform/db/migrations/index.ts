@@ -20,6 +20,7 @@ import { cutoffs } from './2150-cutoffs';
 import { invoiceGroups } from './2152-invoice-groups';
 import { libraryRevisions } from './2160-library-revisions';
 import { uploads } from './2170-uploads';
+import { orderRevisions } from './2180-order-revisions';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2152-invoice-groups': invoiceGroups,
   '2160-library-revisions': libraryRevisions,
   '2170-uploads': uploads,
+  '2180-order-revisions': orderRevisions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,7 @@ import { encodeCursor } from '../library/cursor';
 import { monthSegment, readPage } from '../library/order';
 import { photoJson } from '../library/photo-json';
 import { expiryFor, type MediaSigner } from '../media/signing';
-import { libraryEtag, libraryRevision } from '../library/revision';
+import { answeredNotModified, revisionEtag, revisionOf } from '../../http/revision-etag';
 import { parseQuery } from './queries';
 
 const overviewQuery = z.object({
@@ -50,9 +50,9 @@ export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: M
       const query = parseQuery(overviewQuery, req.query, res);
       if (!query) return undefined;
       const accountId = callerOf(res).id;
-      const etag = libraryEtag(accountId, await libraryRevision(db, accountId), expiryFor(Date.now()), req.originalUrl);
-      res.set('Cache-Control', 'private, no-cache').set('ETag', etag);
-      if (req.get('if-none-match') === etag) return res.status(304).end();
+      // The signed URLs' expiry window is part of the answer, so of its tag.
+      const etag = revisionEtag(accountId, await revisionOf(db, 'library_revisions', accountId), expiryFor(Date.now()), req.originalUrl);
+      if (answeredNotModified(req, res, etag)) return undefined;
       const counts = await monthCounts(db, accountId);
       const countOf = new Map(counts.map((c) => [c.month_key, c.count]));
       const pages = [];
