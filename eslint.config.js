@@ -15,7 +15,9 @@ const TO_FEATURES = {
 };
 const TO_APP = { group: ['~/*', '**/app', '**/app/*'], message: 'platform/ stands in for the upstream services and never imports app/: share code through shared/.' };
 const TO_APP_OR_PLATFORM = { group: ['~/*', '**/app', '**/app/*', '**/platform', '**/platform/*'], message: 'shared/ is imported by app/ and platform/ and imports neither.' };
-const only = (...patterns) => ['error', { patterns }];
+/** One way to link (decision 1624): the app's Link, which is Remix's where it must be. */
+const REMIX_LINK = { name: '@remix-run/react', importNames: ['Link'], message: "Use the app's Link (~/ui/Link): a plain anchor for the app's own paths (decision 1624)." };
+const only = (...patterns) => ['error', { paths: [REMIX_LINK], patterns }];
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.data/'] },
@@ -35,6 +37,7 @@ export default tseslint.config(
   { files: ['app/services/**'], rules: { 'no-restricted-imports': only(TO_PLATFORM, TO_FEATURES) } },
   { files: ['platform/**'], rules: { 'no-restricted-imports': only(TO_APP) } },
   { files: ['shared/**'], rules: { 'no-restricted-imports': only(TO_APP_OR_PLATFORM) } },
+  { files: ['app/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['server.ts', 'server/**', 'tests/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import { useStrippedHref } from '~/lib/stripped';
 import type { NotFoundDetail } from './not-found';

@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import type { Activation } from '~/services/activation.server';
 import { ImportProgress } from './ImportProgress';

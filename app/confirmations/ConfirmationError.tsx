@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { PublicPage } from '~/ui/PublicPage';

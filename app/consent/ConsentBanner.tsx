@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { behindModal, useModalOpen } from '~/ui/Modal';

@@ -2,7 +2,6 @@ import { cookieSettingsHref } from '~/consent/ConsentBanner';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   isRouteErrorResponse,
-  Link,
   Outlet,
   useLoaderData,
   useLocation,
@@ -11,6 +10,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useEffect, type ReactNode } from 'react';
 import { isNotFoundDetail, notFoundDetailFor } from '~/account/not-found';
 import { NotFoundPage } from '~/account/NotFoundPage';

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/react';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { RecentOrders } from '~/orders/components/RecentOrders';
 import { loadRecentOrders } from '~/orders/recent.server';

@@ -1,5 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useEffect } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { albumsCount } from '~/albums/count.server';

@@ -1,6 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { notFound } from '~/account/not-found.server';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { requireCustomer } from '~/auth/session.server';
 import { chunkPath, createExportPath } from '~/exports/paths';
 import { useT } from '~/i18n/use-t';

@@ -1,5 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, type MetaFunction, type Params } from '@remix-run/react';
+import { Form, Outlet, useActionData, useLoaderData, useNavigation, type MetaFunction, type Params } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale, getT } from '~/i18n/i18next.server';

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useCallback, useEffect } from 'react';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';

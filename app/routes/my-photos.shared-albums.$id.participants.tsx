@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useRef } from 'react';
 import { albumModalContext } from '~/albums/page/modal.server';
 import { getT } from '~/i18n/i18next.server';

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { requireB2c } from '~/account/guard.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';

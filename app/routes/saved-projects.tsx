@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Outlet, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';

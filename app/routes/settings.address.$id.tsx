@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { addressFormOf, notFound, returnToOf, submitAddress, submitDelete } from '~/settings/address-actions.server';
 import { AddressForm, useSummary } from '~/address/components/AddressForm';
 import { AddressLines, type AddressView } from '~/address/components/AddressLines';

@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { AddressLines, addressLabel, type AddressView } from '~/address/components/AddressLines';
 import { MAX_ADDRESSES } from '~/address/rules';
 import { requireCustomer } from '~/auth/session.server';

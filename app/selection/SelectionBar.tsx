@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { disabledReason, type DisabledReason } from './model';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { TFn } from '~/i18n/t';

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from '@remix-run/react';
+import { isRouteErrorResponse } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 
 /** The root's error page: a real failure, outside the account shell, with a way home. */

@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches, useNavigate } from '@remix-run/react';
+import { useLocation, useMatches, useNavigate } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { forwardRef, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CONFIRM_FIELD, CONFIRM_VALUE } from './confirm';
 

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
 import { PageFailure } from '~/ui/PageFailure';

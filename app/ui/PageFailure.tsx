@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation } from '@remix-run/react';
+import { isRouteErrorResponse, useLocation } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 
 /**

@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { isCurrent, type MenuEntry } from '~/account/menu';
 import { useT } from '~/i18n/use-t';
 import { useStrippedHref } from '~/lib/stripped';

@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useState, type ReactNode } from 'react';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { useIslandLoad } from '~/lib/island-fetch';

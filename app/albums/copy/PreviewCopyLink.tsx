@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/root';
 import { CopyToAlbumIcon } from '~/ui/icons';

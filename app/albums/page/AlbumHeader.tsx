@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';

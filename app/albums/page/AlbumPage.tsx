@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useCallback, useMemo } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';

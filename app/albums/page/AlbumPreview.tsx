@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useRef } from 'react';
 import { useT } from '~/i18n/use-t';
 import { useLocalFailure } from '~/lib/local-failure';

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { ADDRESS_FIELDS, type AddressField } from '../address-schema';

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from '~/ui/Link';
 import type { CSSProperties, MouseEvent } from "react";
 import { useT } from "~/i18n/use-t";
 

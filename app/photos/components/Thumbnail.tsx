@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { photoAnchor, TILE_SIZES, tileAlt, tileSrc, tileTooltip, type Tile } from '../model';

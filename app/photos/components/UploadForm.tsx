@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from '@remix-run/react';
+import { useRevalidator } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import { refusalKey, uploadFailureKey } from '../model';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams, useRouteError } from '@remix-run/react';
+import { useLocation, useParams, useRouteError } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import { isLoadFailure, TryAgain } from '~/ui/PageFailure';
 import { photoAnchor } from '../model';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { KeyboardHelp } from '~/keyboard/KeyboardHelp';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/ui/Link';
 import { AddressLines } from '~/address/components/AddressLines';
 import { postalLine } from '~/address/format';
 import { useT } from '~/i18n/use-t';
