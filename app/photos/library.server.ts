@@ -124,8 +124,18 @@ export function dateLocaleFor(locale: string): DateFnsLocale {
 /** 'May 2024' in the locale (stand-alone month name), or 'Unknown Date'. */
 export function monthHeading(year: string, month: string, locale: string, t: TFn): string {
   if (year === 'unknown') return t('photos.unknownDate');
-  return format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) });
+  // Formatted once per locale and month: the timeline names every month on each page (issue 16).
+  const key = `${locale}\n${year}\n${month}`;
+  let heading = monthHeadings.get(key);
+  if (heading === undefined) {
+    heading = format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) });
+    if (monthHeadings.size >= 10_000) monthHeadings.clear();
+    monthHeadings.set(key, heading);
+  }
+  return heading;
 }
+
+const monthHeadings = new Map<string, string>();
 
 /** A photo as its thumbnail tile: when it was taken (or its name), srcset, size. */
 export function toTile(photo: Photo, locale: string): Tile {

@@ -48,6 +48,9 @@ describe('monthHeading', () => {
     expect(monthHeading('2024', '5', 'en-GB', t)).toBe('May 2024');
     expect(monthHeading('2024', '3', 'de-DE', makeT(deDE, 'de-DE'))).toBe('März 2024');
     expect(monthHeading('unknown', '0', 'en-GB', t)).toBe('Unknown Date');
+    // Asked again (the kept heading), and in another locale: each locale's own words.
+    expect(monthHeading('2024', '5', 'en-GB', t)).toBe('May 2024');
+    expect(monthHeading('2024', '5', 'de-DE', makeT(deDE, 'de-DE'))).toBe('Mai 2024');
   });
 });
 
