@@ -1,28 +1,32 @@
-import { forwardRef, type MouseEvent } from 'react';
+import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode } from 'react';
 import { Link as RemixLink, useNavigate, type LinkProps } from '@remix-run/react';
 
-type LightProps = LinkProps & { to: string };
+type Navigate = ReturnType<typeof useNavigate>;
+
+/** The router's navigate function for every Link of the page, taken once at the root (LinkNavigation). */
+const NavigateContext = createContext<Navigate | null>(null);
+
+/** Gives the Links under it the router's navigate function: one hook for the page, not one per link. */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
+}
 
 /** An address in this app: a path from the root (not `//host`, not relative, not an object). */
 const isAppPath = (to: LinkProps['to']): to is string => typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
 
 /**
- * The app's link (decision 1624). A link to a path of the app renders a plain `<a>` with one
- * router hook, `useNavigate`, and navigates in the app on a plain left click exactly as Remix's
- * Link does (the same options, the same "a click on the current address replaces" rule; modifier
- * and middle clicks, another target and `reloadDocument` left to the browser), marked for Remix's
- * route discovery as its Link marks it. Remix's Link resolved each path twice and set up prefetch
- * state per link: about a tenth of the timeline's server render (issue 16). A relative or object
- * `to`, or a prefetching link, is Remix's Link itself.
+ * The app's link (decision 1624). A link to a path of the app renders a plain `<a>` and navigates
+ * in the app on a plain left click exactly as Remix's Link does (the same options, the same "a
+ * click on the current address replaces" rule; modifier and middle clicks, another target and
+ * `reloadDocument` left to the browser), marked for Remix's route discovery as its Link marks it.
+ * Remix's Link resolved each path twice and set up router and prefetch state per link: about a
+ * tenth of the timeline's server render (issue 16). A relative or object `to`, a prefetching
+ * link, or one outside LinkNavigation is Remix's Link itself.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  if (!isAppPath(props.to) || (props.prefetch && props.prefetch !== 'none')) return <RemixLink ref={ref} {...props} />;
-  return <LightLink ref={ref} {...(props as LightProps)} />;
-});
-
-const LightLink = forwardRef<HTMLAnchorElement, LightProps>(function LightLink(props, ref) {
-  const { to, replace, state, preventScrollReset, relative, viewTransition, reloadDocument, discover, prefetch: _prefetch, onClick, target, children, ...anchor } = props;
-  const navigate = useNavigate();
+  const navigate = useContext(NavigateContext);
+  const { to, replace, state, preventScrollReset, relative, viewTransition, reloadDocument, discover, prefetch, onClick, target, children, ...anchor } = props;
+  if (!navigate || !isAppPath(to) || (prefetch && prefetch !== 'none')) return <RemixLink ref={ref} {...props} />;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || reloadDocument || event.button !== 0 || (target && target !== '_self')) return;

@@ -2,11 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Link } from '~/ui/Link';
+import { Link, LinkNavigation } from '~/ui/Link';
 import { Link as RemixLink, type LinkProps } from '@remix-run/react';
 
 const render = (props: LinkProps, component: typeof Link = Link) =>
-  renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/my-photos/photos'] }, createElement(component, props)));
+  renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/my-photos/photos'] }, createElement(LinkNavigation, null, createElement(component, props))));
 
 // Decision 1624: the app's Link renders the anchor Remix's Link renders, without its per-link router work.
 describe('Link', () => {
@@ -28,5 +28,8 @@ describe('Link', () => {
     ];
     for (const props of cases) expect(render(props)).toBe(render(props, RemixLink));
     expect(render(cases[1]!)).toContain('href="/orders?tab=history"');
+    // Outside LinkNavigation (no navigate function to share), Remix's Link too.
+    const alone = (component: typeof Link) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(component, { to: '/orders', children: 'O' })));
+    expect(alone(Link)).toBe(alone(RemixLink));
   });
 });
