@@ -35,7 +35,6 @@ import { isConsentConfirmation } from '~/consent/consent';
 import { ConsentBanner } from '~/consent/ConsentBanner';
 import { Analytics } from '~/consent/Analytics';
 import { getConfig } from '~/config.server';
-import { LinkNavigation } from '~/ui/Link';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -114,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main" {...behindModal(modalOpen)}>
           {t('shell.skipLink')}
         </a>
-        <LinkNavigation>{children}</LinkNavigation>
+        {children}
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,43 +1,29 @@
-import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode } from 'react';
-import { Link as RemixLink, useNavigate, type LinkProps } from '@remix-run/react';
-
-type Navigate = ReturnType<typeof useNavigate>;
-
-/** The router's navigate function for every Link of the page, taken once at the root (LinkNavigation). */
-const NavigateContext = createContext<Navigate | null>(null);
-
-/** Gives the Links under it the router's navigate function: one hook for the page, not one per link. */
-export function LinkNavigation({ children }: { children: ReactNode }) {
-  return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
-}
+import { forwardRef, type ForwardedRef } from 'react';
+import { createPath, Link as RemixLink, parsePath, type LinkProps } from '@remix-run/react';
 
 /** An address in this app: a path from the root (not `//host`, not relative, not an object). */
 const isAppPath = (to: LinkProps['to']): to is string => typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
 
 /**
- * The app's link (decision 1624). A link to a path of the app renders a plain `<a>` and navigates
- * in the app on a plain left click exactly as Remix's Link does (the same options, the same "a
- * click on the current address replaces" rule; modifier and middle clicks, another target and
- * `reloadDocument` left to the browser), marked for Remix's route discovery as its Link marks it.
- * Remix's Link resolved each path twice and set up router and prefetch state per link: about a
- * tenth of the timeline's server render (issue 16). A relative or object `to`, a prefetching
- * link, or one outside LinkNavigation is Remix's Link itself.
+ * The server's rendering of Remix's Link for a path of the app: the anchor Remix's Link renders
+ * (the same attributes, `href` normalised as React Router normalises it, `data-discover` where
+ * Remix puts it) without the router work Remix's Link does for it — resolving the path twice and
+ * setting up click and prefetch state — which was about a tenth of the timeline's server render
+ * (issue 16). Nothing on the server clicks, so it needs no router at all.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const navigate = useContext(NavigateContext);
-  const { to, replace, state, preventScrollReset, relative, viewTransition, reloadDocument, discover, prefetch, onClick, target, children, ...anchor } = props;
-  if (!navigate || !isAppPath(to) || (prefetch && prefetch !== 'none')) return <RemixLink ref={ref} {...props} />;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || reloadDocument || event.button !== 0 || (target && target !== '_self')) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    navigate(to, { replace: replace ?? here === to, state, preventScrollReset, relative, viewTransition });
-  };
+function ServerLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
+  const { to, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _view, reloadDocument, discover, prefetch, onClick: _onClick, children, ...anchor } = props;
+  if (!isAppPath(to) || (prefetch && prefetch !== 'none')) return <RemixLink ref={ref} {...props} />;
   return (
-    <a {...anchor} ref={ref} href={to} target={target} onClick={handleClick} data-discover={discover === 'none' || reloadDocument ? undefined : 'true'}>
+    <a {...anchor} ref={ref} href={createPath(parsePath(to))} data-discover={discover === 'none' || reloadDocument ? undefined : 'true'}>
       {children}
     </a>
   );
-});
+}
+
+/**
+ * The app's Link (decision 1624): Remix's Link in the browser, which hydrates the server's anchor
+ * and handles clicks; on the server, ServerLink. `import.meta.env.SSR` is fixed at build time, so
+ * the browser's bundle holds Remix's Link alone.
+ */
+export const Link: typeof RemixLink = import.meta.env.SSR ? forwardRef(ServerLink) : RemixLink;
