@@ -132,13 +132,20 @@ function functions(start: number, end: number, selfInto: Map<string, number>, in
 for (const n of nodes.values()) for (const c of (n as ProfileNode & { children?: number[] }).children ?? []) nodes.get(c)!.parent = n.id;
 
 // A task: a RunTask (or, without the disabled-by-default-devtools.timeline category, the scheduler's) not inside another.
-const tasks: TraceEvent[] = [];
+const topLevel: TraceEvent[] = [];
 for (const e of onMain) {
   if (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') continue;
-  const last = tasks[tasks.length - 1];
-  if (last && e.ts < last.ts + last.dur!) continue;
-  if (e.dur! > OVER_US) tasks.push(e);
+  const last = topLevel[topLevel.length - 1];
+  if (!last || e.ts >= last.ts + last.dur!) topLevel.push(e);
 }
+const tasks = topLevel.filter((e) => e.dur! > OVER_US);
+// The main thread's CPU time of each task (`tdur`): the task apart from the time it waited for a
+// core, so runs on a machine under other load compare better than by their durations.
+const cpu = topLevel.map((e) => ((e as TraceEvent & { tdur?: number }).tdur ?? 0) / 1000).sort((a, b) => b - a);
+const over = (ms: number) => cpu.filter((c) => c > ms).length;
+const p95 = (xs: number[]) => xs[Math.ceil(0.05 * xs.length) - 1] ?? 0;
+console.log(`tasks of the main thread with over 50 ms of CPU time: ${over(50)} (p95 ${p95(cpu.filter((c) => c > 50)).toFixed(0)} ms), over 100 ms: ${over(100)}, over 200 ms: ${over(200)}`);
+console.log(`the longest by CPU time (ms): ${cpu.slice(0, 12).map((c) => c.toFixed(0)).join(', ')}`);
 const t0 = onMain[0]?.ts ?? 0;
 const allKinds = new Map<string, number>();
 const allSelf = new Map<string, number>();
