@@ -9,7 +9,10 @@
  * nothing. A jump uses the page's jump list (with JavaScript in place) when it has one, else
  * the address `?month=` (a new page).
  *
- *   npx tsx bench/scroll.ts [--photos 100000] [--steps 120]
+ * `--trace FILE` writes a Chromium trace of the first scroll (the main thread's tasks and V8's
+ * CPU samples) for bench/long-tasks.ts, which says what each long task was.
+ *
+ *   npx tsx bench/scroll.ts [--photos 100000] [--steps 120] [--trace FILE]
  */
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -17,12 +20,13 @@ import { CHROMIUM_LAUNCH, CONSENTED_STATE } from '../tests/e2e/support/env';
 import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
 
-const { values } = parseArgs({ options: { photos: { type: 'string', default: '100000' }, steps: { type: 'string', default: '120' } } });
+const { values } = parseArgs({ options: { photos: { type: 'string', default: '100000' }, steps: { type: 'string', default: '120' }, trace: { type: 'string' } } });
 const PHOTOS = Number(values.photos);
 const STEPS = Number(values.steps);
 const STEP_PX = 1_200;
 const STEP_MS = 250;
 const MINUTE = 60_000;
+const TRACE_CATEGORIES = (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,disabled-by-default-v8.cpu_profiler,toplevel').split(',');
 
 declare global {
   interface Window {
@@ -112,8 +116,10 @@ async function main(): Promise<void> {
     await page.mouse.move(195, 500);
     await page.evaluate(() => (window.__longTasks = []));
 
+    if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
     const started = Date.now();
     const most1 = await scroll(page, STEPS, Infinity);
+    if (values.trace) await browser.stopTracing();
     const tasks = await page.evaluate(() => window.__longTasks);
     const end = await counts(page);
     const scrolledS = (Date.now() - started) / 1000;
@@ -152,6 +158,7 @@ async function main(): Promise<void> {
     console.log(`${STEPS} wheel steps of ${STEP_PX} px ${STEP_MS} ms apart (${scrolledS.toFixed(0)} s), then on to 2 min; jumps by ${how}\n`);
     const width = Math.max(...rows.map((r) => r[0].length));
     for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(8)}`);
+    console.log(`\nthe longest tasks (ms): ${[...tasks].sort((a, b) => b - a).slice(0, 10).map((d) => d.toFixed(0)).join(', ')}`);
     console.log('\ngoals: 0 over 200 ms, p95 ≤ 100 ms, DOM ≤ 5,000, images ≤ 400, heap ratio ≤ 1.2, each jump ≤ 1,000 ms');
   } finally {
     await browser.close();

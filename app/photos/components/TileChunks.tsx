@@ -1,18 +1,46 @@
-import { useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useFarAway } from './useFarAway';
 
 /** Tiles per chunk: whole rows at 3, 4 and 6 columns. */
 export const CHUNK_TILES = 48;
 
+/** Tiles an appended page adds to a rendered chunk per frame: whole rows at 3 and 6 columns (decision 2207). */
+export const TILES_PER_FRAME = 6;
+
+/**
+ * How many of a rendered chunk's `total` tiles to show (decision 2207): a chunk renders whole
+ * when it first renders or comes back from far; tiles appended to it while rendered (a month's
+ * next page, which lands at the viewport) come TILES_PER_FRAME a frame, the first of them at once,
+ * so each frame's lazy loading starts only the images of the few tiles it added. The others wait
+ * as empty squares of a tile's size.
+ */
+function useTilesShown(total: number, far: number | null): number {
+  const [limit, setLimit] = useState(total);
+  if (far !== null && limit !== total) setLimit(total);
+  const shown = Math.min(total, limit < total ? limit + TILES_PER_FRAME : total);
+  useEffect(() => {
+    if (shown <= limit) return;
+    if (shown === total) return setLimit(total);
+    const frame = requestAnimationFrame(() => setLimit(shown));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, limit, total]);
+  return shown;
+}
+
 /** One chunk's grid; far from the viewport it keeps only its height (its tiles and images leave). */
 function Chunk<T>({ items, start, render, more, collapsed }: ChunkProps<T> & { start: number; more: ReactElement | null }) {
   const box = useRef<HTMLDivElement>(null);
   const far = useFarAway(box, collapsed);
+  const shown = useTilesShown(items.length, far);
   return (
     <div ref={box} className="month__chunk" style={far === null ? undefined : { height: far }}>
       {far === null ? (
         <ul className="grid">
-          {items.map((item, i) => render(item, start + i))}
+          {items.slice(0, shown).map((item, i) => render(item, start + i))}
+          {/* Tiles still to come keep their square, so nothing below moves (nor the month's end marker). */}
+          {items.slice(shown).map((_, i) => (
+            <li key={`pending-${shown + i}`} className="tile" aria-hidden="true" />
+          ))}
           {more}
         </ul>
       ) : null}
