@@ -9,11 +9,13 @@ const isAppPath = (to: LinkProps['to']): to is string => typeof to === 'string' 
  * (the same attributes, `href` normalised as React Router normalises it, `data-discover` where
  * Remix puts it) without the router work Remix's Link does for it — resolving the path twice and
  * setting up click and prefetch state — which was about a tenth of the timeline's server render
- * (issue 16). Nothing on the server clicks, so it needs no router at all.
+ * (issue 16). Nothing on the server clicks or prefetches (intent and viewport prefetching start
+ * in the browser), so it needs no router at all.
  */
 function ServerLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   const { to, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _view, reloadDocument, discover, prefetch, onClick: _onClick, children, ...anchor } = props;
-  if (!isAppPath(to) || (prefetch && prefetch !== 'none')) return <RemixLink ref={ref} {...props} />;
+  // Prefetching on intent or in the viewport starts in the browser; only 'render' adds to the HTML.
+  if (!isAppPath(to) || prefetch === 'render') return <RemixLink ref={ref} {...props} />;
   return (
     <a {...anchor} ref={ref} href={createPath(parsePath(to))} data-discover={discover === 'none' || reloadDocument ? undefined : 'true'}>
       {children}

@@ -21,6 +21,8 @@ describe('Link on the server', () => {
   const cases: LinkProps[] = [
     { to: '/my-photos/photos/preview/p1?x=1#y', replace: true, state: { focus: 'a' }, preventScrollReset: true, className: 'tile__link', id: 't1', children: 'Photo' },
     { to: '/orders', discover: 'none', 'aria-current': 'page', children: 'Orders' },
+    { to: '/orders', prefetch: 'intent', 'aria-current': 'page', children: 'The side menu’s' },
+    { to: '/orders', prefetch: 'viewport', children: 'Orders' },
     { to: '/orders', reloadDocument: true, target: '_self', children: 'Orders' },
     { to: '/my-photos/photos?', children: 'A lone question mark' },
     { to: '/my-photos/photos?month=2024%2F5#m-2024-5', onClick: () => {}, children: 'Load this month' },
