@@ -28,8 +28,9 @@ export async function photosOfProjects(ctx: UpstreamContext, accountId: string, 
     projects
       .filter((p) => p.uploadIds.length > 0)
       .map((p) => {
-        const available = new Set(p.uploadIds.filter((id) => found.has(id))).size;
-        return [p.id, { available, gone: new Set(p.uploadIds).size - available }];
+        const photos = [...new Set(p.uploadIds)];
+        const available = photos.filter((id) => found.has(id)).length;
+        return [p.id, { available, gone: photos.length - available }];
       }),
   );
 }

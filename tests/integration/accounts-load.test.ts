@@ -7,14 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { signInOverHttp } from '../support/oidc-http';
-import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startPlatformForApp, stopTestPlatform } from '../support/test-platform';
 
-process.env.DATA_DIR = makeDataDir();
-// The platform starts first, on a port it picks itself, so the app's clients read that port.
-const t: TestPlatform = await startTestPlatform({ dataDir: process.env.DATA_DIR });
-process.env.PLATFORM_PORT = String(portOf(t));
-process.env.LOG_LEVEL = 'silent';
-process.env.UPSTREAM_TIMEOUT_MS = '2000';
+const t = await startPlatformForApp();
 
 const { listOrdersByAccount, getProductOrder } = await import('~/services/product-orders.server');
 const { getSuperordersPage } = await import('~/services/orders.server');
@@ -37,8 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   db?.close();
-  await t?.platform.close().catch(() => {});
-  if (t) removeDataDir(t.dataDir);
+  await stopTestPlatform(t);
 });
 
 const call = (email: (typeof EMAILS)[number] | null, pathname: string, init: RequestInit = {}) =>

@@ -1,14 +1,9 @@
 /** Issue 21: order details' PDFs and a product's PDF for its order, against the embedded platform (decision 2151). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
-import { makeDataDir, portOf, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startPlatformForApp, stopTestPlatform } from '../support/test-platform';
 
-process.env.DATA_DIR = makeDataDir();
-// The platform starts first, on a port it picks itself, so the app's clients read that port.
-const t: TestPlatform = await startTestPlatform({ dataDir: process.env.DATA_DIR });
-process.env.PLATFORM_PORT = String(portOf(t));
-process.env.LOG_LEVEL = 'silent';
-process.env.UPSTREAM_TIMEOUT_MS = '2000';
+const t = await startPlatformForApp();
 
 const { loadOrderDetails } = await import('~/orders/details.server');
 const { openProductPdf } = await import('~/orders/product-pdf.server');
@@ -22,8 +17,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t?.platform.close().catch(() => {});
-  if (t) removeDataDir(t.dataDir);
+  await stopTestPlatform(t);
 });
 
 const bytesOf = async (body: ReadableStream<Uint8Array>) => Buffer.from(await new Response(body).arrayBuffer());

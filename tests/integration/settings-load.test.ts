@@ -1,17 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { signInOverHttp } from '../support/oidc-http';
-import { makeDataDir, portOf, removeDataDir, startTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
+import { startPlatformForApp, stopTestPlatform, TEST_CLIENT } from '../support/test-platform';
 
 // The settings pages' loader helper and the auth-service outcomes they show, against the
 // embedded platform (the app's config points every upstream at it through PLATFORM_PORT).
 
-process.env.DATA_DIR = makeDataDir();
-// The platform starts first, on a port it picks itself, so the app's clients read that port.
-const t: TestPlatform = await startTestPlatform({ dataDir: process.env.DATA_DIR });
-process.env.PLATFORM_PORT = String(portOf(t));
-process.env.LOG_LEVEL = 'silent';
-process.env.UPSTREAM_TIMEOUT_MS = '2000';
+const t = await startPlatformForApp();
 
 const { loadSettings, loadCustomer } = await import('~/settings/load.server');
 const { requestEmailChange, requestAccountDeletion } = await import('~/services/auth-service.server');
@@ -38,8 +33,7 @@ const api = (token: string, path: string, init: { method?: string; body?: unknow
 const address = (street: string) => ({ firstName: 'Test', lastName: 'User', companyName: null, street, houseNumber: '1', postalCode: 'W1D 1BS', city: 'London', country: 'GB', phone: null });
 
 afterAll(async () => {
-  await t?.platform.close().catch(() => {});
-  if (t) removeDataDir(t.dataDir);
+  await stopTestPlatform(t);
 });
 
 describe('loadSettings', () => {

@@ -69,6 +69,20 @@ export function removeDataDir(dataDir: string): void {
 /** The port a running test platform bound (port 0 at start), to restart it on the same origin. */
 export const portOf = (t: TestPlatform): number => Number(new URL(t.platform.origin).port);
 
+/**
+ * A platform for tests that call the app's own modules against it: it starts first, on a port it
+ * picks, then the app's configuration is pointed at it (DATA_DIR, PLATFORM_PORT), with quiet logs
+ * and a 2 s upstream timeout. The test imports the app's modules after this.
+ */
+export async function startPlatformForApp(): Promise<TestPlatform> {
+  process.env.DATA_DIR = makeDataDir();
+  const t = await startTestPlatform({ dataDir: process.env.DATA_DIR });
+  process.env.PLATFORM_PORT = String(portOf(t));
+  process.env.LOG_LEVEL = 'silent';
+  process.env.UPSTREAM_TIMEOUT_MS = '2000';
+  return t;
+}
+
 /** Closes a platform started by startTestPlatform (if it started) and removes its data directory. */
 export async function stopTestPlatform(t: TestPlatform | undefined): Promise<void> {
   await t?.platform.close();
