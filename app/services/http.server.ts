@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { z } from 'zod';
 import { getConfig, type UpstreamName } from '~/config.server';
 import { CORRELATION_HEADER, correlationIdOf, log, logFailure } from '~/lib/log.server';
@@ -153,6 +155,15 @@ function answeredError(status: number, text: string, fields: LogFields): Upstrea
   return new UpstreamError(status, body, fields.correlationId);
 }
 
+/** An answer's JSON (undefined for 204), or a symbol no schema accepts when it is not JSON. */
+function jsonOf(res: Answer): unknown {
+  try {
+    return res.status === 204 ? undefined : JSON.parse(res.text);
+  } catch {
+    return Symbol('unparseable');
+  }
+}
+
 /** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
   const config = getConfig();
@@ -180,24 +191,15 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   }
   if (opts.nullOn?.includes(res.status)) return null;
   if (!res.ok) throw answeredError(res.status, res.text, fields);
-  let json: unknown;
-  try {
-    json = res.status === 204 ? undefined : JSON.parse(res.text);
-  } catch {
-    json = Symbol('unparseable');
-  }
-  const value = parseAnswer(opts.schema, json, fields, opts.shapeMessage);
+  const value = parseAnswer(opts.schema, jsonOf(res), fields, opts.shapeMessage);
   if (keptKey && res.etag) keepAnswer(keptKey, { etag: res.etag, schema: opts.schema, value });
   return value;
 }
 
 export interface StreamOptions {
-  method?: 'GET' | 'POST';
   /** Path relative to the service's base URL, or an absolute URL, which must be on the service's origin. */
   path: string | URL;
   accept?: string;
-  /** A request body streamed through as it arrives (never buffered whole). */
-  body?: { stream: ReadableStream<Uint8Array>; contentType: string; contentLength?: string | null };
   /** Statuses answered with `null` instead of an error (e.g. 404 → null). */
   nullOn?: number[];
   timeoutMs?: number;
@@ -206,33 +208,19 @@ export interface StreamOptions {
 }
 
 /**
- * One call whose body (sent, answered or both) is a stream, e.g. a PDF, an original photo or an
- * upload: the sibling of callUpstream through fetch, with the same token, correlation id,
- * timeout, log lines and error classes. The answer is an OK response with a body, or null on a
- * `nullOn` status.
+ * A GET whose answer is streamed, e.g. a PDF or an original photo: the sibling of callUpstream
+ * through fetch, with the same token, correlation id, timeout, log lines and error classes. The
+ * answer is an OK response with a body, or null on a `nullOn` status.
  */
 export async function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions): Promise<Response | null> {
   const base = serviceBase(service);
   const url = typeof opts.path === 'string' ? new URL(base + opts.path) : opts.path;
-  const method = opts.method ?? 'GET';
-  const fields = { service, method, path: url.pathname, correlationId: ctx.correlationId };
+  const fields = { service, method: 'GET', path: url.pathname, correlationId: ctx.correlationId };
   if (url.origin !== new URL(base).origin) throw answeredError(400, `url outside ${service}`, fields);
-  const headers = headersFor(ctx, opts.accept);
-  if (opts.body) {
-    headers['Content-Type'] = opts.body.contentType;
-    if (opts.body.contentLength && /^\d+$/.test(opts.body.contentLength)) headers['Content-Length'] = opts.body.contentLength;
-  }
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? getConfig().UPSTREAM_TIMEOUT_MS);
   let res: Response;
   try {
-    const sent = fetch(url, {
-      method,
-      headers,
-      body: opts.body?.stream,
-      duplex: 'half',
-      signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
-    } as RequestInit & { duplex: 'half' });
-    res = await (method === 'GET' ? sent : writing(ctx, sent));
+    res = await fetch(url, { headers: headersFor(ctx, opts.accept), signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout });
   } catch (cause) {
     throw unavailable(cause, fields);
   }
@@ -245,12 +233,32 @@ export async function streamUpstream(service: UpstreamName, ctx: UpstreamContext
   return res;
 }
 
-/** streamUpstream for a streamed request whose answer is JSON, parsed with its schema. */
-export async function streamUpstreamJson<T>(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions & { schema: z.ZodType<T> }): Promise<T> {
-  const res = (await streamUpstream(service, ctx, { ...opts, accept: 'application/json' }))!;
-  const path = typeof opts.path === 'string' ? opts.path : opts.path.pathname;
-  const fields = { service, method: opts.method ?? 'GET', path, correlationId: ctx.correlationId };
-  return parseAnswer(opts.schema, await res.json().catch(() => Symbol('unparseable')), fields);
+export interface StreamedPost<T> {
+  path: string;
+  /** The request body, piped through as it arrives (never buffered whole). */
+  body: { stream: ReadableStream<Uint8Array>; contentType: string; contentLength?: string | null };
+  schema: z.ZodType<T>;
+  timeoutMs?: number;
+  /** Ends the call early (the browser went away); the timeout still applies. */
+  signal?: AbortSignal;
+}
+
+/** A POST whose body is a stream (an upload), through node:http like callUpstream; its JSON answer parsed with the schema. */
+export async function streamUpstreamJson<T>(service: UpstreamName, ctx: UpstreamContext, opts: StreamedPost<T>): Promise<T> {
+  const url = new URL(serviceBase(service) + opts.path);
+  const fields = { service, method: 'POST', path: opts.path, correlationId: ctx.correlationId };
+  const headers = headersFor(ctx, 'application/json');
+  headers['Content-Type'] = opts.body.contentType;
+  if (opts.body.contentLength && /^\d+$/.test(opts.body.contentLength)) headers['Content-Length'] = opts.body.contentLength;
+  let res: Answer;
+  try {
+    const body = Readable.fromWeb(opts.body.stream as WebReadableStream<Uint8Array>);
+    res = await writing(ctx, send(url, { method: 'POST', headers, body, timeoutMs: opts.timeoutMs ?? getConfig().UPSTREAM_TIMEOUT_MS, signal: opts.signal }));
+  } catch (cause) {
+    throw unavailable(cause, fields);
+  }
+  if (!res.ok) throw answeredError(res.status, res.text, fields);
+  return parseAnswer(opts.schema, jsonOf(res), fields);
 }
 
 /** Whether an upstream failure means the customer's token is no longer accepted. */

@@ -143,7 +143,6 @@ export async function uploadPhotosStream(
   input: { body: ReadableStream<Uint8Array>; contentType: string; contentLength?: string | null; signal?: AbortSignal },
 ): Promise<UploadResults> {
   return streamUpstreamJson(SERVICE, ctx, {
-    method: 'POST',
     path: '/photos',
     body: { stream: input.body, contentType: input.contentType, contentLength: input.contentLength },
     signal: input.signal,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, fixture, folders, makeJpeg, photosCount, upload, uploadRaw, type PhotoJson, type UploadResult } from '../support/photo-library';
 import { removeDataDir, startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -203,6 +204,44 @@ describe('upload budget per customer (issue 17 finding 12, decision 1712)', () =
     } finally {
       await small.platform.close();
       removeDataDir(small.dataDir);
+    }
+  });
+});
+
+describe('small files decoded from memory, large ones from disk (decision 2208)', () => {
+  it('adds a file over 4 MiB and small files of the same request alike: originals stored byte for byte, thumbnails from each', async () => {
+    const big = await startTestPlatform({ seed: false });
+    try {
+      const a = await customer(big, 'paths@example.com');
+      // Noise at full quality: about 9 MB, read back from disk before decoding.
+      const large = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#6a8caf', noise: { type: 'gaussian', mean: 120, sigma: 60 } } })
+        .jpeg({ quality: 100 })
+        .toBuffer();
+      expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
+      const small = await makeJpeg('2024:05:03 14:05:09', { width: 1000, height: 750 });
+      const results = await upload(big, a.token, [
+        { name: 'small.jpg', data: small },
+        { name: 'large.jpg', data: large },
+        { name: 'tiny.jpg', data: await makeJpeg(null) },
+      ]);
+      const [s, l, tiny] = results.map(added);
+      expect(l!.thumbnails.map((th) => [th.id, th.width, th.height])).toEqual([
+        ['300', 300, 200],
+        ['800', 800, 534],
+        ['1300', 1300, 867],
+      ]);
+      expect(s!.dateTaken).toBe('2024-05-03T14:05:09');
+      expect(s!.thumbnails.map((th) => th.width)).toEqual([300, 800, 1000]);
+      expect(tiny!.thumbnails.map((th) => th.width)).toEqual([64, 64, 64]);
+      for (const [photo, data] of [[s, small], [l, large]] as const) {
+        const dir = path.join(big.dataDir, 'media', a.id, photo!.imageId);
+        expect(fs.readFileSync(path.join(dir, 'original')).equals(data)).toBe(true);
+        for (const id of ['300', '800', '1300']) expect((await sharp(path.join(dir, `${id}.jpg`)).metadata()).format).toBe('jpeg');
+      }
+      expect(fs.readdirSync(path.join(big.dataDir, 'tmp'))).toEqual([]);
+    } finally {
+      await big.platform.close();
+      removeDataDir(big.dataDir);
     }
   });
 });

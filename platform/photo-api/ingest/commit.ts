@@ -42,6 +42,17 @@ export class SkipCommit extends Error {}
 
 const ROWS_PER_STATEMENT = 500;
 
+/** Renames `from` to `to`, making `to`'s parent (the account's media folder) only when it is missing: one file-system round trip in the usual case. */
+async function moveInto(from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.mkdir(path.dirname(to), { recursive: true });
+    await fs.rename(from, to);
+  }
+}
+
 /**
  * Moves prepared photos' folders from tmp/ into media/<accountId>/<imageId>/ and inserts their
  * rows and timeline counts in one transaction. On any failure the moved folders (and the
@@ -60,12 +71,9 @@ export async function commitPhotos(
   const rows = items.map((item) => photoRow(item, now));
   const moved: string[] = [];
   try {
-    for (const accountId of new Set(items.map((i) => i.accountId))) {
-      await fs.mkdir(path.join(mediaRoot(dataDir), accountId), { recursive: true });
-    }
     for (const { photo, accountId } of items) {
       const target = path.join(mediaRoot(dataDir), storageKeyOf(accountId, photo.imageId));
-      await fs.rename(photo.dir, target);
+      await moveInto(photo.dir, target);
       moved.push(target);
     }
     await db.transaction().execute(async (trx) => {

@@ -27,12 +27,21 @@ export interface PreparedPhoto {
   receivedAt: string;
 }
 
-async function readHead(file: string): Promise<Buffer> {
+/** What is known of an original without decoding it: its size and its first {@link SNIFF_BYTES} bytes. */
+export interface ReceivedFile {
+  bytes: number;
+  head: Uint8Array;
+  /** The whole file, when the receiver kept it in memory: decoded from here instead of the disk. */
+  data?: Buffer;
+}
+
+async function readReceived(file: string): Promise<ReceivedFile> {
   const handle = await fs.open(file, 'r');
   try {
+    const { size } = await handle.stat();
     const head = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
+    return { bytes: size, head: head.subarray(0, bytesRead) };
   } finally {
     await handle.close();
   }
@@ -46,21 +55,23 @@ const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException
  * is checked (size, type by its bytes, dimensions from the header before any decoding), its
  * date taken read from EXIF, and the thumbnails (and for HEIC a display JPEG) written next to
  * it. Throws {@link Refusal} with the reason when the file is not accepted; the caller removes `dir`.
+ * A caller that wrote `original` itself passes its size and first bytes (`received`), so the file
+ * is not opened again before decoding: each file-system round trip waits its turn under load.
  */
-export async function preparePhoto(dir: string, localFileName: string, limits: IngestLimits): Promise<PreparedPhoto> {
+export async function preparePhoto(dir: string, localFileName: string, limits: IngestLimits, received?: ReceivedFile): Promise<PreparedPhoto> {
   const original = path.join(dir, ORIGINAL_FILE);
-  const { size } = await fs.stat(original);
+  const { bytes: size, head } = received ?? (await readReceived(original));
   const receivedAt = new Date().toISOString();
   if (size === 0) throw new Refusal('empty');
   if (size > limits.maxBytes) throw new Refusal('too_large');
-  const type = sniffImageType(await readHead(original));
+  const type = sniffImageType(head);
   if (!type) throw new Refusal('type');
 
   try {
-    const source = await openSource(original, type, limits);
+    const source = await openSource(received?.data ?? original, type, limits);
     const heic = type === 'heic';
     const [dateTaken, thumbnails] = await Promise.all([
-      readDateTaken(source.buffer ?? original, heic),
+      readDateTaken(source.buffer ?? received?.data ?? original, heic),
       writeThumbnails(source, dir),
       heic ? writeDisplayJpeg(source, dir) : undefined,
     ]);

@@ -21,11 +21,11 @@ export interface SourceImage {
  * a handle to decode it. JPEG and PNG go to sharp; HEIC is decoded by libheif (wasm, in a worker
  * thread) into raw pixels for sharp, whose libvips has no HEVC decoder.
  */
-export async function openSource(file: string, type: ImageType, limits: IngestLimits): Promise<SourceImage> {
+export async function openSource(file: string | Buffer, type: ImageType, limits: IngestLimits): Promise<SourceImage> {
   return type === 'heic' ? openHeic(file, limits) : openWithSharp(file, limits);
 }
 
-async function openWithSharp(file: string, limits: IngestLimits): Promise<SourceImage> {
+async function openWithSharp(file: string | Buffer, limits: IngestLimits): Promise<SourceImage> {
   const options = { limitInputPixels: limits.maxPixels, sequentialRead: true } as const;
   let meta: Metadata;
   try {
@@ -46,8 +46,8 @@ async function openWithSharp(file: string, limits: IngestLimits): Promise<Source
   };
 }
 
-async function openHeic(file: string, limits: IngestLimits): Promise<SourceImage> {
-  const buffer = await fs.readFile(file);
+async function openHeic(file: string | Buffer, limits: IngestLimits): Promise<SourceImage> {
+  const buffer = Buffer.isBuffer(file) ? file : await fs.readFile(file);
   const { width, height, data } = await decodeHeic(buffer, limits);
   return {
     width,

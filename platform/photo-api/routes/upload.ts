@@ -11,7 +11,8 @@ import { route } from '../../http/handlers';
 import type { UploadBudgetLedger } from '../ingest/budget';
 import { commitPhotos } from '../ingest/commit';
 import { Refusal, type IngestLimits, type RefusalReason } from '../ingest/limits';
-import { preparePhoto, type PreparedPhoto } from '../ingest/prepare';
+import { preparePhoto, type PreparedPhoto, type ReceivedFile } from '../ingest/prepare';
+import { SNIFF_BYTES } from '../ingest/sniff';
 import type { Semaphore } from '../ingest/semaphore';
 import { makeWorkDir, ORIGINAL_FILE, removeDir } from '../ingest/storage';
 import { photoJson } from '../library/photo-json';
@@ -53,8 +54,41 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /**
+ * Files up to this size (one processing unit, decision 1613) are also kept in memory as they are
+ * written, and decoded from there: decoding starts when the part has been read, not when the disk
+ * has it, and the file is not read back (decision 2208). At most MEMORY_BUDGET bytes of them are
+ * held at once in the process (files waiting for the decoders included); past it, a part is read
+ * back from disk like a large one.
+ */
+const IN_MEMORY_BYTES = 4 * 1024 * 1024;
+const MEMORY_BUDGET = 64 * 1024 * 1024;
+let heldInMemory = 0;
+
+/** Passes a file part through to disk, counting its bytes and keeping its first bytes, and the whole part when it is small; `read` once the part has ended. */
+function receive(into: ReceivedFile, read: () => void) {
+  return async function* (chunks: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
+    const kept: Buffer[] = [];
+    for await (const part of chunks) {
+      const chunk = typeof part === 'string' ? Buffer.from(part) : part; // busboy's file parts are Buffers
+      if (into.head.length < SNIFF_BYTES) into.head = Buffer.concat([into.head, chunk.subarray(0, SNIFF_BYTES - into.head.length)]);
+      into.bytes += chunk.length;
+      if (into.bytes <= IN_MEMORY_BYTES) kept.push(chunk);
+      else kept.length = 0;
+      yield chunk;
+    }
+    if (into.bytes <= IN_MEMORY_BYTES && heldInMemory + into.bytes <= MEMORY_BUDGET) {
+      into.data = Buffer.concat(kept, into.bytes);
+      heldInMemory += into.bytes;
+    }
+    read();
+  };
+}
+
+/**
  * Streams one file part to tmp/<uuid>/original (busboy cuts it at the size limit), then runs
- * the pipeline on it. A refusal removes the work folder and is reported, not thrown.
+ * the pipeline on it; a small part is decoded from memory while the disk catches up. The photo
+ * is returned only once its original is on disk. A refusal removes the work folder and is
+ * reported, not thrown.
  */
 async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, fileName: string, s: UploadSettings, isAborted: () => boolean): Promise<Received> {
   // Listen for errors at once: busboy can fail the part (a body cut short) while the work
@@ -66,21 +100,33 @@ async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean
     truncated = true;
   });
   let dir: string | undefined;
+  let written: Promise<void> | undefined;
+  const part: ReceivedFile = { bytes: 0, head: Buffer.alloc(0) };
   try {
     dir = await makeWorkDir(s.dataDir);
     const workDir = dir;
-    await pipeline(stream, fs.createWriteStream(path.join(workDir, ORIGINAL_FILE)));
+    let partRead!: () => void;
+    const read = new Promise<void>((resolve) => (partRead = resolve));
+    // The disk may take the part slower than it arrives: up to IN_MEMORY_BYTES wait in memory.
+    written = pipeline(stream, receive(part, partRead), fs.createWriteStream(path.join(workDir, ORIGINAL_FILE), { highWaterMark: IN_MEMORY_BYTES }));
+    written.catch(() => undefined); // awaited below; this only keeps an early failure from going unheard
+    await Promise.race([read, written]);
     if (truncated) throw new Refusal('too_large');
+    if (!part.data) await written;
     const photo = await s.processing.run(async () => {
       if (isAborted()) throw new RequestAborted(); // do not decode for a client that has gone
-      return preparePhoto(workDir, fileName, s.limits);
-    }, processingWeight((await fs.promises.stat(path.join(workDir, ORIGINAL_FILE))).size));
+      return preparePhoto(workDir, fileName, s.limits, part);
+    }, processingWeight(part.bytes));
+    await written;
     return { fileName, photo };
   } catch (error) {
+    if (written) await written.catch(() => undefined);
     if (dir) await removeDir(dir);
     else stream.resume();
     if (error instanceof Refusal) return { fileName, reason: error.reason };
     throw error;
+  } finally {
+    if (part.data) heldInMemory -= part.bytes;
   }
 }
 
