@@ -6,9 +6,12 @@
  * in two interleaved rounds (floor, page, floor, page…); prints requests/s, p50, p99, non-200
  * answers, HTML bytes and each page's ratio to the floor (the mean of the two rounds), and the
  * server's CPU milliseconds per request (its whole process group, from /proc) with the same ratio.
+ * Before the rounds, the floor and each page are loaded for `--warmup` seconds, not recorded: the
+ * first seconds of a fresh process (JIT, caches) would otherwise count against each page once
+ * but against the floor, which runs before every page, only once in all.
  * It prints figures; it asserts nothing.
  *
- *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--pages /,/orders]
+ *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--warmup 3] [--pages /,/orders]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,8 +21,9 @@ import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, pages: { type: 'string' } },
+  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, warmup: { type: 'string', default: '3' }, pages: { type: 'string' } },
 });
+const WARMUP = Number(values.warmup);
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 20;
@@ -34,9 +38,9 @@ interface Figures {
   bad: number;
 }
 
-async function load(url: string, cookie: string, pgid: number): Promise<Figures> {
+async function load(url: string, cookie: string, pgid: number, seconds = SECONDS): Promise<Figures> {
   const cpu0 = groupCpuMs(pgid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: cookie ? { cookie } : {} });
   const cpu = (groupCpuMs(pgid) - cpu0) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, cpu, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
@@ -59,6 +63,10 @@ async function main(): Promise<void> {
       }
       const floor: Figures[] = [];
       const measured = new Map<string, Figures[]>(pages.map((p) => [p, []]));
+      if (WARMUP > 0) {
+        await load(bare.url, '', bare.pgid, WARMUP);
+        for (const page of pages) await load(`${server.appUrl}${page}`, page === '/signed-out' ? '' : cookie, server.pgid, WARMUP);
+      }
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const page of pages) {
           floor.push(await load(bare.url, '', bare.pgid));
@@ -67,7 +75,7 @@ async function main(): Promise<void> {
       }
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       const floorRps = mean(floor.map((f) => f.rps));
-      console.log(`SSR, autocannon ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds; ${PHOTOS} photos.`);
+      console.log(`SSR, autocannon ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds after ${WARMUP} s of warm-up per target; ${PHOTOS} photos.`);
       const floorCpu = mean(floor.map((f) => f.cpu));
       console.log(`Floor (bare Remix v2 page, remix-serve): ${Math.min(...floor.map((f) => f.rps)).toFixed(0)}–${Math.max(...floor.map((f) => f.rps)).toFixed(0)} req/s, mean ${floorRps.toFixed(0)}; ${floorCpu.toFixed(2)} CPU ms per request.\n`);
       console.log('| page | HTML bytes | req/s (rounds) | p50 ms | p99 ms | non-2xx | ratio to floor | CPU ms/request | CPU ratio |');
