@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, fixture, folders, makeJpeg, photosCount, upload, uploadRaw, type PhotoJson, type UploadResult } from '../support/photo-library';
-import { removeDataDir, startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 const MAX_BYTES = 64 * 1024;
 let t: TestPlatform;
@@ -188,8 +188,7 @@ describe('upload budget per customer (issue 17 finding 12, decision 1712)', () =
       expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
       expect((await upload(small, b.token, files(1, 'd'))).map((r) => r.status)).toEqual(['added']);
     } finally {
-      await small.platform.close();
-      removeDataDir(small.dataDir);
+      await stopTestPlatform(small);
     }
   });
 
@@ -202,8 +201,7 @@ describe('upload budget per customer (issue 17 finding 12, decision 1712)', () =
       expect((await upload(small, a.token, [{ name: 'b.jpg', data: jpeg }])).map((r) => r.status)).toEqual(['added']);
       expect((await uploadRaw(small, a.token, [{ name: 'c.jpg', data: jpeg }])).status).toBe(429);
     } finally {
-      await small.platform.close();
-      removeDataDir(small.dataDir);
+      await stopTestPlatform(small);
     }
   });
 });
@@ -240,8 +238,7 @@ describe('small files decoded from memory, large ones from disk (decision 2208)'
       }
       expect(fs.readdirSync(path.join(big.dataDir, 'tmp'))).toEqual([]);
     } finally {
-      await big.platform.close();
-      removeDataDir(big.dataDir);
+      await stopTestPlatform(big);
     }
   });
 });
