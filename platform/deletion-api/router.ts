@@ -1,10 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { callerOf } from '../auth';
 import type { Database } from '../db/schema';
 import { notFound, route } from '../http/handlers';
-import '../orders/schema';
-import { projectsDb } from '../projects-api/router';
 import { projectedDeletionDate } from './storage-dates';
 
 /** What the photo-deletion service knows of one account (docs/contracts/deletion-api.md). */
@@ -16,26 +14,33 @@ export interface AccountInformation {
 }
 
 /**
- * The caller's storage information, from the real data: the newest order that was not
- * cancelled (decision 0701), the saved projects and the registration date. Null when the
- * account row is missing or marked deleted.
+ * The account, its newest order that was not cancelled (decision 0701) and its saved projects in
+ * one statement: the photos page asks on every visit, and three built queries cost the service
+ * more than the page's own reads (issue 16; like tokenStillValid, it skips the query builder).
  */
-export async function accountInformation(database: Kysely<Database>, accountId: string): Promise<AccountInformation | null> {
-  const db = projectsDb(database);
-  const account = await db.selectFrom('accounts').select(['registration_date', 'deleted_at']).where('id', '=', accountId).executeTakeFirst();
-  if (!account || account.deleted_at) return null;
-  const [order, projects] = await Promise.all([
-    db
-      .selectFrom('superorders')
-      .select((eb) => eb.fn.max('created').as('last'))
-      .where('account_id', '=', accountId)
-      .where('internal_status', '!=', 'Cancelled')
-      .executeTakeFirst(),
-    db.selectFrom('saved_projects').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow(),
-  ]);
-  const lastOrderDate = order?.last ? new Date(order.last).toISOString() : null;
-  const registrationDate = new Date(account.registration_date).toISOString();
-  return { lastOrderDate, projectCount: Number(projects.n), projectedDeletionDate: projectedDeletionDate(lastOrderDate, registrationDate), registrationDate };
+const ACCOUNT_INFORMATION = `select a.registration_date as registrationDate, a.deleted_at as deletedAt,
+  (select max(o.created) from superorders o where o.account_id = a.id and o.internal_status != 'Cancelled') as lastOrder,
+  (select count(*) from saved_projects p where p.account_id = a.id) as projectCount
+  from accounts a where a.id = ?`;
+
+interface AccountInformationRow {
+  registrationDate: string;
+  deletedAt: string | null;
+  lastOrder: string | null;
+  projectCount: number;
+}
+
+/**
+ * The caller's storage information, from the real data: the newest order that was not
+ * cancelled, the saved projects and the registration date. Null when the account row is missing
+ * or marked deleted.
+ */
+export async function accountInformation(db: Kysely<Database>, accountId: string): Promise<AccountInformation | null> {
+  const [account] = (await db.executeQuery(CompiledQuery.raw(ACCOUNT_INFORMATION, [accountId]))).rows as AccountInformationRow[];
+  if (!account || account.deletedAt) return null;
+  const lastOrderDate = account.lastOrder ? new Date(account.lastOrder).toISOString() : null;
+  const registrationDate = new Date(account.registrationDate).toISOString();
+  return { lastOrderDate, projectCount: Number(account.projectCount), projectedDeletionDate: projectedDeletionDate(lastOrderDate, registrationDate), registrationDate };
 }
 
 /**
