@@ -21,31 +21,17 @@ function dayMonthYear(p: { year: number; month: number; day: number }, locale: D
   return `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`;
 }
 
-/** A date taken that can be shown: it parses and is not in January 1970 (the epoch placeholder). */
-export function isUsableTakenDate(value: string | null | undefined): value is string {
-  if (!value) return false;
-  if (!plainParts(value) && !isValid(parseISO(value))) return false;
-  return !value.startsWith('1970-01');
-}
-
 /**
- * "3 May 2024 at 14:05:09": the spec's `d MMMM yyyy 'at' HH:mm:ss`. Dates taken are local
- * times of the camera, stored without a zone, so they are shown as they are.
+ * The day ("3 May 2024", `d MMMM yyyy`) and time of day ("14:05:09", `HH:mm:ss`) a photo was
+ * taken, as the camera's clock had them (dates taken are stored without a zone and shown as they
+ * are); null when the date cannot be shown: it does not parse, or it is in January 1970 (the
+ * epoch placeholder). One parse for both: a tile shows both.
  */
-export function formatTakenOn(value: string, locale?: DateFnsLocale): string {
+export function takenDayAndTime(value: string | null | undefined, locale: DateFnsLocale = enUS): [day: string, time: string] | null {
+  if (!value || value.startsWith('1970-01')) return null;
   const parts = plainParts(value);
-  if (parts) return `${dayMonthYear(parts, locale ?? enUS)} at ${parts.time}`;
-  return format(parseISO(value.replace(/Z$/, '')), "d MMMM yyyy 'at' HH:mm:ss", locale ? { locale } : undefined);
-}
-
-/** "14:05:09": the time of day a photo was taken (`HH:mm:ss`), as the camera's clock had it. */
-export function formatTakenTime(value: string): string {
-  return plainParts(value)?.time ?? format(parseISO(value.replace(/Z$/, '')), 'HH:mm:ss');
-}
-
-/** "3 May 2024": the day a photo was taken (`d MMMM yyyy`), as the camera's clock had it. */
-export function formatTakenDay(value: string, locale: DateFnsLocale): string {
-  const parts = plainParts(value);
-  if (parts) return dayMonthYear(parts, locale);
-  return format(new Date(value.replace(/Z$/, '')), 'd MMMM yyyy', { locale });
+  if (parts) return [dayMonthYear(parts, locale), parts.time];
+  if (!isValid(parseISO(value))) return null;
+  const local = value.replace(/Z$/, '');
+  return [format(new Date(local), 'd MMMM yyyy', { locale }), format(parseISO(local), 'HH:mm:ss')];
 }

@@ -6,7 +6,7 @@ import { readCookies } from '~/auth/cookies.server';
 import { getConfig } from '~/config.server';
 import type { TFn } from '~/i18n/t';
 import type { Locale } from '../../shared/brands';
-import { formatTakenDay, formatTakenTime, isUsableTakenDate } from '~/lib/dates';
+import { takenDayAndTime } from '~/lib/dates';
 import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags } from '~/lib/flags';
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import { isStripped, withStripped } from '~/lib/stripped';
@@ -139,14 +139,13 @@ const monthHeadings = new Map<string, string>();
 
 /** A photo as its thumbnail tile: when it was taken (or its name), srcset, size. */
 export function toTile(photo: Photo, locale: string): Tile {
-  const dateLocale = dateLocaleFor(locale);
-  const usable = isUsableTakenDate(photo.dateTaken);
+  const taken = takenDayAndTime(photo.dateTaken, dateLocaleFor(locale));
   const thumb = tileThumbnail(photo.thumbnails);
   const srcSet = srcSetOf(photo.thumbnails);
   return {
     id: photo.imageId,
-    taken: usable ? [formatTakenDay(photo.dateTaken!, dateLocale), formatTakenTime(photo.dateTaken!)] : null,
-    name: usable ? null : photo.localFileName,
+    taken,
+    name: taken ? null : photo.localFileName,
     src: tileSrcField(thumb?.url ?? photo.url, srcSet),
     srcSet,
     width: thumb?.width || photo.visibleWidth || 300,

@@ -113,10 +113,27 @@ export function mediaPackingOf(tiles: readonly Tile[]): MediaPacking {
 const IDLE = { status: 'idle', cursor: null } as const;
 
 /**
+ * The timeline each packed one was made from. The server renders the page with the data its
+ * loader packed: unpacking it there would only rebuild this (issue 16). The browser's timeline
+ * comes off the wire, is not in here, and is unpacked.
+ */
+const packedFrom = new WeakMap<TilesIn, TilesIn>();
+
+/**
  * The timeline with {@link rebaseTile} applied to every tile; packed, a month not loaded yet
  * travels as its key, count and heading alone (a timeline has dozens of them).
  */
 export function rebaseTimeline<T extends TilesIn>(timeline: T, media: MediaPacking, pack: boolean): T {
+  if (!pack) {
+    const original = packedFrom.get(timeline);
+    if (original) return original as T;
+  }
+  const rebased = rebaseTimelineTiles(timeline, media, pack);
+  if (pack) packedFrom.set(rebased, timeline);
+  return rebased;
+}
+
+function rebaseTimelineTiles<T extends TilesIn>(timeline: T, media: MediaPacking, pack: boolean): T {
   const one = (tile: Tile) => rebaseTile(tile, media.base, pack, media.shape);
   const month = (m: MonthSection): MonthSection => {
     if (pack && m.status === 'idle' && m.items.length === 0 && m.cursor === null) return { key: m.key, count: m.count, heading: m.heading } as MonthSection;

@@ -21,6 +21,7 @@ import {
   expandedLimit,
   monthSections,
   parseShown,
+  type MonthRef,
   type MonthSection,
   type PageResult,
   type Tile,
@@ -121,29 +122,32 @@ export async function loadTimeline(
   const shown = parseShown(params.get('shown'));
   const moreCursor = params.get('cursor');
 
+  /** A month the page shows loaded: its first page, from the overview or its own call. */
+  const loadMonth = async (ref: MonthRef, base: Pick<MonthSection, 'key' | 'count' | 'heading'>, isMore: boolean): Promise<MonthSection> => {
+    try {
+      let page: PhotoPage;
+      if (isMore && shown + TIMELINE_PAGE_SIZE > MAX_LIMIT && moreCursor) {
+        // Beyond one call's reach: the next page from the cursor.
+        page = await getTimelineMonthPage(ctx, { ...ref, cursor: moreCursor, limit: TIMELINE_PAGE_SIZE, sort });
+      } else if (!isMore && firstPages.has(ref.key)) {
+        page = firstPages.get(ref.key)!;
+      } else {
+        const limit = isMore ? expandedLimit(shown, TIMELINE_PAGE_SIZE, MAX_LIMIT) : TIMELINE_PAGE_SIZE;
+        page = await getTimelineMonthPage(ctx, { ...ref, limit, sort });
+      }
+      return { ...base, status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor };
+    } catch (error) {
+      logFailure('timeline month failed', error, { month: ref.key, correlationId: ctx.correlationId }, 'warn');
+      return { ...base, status: 'error', items: [], cursor: null };
+    }
+  };
+  // A month not loaded is a plain value, not an async call: a page has dozens of them.
   const months = await Promise.all(
-    refs.map(async (ref): Promise<MonthSection> => {
+    refs.map((ref): MonthSection | Promise<MonthSection> => {
       const base = { key: ref.key, count: ref.count, heading: monthHeading(ref.year, ref.month, locale, t) };
       const isMore = ref.key === more;
-      if (!(eager.has(ref.key) || ref.key === wanted || isMore)) {
-        return { ...base, status: 'idle', items: [], cursor: null };
-      }
-      try {
-        let page: PhotoPage;
-        if (isMore && shown + TIMELINE_PAGE_SIZE > MAX_LIMIT && moreCursor) {
-          // Beyond one call's reach: the next page from the cursor.
-          page = await getTimelineMonthPage(ctx, { ...ref, cursor: moreCursor, limit: TIMELINE_PAGE_SIZE, sort });
-        } else if (!isMore && firstPages.has(ref.key)) {
-          page = firstPages.get(ref.key)!;
-        } else {
-          const limit = isMore ? expandedLimit(shown, TIMELINE_PAGE_SIZE, MAX_LIMIT) : TIMELINE_PAGE_SIZE;
-          page = await getTimelineMonthPage(ctx, { ...ref, limit, sort });
-        }
-        return { ...base, status: 'loaded', items: page.images.map((p) => toTile(p, locale)), cursor: page.cursor };
-      } catch (error) {
-        logFailure('timeline month failed', error, { month: ref.key, correlationId: ctx.correlationId }, 'warn');
-        return { ...base, status: 'error', items: [], cursor: null };
-      }
+      if (!(eager.has(ref.key) || ref.key === wanted || isMore)) return { ...base, status: 'idle', items: [], cursor: null };
+      return loadMonth(ref, base, isMore);
     }),
   );
   return { timeline: { kind: 'months', months }, photosCount, extras };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '~/lib/bytes';
 import { chunk } from '~/lib/chunk';
-import { formatTakenOn, isUsableTakenDate } from '~/lib/dates';
+import { takenDayAndTime } from '~/lib/dates';
 import { parseSort } from '~/lib/sort';
 
 describe('parseSort', () => {
@@ -35,15 +35,15 @@ describe('chunk', () => {
 
 describe('dates taken', () => {
   it('treats January 1970 and junk as unusable', () => {
-    expect(isUsableTakenDate('2024-05-03T14:05:09')).toBe(true);
-    expect(isUsableTakenDate('1970-01-01T00:00:00')).toBe(false);
-    expect(isUsableTakenDate('1970-01-31T23:59:59')).toBe(false);
-    expect(isUsableTakenDate('1970-02-01T00:00:00')).toBe(true);
-    expect(isUsableTakenDate('not a date')).toBe(false);
-    expect(isUsableTakenDate(null)).toBe(false);
+    expect(takenDayAndTime('2024-05-03T14:05:09')).not.toBeNull();
+    expect(takenDayAndTime('1970-01-01T00:00:00')).toBeNull();
+    expect(takenDayAndTime('1970-01-31T23:59:59')).toBeNull();
+    expect(takenDayAndTime('1970-02-01T00:00:00')).not.toBeNull();
+    expect(takenDayAndTime('not a date')).toBeNull();
+    expect(takenDayAndTime(null)).toBeNull();
   });
-  it("formats as d MMMM yyyy 'at' HH:mm:ss, in the camera's local time", () => {
-    expect(formatTakenOn('2024-05-03T14:05:09')).toBe('3 May 2024 at 14:05:09');
-    expect(formatTakenOn('2024-12-31T23:59:59Z')).toBe('31 December 2024 at 23:59:59');
+  it("gives d MMMM yyyy and HH:mm:ss, in the camera's local time", () => {
+    expect(takenDayAndTime('2024-05-03T14:05:09')).toEqual(['3 May 2024', '14:05:09']);
+    expect(takenDayAndTime('2024-12-31T23:59:59Z')).toEqual(['31 December 2024', '23:59:59']);
   });
 });

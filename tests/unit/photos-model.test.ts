@@ -202,12 +202,12 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     const timeline = { kind: 'all', items: tiles };
     const packed = rebaseTimeline(timeline, media, true);
     expect(packed.items.map((t) => t.srcSet)).toEqual(['Ab_1 Cd-2', 'Ef3 Gh4', 'Ij5 Kl6']);
-    expect(rebaseTimeline(packed, media, false)).toEqual(timeline);
+    expect(rebaseTimeline(structuredClone(packed), media, false)).toEqual(timeline);
     // Tiles of different shapes (another number of URLs) travel whole.
     const odd = { ...signed('p4', 'x', 'y'), srcSet: 'https://m.example/photo-api/media/p4/300?e=9&s=x 300w' };
     const mixed = mediaPackingOf([...tiles, odd]);
     expect(mixed.shape).toBeNull();
-    expect(rebaseTimeline(rebaseTimeline({ kind: 'all', items: [...tiles, odd] }, mixed, true), mixed, false)).toEqual({ kind: 'all', items: [...tiles, odd] });
+    expect(rebaseTimeline(structuredClone(rebaseTimeline({ kind: 'all', items: [...tiles, odd] }, mixed, true)), mixed, false)).toEqual({ kind: 'all', items: [...tiles, odd] });
   });
 
   it('leaves out what it can put back: a null src and name, and all but the key, count and heading of a month not loaded', () => {
@@ -221,7 +221,18 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     expect(packed.months[2]).toEqual(failed);
     expect(Object.keys(packed.months[0]!.items[0]!).sort()).toEqual(['height', 'id', 'srcSet', 'taken', 'width']);
     expect(packed.months[0]!.items[1]!.name).toBe('IMG_1.jpg');
-    expect(rebaseTimeline(packed, media, false)).toEqual(timeline);
+    expect(rebaseTimeline(structuredClone(packed), media, false)).toEqual(timeline);
+  });
+
+  it('gives the server its own timeline back instead of unpacking what its loader packed; one off the wire is unpacked', () => {
+    const media = { base: 'https://m.example/photo-api/media/', shape: null };
+    const timeline = { kind: 'all', items: [tile('p1'), tile('p2')] };
+    const packed = rebaseTimeline(timeline, media, true);
+    expect(rebaseTimeline(packed, media, false)).toBe(timeline);
+    const received = structuredClone(packed);
+    const unpacked = rebaseTimeline(received, media, false);
+    expect(unpacked).not.toBe(timeline);
+    expect(unpacked).toEqual(timeline);
   });
 });
 
