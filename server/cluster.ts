@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { log } from '../app/lib/log.server.ts';
+import { forkedExecArgv } from './young-generation.ts';
 
 export interface ClusterOptions {
   workers: number;
@@ -32,6 +33,7 @@ export function runCluster(options: ClusterOptions): RunningCluster {
   let announced = false;
   let exitCode = 0;
 
+  cluster.setupPrimary({ execArgv: forkedExecArgv() });
   const spawn = () => cluster.fork(options.env ?? {});
   const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
 

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { log } from '../app/lib/log.server.ts';
+import { forkedExecArgv } from './young-generation.ts';
 
 const CHILD = fileURLToPath(new URL('./platform-child.ts', import.meta.url));
 
@@ -19,7 +20,7 @@ export interface PlatformProcess {
 /** Forks server/platform-child.ts and resolves once it listens; rejects when it ends before that. */
 function forkPlatform(): Promise<{ child: ChildProcess; origin: string }> {
   const env = { ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? PLATFORM_THREADPOOL_SIZE };
-  const child = fork(CHILD, [], { stdio: 'inherit', env });
+  const child = fork(CHILD, [], { stdio: 'inherit', env, execArgv: forkedExecArgv() });
   return new Promise((resolve, reject) => {
     child.once('exit', (code, signal) => reject(new Error(`the platform process ended before it listened (code ${code}, signal ${signal})`)));
     child.on('message', (message: { type?: string; origin?: string }) => {

@@ -4,7 +4,9 @@
  * exits 0, and stops with exit code 1 when a worker cannot start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
+import { SEMI_SPACE_FLAG } from '../../server/young-generation.ts';
 import { freePort } from '../support/free-port';
 
 const started: ChildProcess[] = [];
@@ -46,6 +48,9 @@ function startPrimary(port: number, env: Record<string, string> = {}) {
   return { child, line, lines, exited };
 }
 
+/** A live process's command line, as the kernel has it. */
+const nodeFlags = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -61,11 +66,14 @@ it('replaces a worker that dies, and stops every worker gracefully on SIGTERM', 
   const { workers = [] } = await primary.line('ready');
   expect(workers).toHaveLength(2);
   const [victim, survivor] = workers as [number, number];
+  // Each worker runs with the young generation's size (decision 2210).
+  for (const pid of workers) expect(nodeFlags(pid)).toContain(SEMI_SPACE_FLAG);
 
   process.kill(victim, 'SIGKILL');
   expect(await primary.line('app worker ended; starting another')).toMatchObject({ pid: victim });
   const { pid: replacement } = await primary.line('app worker listening');
   expect(replacement).not.toBe(victim);
+  expect(nodeFlags(replacement!)).toContain(SEMI_SPACE_FLAG);
   // Both live workers answer on the one port.
   const answers = new Set<number>();
   for (let i = 0; i < 10 && answers.size < 2; i += 1) answers.add(Number(await (await fetch(`http://127.0.0.1:${port}/`)).text()));
