@@ -47,16 +47,16 @@ async function samples(dataDir: string): Promise<{ photoId: string; albumId: str
   }
 }
 
-export async function signedInLibrary(options: { photos: number; nodeArgs?: string[] }): Promise<SignedInLibrary> {
+export async function signedInLibrary(options: { photos: number; nodeArgs?: string[]; root?: string }): Promise<SignedInLibrary> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keepsake-ssr-'));
-  await (await startServer({ dataDir })).stop();
+  await (await startServer({ dataDir, root: options.root })).stop();
   const have = await countPhotos(dataDir);
   if (have < options.photos) {
     const args = ['tsx', 'bench/seed-photos.ts', '--data-dir', dataDir, '--email', ACCOUNT.email, '--count', String(options.photos - have)];
-    if (spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 2, 2] }).status !== 0) throw new Error('seeding failed');
+    if (spawnSync('npx', args, { cwd: options.root ?? ROOT, stdio: ['ignore', 2, 2] }).status !== 0) throw new Error('seeding failed');
   }
   const { photoId, albumId } = await samples(dataDir);
-  const server = await startServer({ dataDir, nodeArgs: options.nodeArgs });
+  const server = await startServer({ dataDir, nodeArgs: options.nodeArgs, root: options.root });
   const client = { issuer: server.issuer, clientId: 'keepsake', clientSecret: server.clientSecret(), redirectUri: `${server.appUrl}/auth/callback` };
   const tokens = await signInOverHttp({ ...client, ...ACCOUNT });
   return {

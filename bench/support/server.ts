@@ -56,8 +56,11 @@ async function waitForHealth(url: string, timeoutMs: number, exited: () => boole
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Starts server.ts; pass `dataDir` to reuse one (it is then not removed on stop), `nodeArgs` to run it under `node <nodeArgs> --import tsx`. */
-export async function startServer(options: { dataDir?: string; nodeArgs?: string[] } = {}): Promise<BenchServer> {
+/**
+ * Starts server.ts; pass `dataDir` to reuse one (it is then not removed on stop), `nodeArgs` to
+ * run it under `node <nodeArgs> --import tsx`, `root` to start another checkout's (bench/ab.ts).
+ */
+export async function startServer(options: { dataDir?: string; nodeArgs?: string[]; root?: string } = {}): Promise<BenchServer> {
   const port = await freePort();
   let platformPort = await freePort();
   while (platformPort === port) platformPort = await freePort();
@@ -66,7 +69,7 @@ export async function startServer(options: { dataDir?: string; nodeArgs?: string
   const appUrl = `http://localhost:${port}`;
   const [command, args] = options.nodeArgs ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', 'server.ts']] : ['npx', ['tsx', 'server.ts']];
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: { ...process.env, PORT: String(port), PLATFORM_PORT: String(platformPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
