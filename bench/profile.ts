@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
+import { SEMI_SPACE_FLAG } from '../server/young-generation';
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +72,8 @@ async function main(): Promise<void> {
   const dir = path.resolve(values.dir);
   fs.rmSync(dir, { recursive: true, force: true });
   process.env.WEB_CONCURRENCY = '1';
-  const library = await signedInLibrary({ photos: 300, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  // The one app process gets the young generation a cluster worker has (decision 2210).
+  const library = await signedInLibrary({ photos: 300, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`, SEMI_SPACE_FLAG] });
   let url = values.page;
   try {
     url = url.replace(':photo', library.photoId).replace(':album', library.albumId);
