@@ -6,12 +6,13 @@
  * in two interleaved rounds (floor, page, floor, page…); prints requests/s, p50, p99, non-200
  * answers, HTML bytes and each page's ratio to the floor (the mean of the two rounds), and the
  * server's CPU milliseconds per request (its whole process group, from /proc) with the same ratio.
- * Before the rounds, the floor and each page are loaded for `--warmup` seconds, not recorded: the
- * first seconds of a fresh process (JIT, caches) would otherwise count against each page once
- * but against the floor, which runs before every page, only once in all.
+ * Before the rounds, the floor and each page are loaded for `--warmup` seconds, not recorded: a
+ * fresh server settles under load (JIT, heap sizes) over tens of seconds, the bare page within
+ * ten, the timeline over about forty (docs/performance.md, issue 16's ninth round); the figures
+ * are those of servers as they run in production, settled.
  * It prints figures; it asserts nothing.
  *
- *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--warmup 3] [--pages /,/orders]
+ *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--warmup 20] [--pages /,/orders]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -21,7 +22,7 @@ import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, warmup: { type: 'string', default: '3' }, pages: { type: 'string' } },
+  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, warmup: { type: 'string', default: '20' }, pages: { type: 'string' } },
 });
 const WARMUP = Number(values.warmup);
 const SECONDS = Number(values.seconds);
