@@ -52,6 +52,7 @@ export function Timeline({
     );
   }
   let eagerLeft = EAGER_TILES;
+  const queryText = query.toString();
   // The jump list and the scrubber (issue 22): months as they are listed, with their counts.
   const jumps = timeline.months.map((m) => ({ key: m.key, heading: m.heading, count: m.count }));
   return (
@@ -71,7 +72,7 @@ export function Timeline({
             wholeSelected={d.selection?.wholeMonths.includes(m.key) ?? false}
             initial={m}
             sort={d.sort}
-            query={query.toString()}
+            query={queryText}
             eagerCount={eager}
             announce={announce}
           />
