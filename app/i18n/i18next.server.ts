@@ -30,19 +30,12 @@ export async function getLocale(request: Request): Promise<Locale> {
 }
 
 /**
- * One `t` per locale for the life of the process, and the same lookup the components use
- * (app/i18n/t.ts, decision 1602): remix-i18next's getFixedT made and initialised a new i18next
- * instance with every resource on each request, and i18next's `t` costs more per call.
+ * A server-side `t` for loaders, actions and meta: the components' own lookup, one per locale for
+ * the life of the process (app/i18n/t.ts, decision 1602). remix-i18next's getFixedT made and
+ * initialised a new i18next instance with every resource on each request, and i18next's `t`
+ * costs more per call.
  */
-const fixedTs = new Map<Locale, TFn>();
-
-function fixedTFor(locale: Locale): TFn {
-  let t = fixedTs.get(locale);
-  if (!t) fixedTs.set(locale, (t = makeT(messagesFor(locale), locale)));
-  return t;
-}
-
-/** A server-side `t` for loaders, actions and meta. */
 export async function getT(request: Request): Promise<TFn> {
-  return fixedTFor(await getLocale(request));
+  const locale = await getLocale(request);
+  return makeT(messagesFor(locale), locale);
 }

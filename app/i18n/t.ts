@@ -52,6 +52,14 @@ export function translate(messages: Messages, locale: string, key: string, vars?
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
+/** The `t` made for each dictionary and locale (issue 16). */
+const made = new WeakMap<Messages, Map<string, TFn>>();
+
+/** The one `t` of a dictionary in a locale: loaders and a page's hundreds of components share it. */
 export function makeT(messages: Messages, locale: string): TFn {
-  return (key, vars) => translate(messages, locale, key, vars);
+  let byLocale = made.get(messages);
+  if (!byLocale) made.set(messages, (byLocale = new Map()));
+  let t = byLocale.get(locale);
+  if (!t) byLocale.set(locale, (t = (key, vars) => translate(messages, locale, key, vars)));
+  return t;
 }
