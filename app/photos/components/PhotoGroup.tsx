@@ -44,7 +44,9 @@ const FAILED_PAGE: PageResult = { status: 'error', items: [], cursor: null };
 export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
   const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount } = props;
   const t = useT();
-  const query = new URLSearchParams(props.query);
+  // The query is parsed, and each link written, only when the render needs it: of forty months, most show 'Load this month' alone.
+  let parsed: URLSearchParams | null = null;
+  const query = () => (parsed ??= new URLSearchParams(props.query));
   const [state, setState] = useState<State>({ ...initial, moreFailed: false, kept: null, heights: null });
   const island = useIslandLoad<PageResult>();
   const handled = useRef<unknown>(null);
@@ -159,17 +161,18 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
 
   const shown = state.items.length;
   const remaining = count === null ? 0 : Math.max(0, count - shown);
-  const moreHref = monthKey
-    ? moreOfMonthHref(query, monthKey, state.cursor, shown)
-    : props.links
-      ? props.links.more(state.cursor, shown)
-      : state.cursor
-        ? moreOfAllHref(query, state.cursor)
-        : '#';
+  const moreHref = () =>
+    monthKey
+      ? moreOfMonthHref(query(), monthKey, state.cursor, shown)
+      : props.links
+        ? props.links.more(state.cursor, shown)
+        : state.cursor
+          ? moreOfAllHref(query(), state.cursor)
+          : '#';
   // Selection mode's select-all of the month sits beside the heading (the pair sticks together).
   const toggles = !!(selection && monthKey && state.status === 'loaded' && state.items.length > 0);
   const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
-  const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query, id));
+  const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query(), id));
   const rows = reservedRows(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
   const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
   const loadedIds = state.items.map((i) => i.id);
@@ -207,12 +210,12 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
     >
       <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null} />
       {state.status === 'idle' ? (
-        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
+        <MonthPlaceholder rows={rows} href={loadMonthHref(query(), monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
       ) : null}
       {state.status === 'error' ? (
         <div className="month__error">
           <p>{t('photos.requestFailure')}</p>
-          <Link to={monthKey ? loadMonthHref(query, monthKey) : startHref} onClick={onLink(null)} preventScrollReset>
+          <Link to={monthKey ? loadMonthHref(query(), monthKey) : startHref} onClick={onLink(null)} preventScrollReset>
             {t('photos.tryAgain')}
           </Link>
         </div>
@@ -234,7 +237,7 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
               more={
                 monthKey && hasMore && remaining > 0 ? (
                   <li key="more" className="tile tile--more">
-                    <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
+                    <Link to={moreHref()} onClick={onLink(state.cursor)} preventScrollReset className="tile__more">
                       <span aria-hidden="true">+{remaining}</span>
                       <span className="visually-hidden">{t('photos.moreTile', { count: remaining, month: heading ?? '' })}</span>
                     </Link>
@@ -248,12 +251,12 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
               {state.moreFailed ? (
                 <p>
                   {t('photos.requestFailure')}{' '}
-                  <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset>
+                  <Link to={moreHref()} onClick={onLink(state.cursor)} preventScrollReset>
                     {t('photos.tryAgain')}
                   </Link>
                 </p>
               ) : (
-                <Link to={moreHref} onClick={onLink(state.cursor)} preventScrollReset className="button button--secondary">
+                <Link to={moreHref()} onClick={onLink(state.cursor)} preventScrollReset className="button button--secondary">
                   {busy ? t('common.loading') : t('photos.loadMore')}
                   {heading ? <span className="visually-hidden"> {heading}</span> : null}
                 </Link>
