@@ -9,7 +9,7 @@
  * both alike; compare CPU per request, which it moves less than requests/s.
  *
  *   npx tsx bench/ab.ts --base ../base [--page /my-photos/photos] [--rounds 6] [--seconds 6] [--warmup 40]
- *   npx tsx bench/ab.ts --a-flags "--max-semi-space-size=16" --b-flags "--max-semi-space-size=32"
+ *   npx tsx bench/ab.ts --a-flags=--max-semi-space-size=16 --b-flags=--max-semi-space-size=32
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -22,19 +22,28 @@ export function serializeCookie(name: string, value: string, { maxAge }: CookieO
   return parts.join('; ');
 }
 
-export function readCookies(request: Request): Map<string, string> {
+/** Each request's cookies as last read, with the header they were read from (a page reads them some eight times). */
+const readFrom = new WeakMap<Request, { header: string; cookies: ReadonlyMap<string, string> }>();
+
+export function readCookies(request: Request): ReadonlyMap<string, string> {
+  const header = request.headers.get('Cookie') ?? '';
+  const known = readFrom.get(request);
+  if (known?.header === header) return known.cookies;
   const out = new Map<string, string>();
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+  for (const part of header.split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
     const name = part.slice(0, i).trim();
     if (!name || out.has(name)) continue;
+    const value = part.slice(i + 1).trim();
     try {
-      out.set(name, decodeURIComponent(part.slice(i + 1).trim()));
+      // Tokens hold no escapes: decoding a kilobyte of JWT would only copy it.
+      out.set(name, value.includes('%') ? decodeURIComponent(value) : value);
     } catch {
       // A cookie we cannot decode is treated as absent.
     }
   }
+  readFrom.set(request, { header, cookies: out });
   return out;
 }
 

@@ -81,7 +81,7 @@ function fromHoles(holes: string, shape: SrcSetShape): string {
  * parts; a null `src` or `name` left out) or as the browser uses it (`!pack`: all put back).
  */
 export function rebaseTile(tile: Tile, base: string, pack: boolean, shape: SrcSetShape | null = null): Tile {
-  const one = pack ? (url: string) => url.slice(base.length).split(tile.id).join(ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
+  const one = pack ? (url: string) => url.slice(base.length).replaceAll(tile.id, ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
   const all = (srcSet: string) => srcSet.split(', ').map(one).join(', ');
   let srcSet = tile.srcSet;
   if (srcSet !== null) srcSet = pack ? (shape ? toHoles(all(srcSet), shape) : all(srcSet)) : all(shape ? fromHoles(srcSet, shape) : srcSet);
