@@ -1,5 +1,5 @@
 /** Thumbnail URLs packed for the page and unpacked in the browser (decision 1614). */
-import type { MonthSection, Tile } from './model';
+import type { MonthSection, Tile, TimelineData } from './model';
 
 /**
  * What every thumbnail URL of `tiles` starts with, up to and including a '/': the part a page
@@ -76,26 +76,23 @@ function fromHoles(holes: string, shape: SrcSetShape): string {
 }
 
 /**
- * The tile as a page sends it (`pack`: `base` cut from each URL, its id in them replaced by
- * `{id}`, a character sequence URLs never hold, and with a `shape` only the srcSet's differing
- * parts; a null `src` or `name` left out) or as the browser uses it (`!pack`: all put back).
+ * The tile with its URLs as a page sends them (`pack`: `base` cut from each, its id in them
+ * replaced by `{id}`, a character sequence URLs never hold, and with a `shape` only the srcSet's
+ * differing parts) or as the browser uses them (`!pack`: all put back).
  */
 export function rebaseTile(tile: Tile, base: string, pack: boolean, shape: SrcSetShape | null = null): Tile {
   const one = pack ? (url: string) => url.slice(base.length).replaceAll(tile.id, ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
   const all = (srcSet: string) => srcSet.split(', ').map(one).join(', ');
   let srcSet = tile.srcSet;
   if (srcSet !== null) srcSet = pack ? (shape ? toHoles(all(srcSet), shape) : all(srcSet)) : all(shape ? fromHoles(srcSet, shape) : srcSet);
-  const { src = null, name = null, ...rest } = tile;
-  if (!pack) return { ...rest, name, src: src === null ? null : one(src), srcSet };
-  // Left out rather than sent as null: each would cost its name in every tile.
-  return { ...rest, ...(name === null ? {} : { name }), ...(src === null ? {} : { src: one(src) }), srcSet } as Tile;
+  const src = tile.src ?? null;
+  return { id: tile.id, taken: tile.taken, name: tile.name ?? null, src: src === null ? null : one(src), srcSet, width: tile.width, height: tile.height };
 }
 
-type TilesIn = { kind: string; months?: MonthSection[]; items?: Tile[] };
-
 /** Every tile of a timeline (its months' or its one list's). */
-export function timelineTiles(timeline: TilesIn): Tile[] {
-  return timeline.months ? timeline.months.flatMap((m) => m.items) : (timeline.items ?? []);
+export function timelineTiles(timeline: TimelineData): Tile[] {
+  if (timeline.kind === 'months') return timeline.months.flatMap((m) => m.items);
+  return timeline.kind === 'all' ? timeline.items : [];
 }
 
 /** How a page's thumbnail URLs travel: their shared start and their srcSets' shared shape. */
@@ -109,38 +106,67 @@ export function mediaPackingOf(tiles: readonly Tile[]): MediaPacking {
   return { base, shape: srcSetShapeOf(tiles.map((tile) => rebaseTile(tile, base, true).srcSet)) };
 }
 
-/** What every month not loaded yet holds besides its key, count and heading: it stays home. */
-const IDLE = { status: 'idle', cursor: null } as const;
+/**
+ * A tile as a page sends it: its URLs packed ({@link rebaseTile}), in a list — id, width, height,
+ * srcSet, the day and time taken, name, src — without the nulls at its end. Remix's serialiser
+ * (turbo-stream) takes about half as long over a list as over an object with named fields, and
+ * over one text as over an object of three (issue 16).
+ */
+export type PackedTile = [id: string, width: number, height: number, srcSet: string | null, day?: string | null, time?: string | null, name?: string | null, src?: string | null];
+
+/** A month as a page sends it: its tiles packed, or, not loaded yet, 'key count heading' alone ('2024/5 28 May 2024'). */
+export type PackedMonth = (Omit<MonthSection, 'items'> & { items: PackedTile[] }) | string;
+
+type AllPhotos = Extract<TimelineData, { kind: 'all' }>;
+export type PackedTimeline = { kind: 'error' } | { kind: 'months'; months: PackedMonth[] } | (Omit<AllPhotos, 'items'> & { items: PackedTile[] });
+
+export function packTile(tile: Tile, media: MediaPacking): PackedTile {
+  const t = rebaseTile(tile, media.base, true, media.shape);
+  const packed: PackedTile = [t.id, t.width, t.height, t.srcSet, t.taken?.[0] ?? null, t.taken?.[1] ?? null, t.name, t.src];
+  while (packed.length > 4 && packed[packed.length - 1] === null) packed.pop();
+  return packed;
+}
+
+export function unpackTile(packed: PackedTile, media: MediaPacking): Tile {
+  const [id, width, height, srcSet, day = null, time = null, name = null, src = null] = packed;
+  const tile: Tile = { id, taken: day === null || time === null ? null : [day, time], name, src, srcSet, width, height };
+  return rebaseTile(tile, media.base, false, media.shape);
+}
+
+function packMonth(m: MonthSection, media: MediaPacking): PackedMonth {
+  // A key holds no space ('2024/5', 'unknown/0'): the text splits at its first two.
+  if (m.status === 'idle' && m.items.length === 0 && m.cursor === null) return `${m.key} ${m.count} ${m.heading}`;
+  return { ...m, items: m.items.map((tile) => packTile(tile, media)) };
+}
+
+function unpackMonth(m: PackedMonth, media: MediaPacking): MonthSection {
+  if (typeof m !== 'string') return { ...m, items: m.items.map((tile) => unpackTile(tile, media)) };
+  const count = m.indexOf(' ');
+  const heading = m.indexOf(' ', count + 1);
+  return { key: m.slice(0, count), count: Number(m.slice(count + 1, heading)), heading: m.slice(heading + 1), status: 'idle', items: [], cursor: null };
+}
 
 /**
  * The timeline each packed one was made from. The server renders the page with the data its
  * loader packed: unpacking it there would only rebuild this (issue 16). The browser's timeline
  * comes off the wire, is not in here, and is unpacked.
  */
-const packedFrom = new WeakMap<TilesIn, TilesIn>();
+const packedFrom = new WeakMap<PackedTimeline, TimelineData>();
 
-/**
- * The timeline with {@link rebaseTile} applied to every tile; packed, a month not loaded yet
- * travels as its key, count and heading alone (a timeline has dozens of them).
- */
-export function rebaseTimeline<T extends TilesIn>(timeline: T, media: MediaPacking, pack: boolean): T {
-  if (!pack) {
-    const original = packedFrom.get(timeline);
-    if (original) return original as T;
-  }
-  const rebased = rebaseTimelineTiles(timeline, media, pack);
-  if (pack) packedFrom.set(rebased, timeline);
-  return rebased;
+/** The timeline as a page sends it: its tiles and months packed ({@link PackedTile}, {@link PackedMonth}). */
+export function packTimeline(timeline: TimelineData, media: MediaPacking): PackedTimeline {
+  let packed: PackedTimeline;
+  if (timeline.kind === 'months') packed = { kind: 'months', months: timeline.months.map((m) => packMonth(m, media)) };
+  else if (timeline.kind === 'all') packed = { ...timeline, items: timeline.items.map((tile) => packTile(tile, media)) };
+  else packed = timeline;
+  packedFrom.set(packed, timeline);
+  return packed;
 }
 
-function rebaseTimelineTiles<T extends TilesIn>(timeline: T, media: MediaPacking, pack: boolean): T {
-  const one = (tile: Tile) => rebaseTile(tile, media.base, pack, media.shape);
-  const month = (m: MonthSection): MonthSection => {
-    if (pack && m.status === 'idle' && m.items.length === 0 && m.cursor === null) return { key: m.key, count: m.count, heading: m.heading } as MonthSection;
-    if (!pack && m.status === undefined) return { ...m, ...IDLE, items: [] };
-    return { ...m, items: m.items.map(one) };
-  };
-  if (timeline.months) return { ...timeline, months: timeline.months.map(month) };
-  if (timeline.items) return { ...timeline, items: timeline.items.map(one) };
-  return timeline;
+export function unpackTimeline(packed: PackedTimeline, media: MediaPacking): TimelineData {
+  const original = packedFrom.get(packed);
+  if (original) return original;
+  if (packed.kind === 'months') return { kind: 'months', months: packed.months.map((m) => unpackMonth(m, media)) };
+  if (packed.kind === 'all') return { ...packed, items: packed.items.map((tile) => unpackTile(tile, media)) };
+  return packed;
 }

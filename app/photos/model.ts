@@ -49,6 +49,12 @@ export interface MonthSection {
   cursor: string | null;
 }
 
+/** The photos page's timeline: its months (by date taken), one list (by upload date), or its load error. */
+export type TimelineData =
+  | { kind: 'error' }
+  | { kind: 'months'; months: MonthSection[] }
+  | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
+
 export interface PageResult {
   status: 'loaded' | 'error';
   items: Tile[];

@@ -9,7 +9,7 @@ import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server
 import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
 import { redirectSortChoice, requireTimelineFlag, resolveSort } from './library.server';
-import { mediaPackingOf, rebaseTimeline, timelineTiles } from './media-base';
+import { mediaPackingOf, packTimeline, timelineTiles } from './media-base';
 import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';
@@ -67,7 +67,7 @@ export async function loadPhotosPage(request: Request) {
       stripped,
       photosCount,
       albumsCount: (await extrasP).albumsCount,
-      timeline: photosCount === null ? ({ kind: 'error' } as const) : rebaseTimeline(timeline, media, true),
+      timeline: photosCount === null ? ({ kind: 'error' } as const) : packTimeline(timeline, media),
       media,
       empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
       flags: {

@@ -24,17 +24,13 @@ import {
   type MonthRef,
   type MonthSection,
   type PageResult,
-  type Tile,
+  type TimelineData,
 } from './model';
 import { parseMonthKey } from '~/lib/month-key';
 
 /** The API's largest page. */
 const MAX_LIMIT = 500;
 
-export type TimelineData =
-  | { kind: 'error' }
-  | { kind: 'months'; months: MonthSection[] }
-  | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
 
 /**
  * An empty library ('Your photo library is empty'): no month, or no photo on the first page of

@@ -1,4 +1,4 @@
-import { mediaBaseOf, mediaPackingOf, rebaseTile, rebaseTimeline } from '~/photos/media-base';
+import { mediaBaseOf, mediaPackingOf, packTile, packTimeline, rebaseTile, unpackTile, unpackTimeline } from '~/photos/media-base';
 import { parseMonthKey } from '~/lib/month-key';
 import { describe, expect, it } from 'vitest';
 import { isEmptyLibrary, monthPageLimit } from '~/photos/timeline.server';
@@ -25,6 +25,7 @@ import {
   toOutcomes,
   MAX_OUTCOMES,
   type Tile,
+  type TimelineData,
 } from '~/photos/model';
 
 const thumbs = [
@@ -179,6 +180,8 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     height: 200,
   });
 
+  const all = (items: Tile[]): TimelineData => ({ kind: 'all', items, cursor: null, status: 'loaded', continued: false });
+
   it('finds the URL start every thumbnail shares, up to a slash', () => {
     expect(mediaBaseOf([tile('p1'), tile('p2')])).toBe('https://m.example/photo-api/media/');
     expect(mediaBaseOf([tile('p1'), tile('p2', 'https://other.example/x/')])).toBe('https://');
@@ -199,38 +202,47 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
     const tiles = [signed('p1', 'Ab_1', 'Cd-2'), signed('p2', 'Ef3', 'Gh4'), signed('p3', 'Ij5', 'Kl6')];
     const media = mediaPackingOf(tiles);
     expect(media).toEqual({ base: 'https://m.example/photo-api/media/', shape: ['{id}/300?e=9&s=', null, ' 300w, {id}/800?e=9&s=', null, ' 800w'] });
-    const timeline = { kind: 'all', items: tiles };
-    const packed = rebaseTimeline(timeline, media, true);
-    expect(packed.items.map((t) => t.srcSet)).toEqual(['Ab_1 Cd-2', 'Ef3 Gh4', 'Ij5 Kl6']);
-    expect(rebaseTimeline(structuredClone(packed), media, false)).toEqual(timeline);
+    const timeline = all(tiles);
+    const packed = packTimeline(timeline, media);
+    expect(packed.kind === 'all' && packed.items.map((t) => t[3])).toEqual(['Ab_1 Cd-2', 'Ef3 Gh4', 'Ij5 Kl6']);
+    expect(unpackTimeline(structuredClone(packed), media)).toEqual(timeline);
     // Tiles of different shapes (another number of URLs) travel whole.
     const odd = { ...signed('p4', 'x', 'y'), srcSet: 'https://m.example/photo-api/media/p4/300?e=9&s=x 300w' };
     const mixed = mediaPackingOf([...tiles, odd]);
     expect(mixed.shape).toBeNull();
-    expect(rebaseTimeline(structuredClone(rebaseTimeline({ kind: 'all', items: [...tiles, odd] }, mixed, true)), mixed, false)).toEqual({ kind: 'all', items: [...tiles, odd] });
+    expect(unpackTimeline(structuredClone(packTimeline(all([...tiles, odd]), mixed)), mixed)).toEqual(all([...tiles, odd]));
   });
 
-  it('leaves out what it can put back: a null src and name, and all but the key, count and heading of a month not loaded', () => {
+  it('sends a tile as a list without its trailing nulls, and puts back each field', () => {
+    const media = { base: 'https://m.example/photo-api/media/', shape: null };
+    const packed = packTile(tile('p1'), media);
+    expect(packed).toEqual(['p1', 300, 200, '{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w', '3 May 2024', '14:05:09']);
+    const named = { ...tile('p2'), taken: null, name: 'IMG_1.jpg' };
+    expect(packTile(named, media)).toEqual(['p2', 300, 200, named.srcSet!.replaceAll('https://m.example/photo-api/media/p2', '{id}'), null, null, 'IMG_1.jpg']);
+    const withSrc = { ...tile('p3'), srcSet: null, src: 'https://m.example/photo-api/media/p3/300' };
+    expect(packTile(withSrc, media)).toEqual(['p3', 300, 200, null, '3 May 2024', '14:05:09', null, '{id}/300']);
+    for (const t of [tile('p1'), named, withSrc]) expect(unpackTile(structuredClone(packTile(t, media)), media)).toEqual(t);
+  });
+
+  it('sends a month not loaded as its key, count and heading in one text; others whole', () => {
     const media = { base: 'https://m.example/photo-api/media/', shape: null };
     const loaded = { key: '2026/9', count: 2, heading: 'September 2026', status: 'loaded' as const, items: [tile('p1'), { ...tile('p2'), taken: null, name: 'IMG_1.jpg' }], cursor: 'c1' };
     const idle = { key: '2026/8', count: 40, heading: 'August 2026', status: 'idle' as const, items: [], cursor: null };
+    const unknown = { ...idle, key: 'unknown/0', count: 3, heading: 'Date inconnue (2)' };
     const failed = { ...idle, key: '2026/7', status: 'error' as const };
-    const timeline = { kind: 'months', months: [loaded, idle, failed] };
-    const packed = rebaseTimeline(timeline, media, true);
-    expect(packed.months[1]).toEqual({ key: '2026/8', count: 40, heading: 'August 2026' });
-    expect(packed.months[2]).toEqual(failed);
-    expect(Object.keys(packed.months[0]!.items[0]!).sort()).toEqual(['height', 'id', 'srcSet', 'taken', 'width']);
-    expect(packed.months[0]!.items[1]!.name).toBe('IMG_1.jpg');
-    expect(rebaseTimeline(structuredClone(packed), media, false)).toEqual(timeline);
+    const timeline: TimelineData = { kind: 'months', months: [loaded, idle, unknown, failed] };
+    const packed = packTimeline(timeline, media);
+    expect(packed.kind === 'months' && packed.months.slice(1)).toEqual(['2026/8 40 August 2026', 'unknown/0 3 Date inconnue (2)', failed]);
+    expect(unpackTimeline(structuredClone(packed), media)).toEqual(timeline);
   });
 
   it('gives the server its own timeline back instead of unpacking what its loader packed; one off the wire is unpacked', () => {
     const media = { base: 'https://m.example/photo-api/media/', shape: null };
-    const timeline = { kind: 'all', items: [tile('p1'), tile('p2')] };
-    const packed = rebaseTimeline(timeline, media, true);
-    expect(rebaseTimeline(packed, media, false)).toBe(timeline);
+    const timeline = all([tile('p1'), tile('p2')]);
+    const packed = packTimeline(timeline, media);
+    expect(unpackTimeline(packed, media)).toBe(timeline);
     const received = structuredClone(packed);
-    const unpacked = rebaseTimeline(received, media, false);
+    const unpacked = unpackTimeline(received, media);
     expect(unpacked).not.toBe(timeline);
     expect(unpacked).toEqual(timeline);
   });

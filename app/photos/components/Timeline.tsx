@@ -1,7 +1,7 @@
 import type { useLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import { useMemo } from 'react';
-import { rebaseTimeline } from '../media-base';
+import { unpackTimeline } from '../media-base';
 import { monthAnchor } from '../model';
 import type { loadPhotosPage } from '../page.server';
 import { MonthJump } from './MonthJump';
@@ -24,7 +24,7 @@ export function Timeline({
   announce: (count: number) => void;
 }) {
   const t = useT();
-  const timeline = useMemo(() => rebaseTimeline(d.timeline, d.media, false), [d.timeline, d.media]);
+  const timeline = useMemo(() => unpackTimeline(d.timeline, d.media), [d.timeline, d.media]);
   if (timeline.kind === 'error') {
     return (
       <div className="banner banner--error" role="alert">
