@@ -47,7 +47,8 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
   // The query is parsed, and each link written, only when the render needs it: of forty months, most show 'Load this month' alone.
   let parsed: URLSearchParams | null = null;
   const query = () => (parsed ??= new URLSearchParams(props.query));
-  const [state, setState] = useState<State>({ ...initial, moreFailed: false, kept: null, heights: null });
+  // Written out, not spread from `initial` (its shapes vary: V8 then copies in its runtime), and made on the first render only.
+  const [state, setState] = useState<State>(() => ({ status: initial.status, items: initial.items, cursor: initial.cursor, moreFailed: false, kept: null, heights: null }));
   const island = useIslandLoad<PageResult>();
   const handled = useRef<unknown>(null);
   const section = useRef<HTMLElement>(null);
