@@ -49,30 +49,7 @@ export function translate(messages: Messages, locale: string, key: string, vars?
   if (template === undefined) return key;
   // Most texts have nothing to fill in (a page asks for hundreds).
   if (!vars || !template.includes('{{')) return template;
-  const parts = partsOf(template);
-  let text = parts[0]!;
-  for (let i = 1; i < parts.length; i += 3) {
-    const name = parts[i + 1]!;
-    text += (name in vars ? String(vars[name]) : parts[i]!) + parts[i + 2]!;
-  }
-  return text;
-}
-
-/** A template cut once at its `{{name}}`s (issue 16): text, then per placeholder its whole, its name and the text after it. */
-const templateParts = new Map<string, string[]>();
-function partsOf(template: string): string[] {
-  let parts = templateParts.get(template);
-  if (!parts) {
-    parts = [];
-    let last = 0;
-    for (const m of template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
-      parts.push(template.slice(last, m.index), m[0], m[1]!);
-      last = m.index + m[0].length;
-    }
-    parts.push(template.slice(last));
-    templateParts.set(template, parts);
-  }
-  return parts;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
 /** The `t` made for each dictionary and locale (issue 16). */

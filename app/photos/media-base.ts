@@ -75,18 +75,26 @@ function fromHoles(holes: string, shape: SrcSetShape): string {
   return shape.map((part) => part ?? values[n++] ?? '').join('');
 }
 
+const eachUrl = (srcSet: string, one: (url: string) => string) => srcSet.split(', ').map(one).join(', ');
+
+function withUrls(tile: Tile, one: (url: string) => string, srcSet: string | null): Tile {
+  return { ...tile, name: tile.name ?? null, src: tile.src ? one(tile.src) : null, srcSet };
+}
+
 /**
- * The tile with its URLs as a page sends them (`pack`: `base` cut from each, its id in them
- * replaced by `{id}`, a character sequence URLs never hold, and with a `shape` only the srcSet's
- * differing parts) or as the browser uses them (`!pack`: all put back).
+ * The tile with its URLs as a page sends them: `base` cut from each, its id in them replaced by
+ * `{id}`, a character sequence URLs never hold, and with a `shape` only the srcSet's differing parts.
  */
-export function rebaseTile(tile: Tile, base: string, pack: boolean, shape: SrcSetShape | null = null): Tile {
-  const one = pack ? (url: string) => url.slice(base.length).replaceAll(tile.id, ID_MARK) : (url: string) => base + url.split(ID_MARK).join(tile.id);
-  const all = (srcSet: string) => srcSet.split(', ').map(one).join(', ');
-  let srcSet = tile.srcSet;
-  if (srcSet !== null) srcSet = pack ? (shape ? toHoles(all(srcSet), shape) : all(srcSet)) : all(shape ? fromHoles(srcSet, shape) : srcSet);
-  const src = tile.src ?? null;
-  return { id: tile.id, taken: tile.taken, name: tile.name ?? null, src: src === null ? null : one(src), srcSet, width: tile.width, height: tile.height };
+export function packTileUrls(tile: Tile, base: string, shape: SrcSetShape | null = null): Tile {
+  const one = (url: string) => url.slice(base.length).replaceAll(tile.id, ID_MARK);
+  const srcSet = tile.srcSet === null ? null : eachUrl(tile.srcSet, one);
+  return withUrls(tile, one, srcSet !== null && shape ? toHoles(srcSet, shape) : srcSet);
+}
+
+/** The tile with its URLs as the browser uses them: what {@link packTileUrls} cut put back. */
+export function unpackTileUrls(tile: Tile, base: string, shape: SrcSetShape | null = null): Tile {
+  const one = (url: string) => base + url.split(ID_MARK).join(tile.id);
+  return withUrls(tile, one, tile.srcSet === null ? null : eachUrl(shape ? fromHoles(tile.srcSet, shape) : tile.srcSet, one));
 }
 
 /** Every tile of a timeline (its months' or its one list's). */
@@ -103,11 +111,11 @@ export interface MediaPacking {
 
 export function mediaPackingOf(tiles: readonly Tile[]): MediaPacking {
   const base = mediaBaseOf(tiles);
-  return { base, shape: srcSetShapeOf(tiles.map((tile) => rebaseTile(tile, base, true).srcSet)) };
+  return { base, shape: srcSetShapeOf(tiles.map((tile) => packTileUrls(tile, base).srcSet)) };
 }
 
 /**
- * A tile as a page sends it: its URLs packed ({@link rebaseTile}), in a list — id, width, height,
+ * A tile as a page sends it: its URLs packed ({@link packTileUrls}), in a list — id, width, height,
  * srcSet, the day and time taken, name, src — without the nulls at its end. Remix's serialiser
  * (turbo-stream) takes about half as long over a list as over an object with named fields, and
  * over one text as over an object of three (issue 16).
@@ -121,7 +129,7 @@ type AllPhotos = Extract<TimelineData, { kind: 'all' }>;
 export type PackedTimeline = { kind: 'error' } | { kind: 'months'; months: PackedMonth[] } | (Omit<AllPhotos, 'items'> & { items: PackedTile[] });
 
 export function packTile(tile: Tile, media: MediaPacking): PackedTile {
-  const t = rebaseTile(tile, media.base, true, media.shape);
+  const t = packTileUrls(tile, media.base, media.shape);
   const packed: PackedTile = [t.id, t.width, t.height, t.srcSet, t.taken?.[0] ?? null, t.taken?.[1] ?? null, t.name, t.src];
   while (packed.length > 4 && packed[packed.length - 1] === null) packed.pop();
   return packed;
@@ -130,7 +138,7 @@ export function packTile(tile: Tile, media: MediaPacking): PackedTile {
 export function unpackTile(packed: PackedTile, media: MediaPacking): Tile {
   const [id, width, height, srcSet, day = null, time = null, name = null, src = null] = packed;
   const tile: Tile = { id, taken: day === null || time === null ? null : [day, time], name, src, srcSet, width, height };
-  return rebaseTile(tile, media.base, false, media.shape);
+  return unpackTileUrls(tile, media.base, media.shape);
 }
 
 function packMonth(m: MonthSection, media: MediaPacking): PackedMonth {
@@ -164,7 +172,8 @@ export function packTimeline(timeline: TimelineData, media: MediaPacking): Packe
 }
 
 export function unpackTimeline(packed: PackedTimeline, media: MediaPacking): TimelineData {
-  const original = packedFrom.get(packed);
+  // Only the server packs; the browser's bundle leaves the lookup out.
+  const original = import.meta.env.SSR ? packedFrom.get(packed) : undefined;
   if (original) return original;
   if (packed.kind === 'months') return { kind: 'months', months: packed.months.map((m) => unpackMonth(m, media)) };
   if (packed.kind === 'all') return { ...packed, items: packed.items.map((tile) => unpackTile(tile, media)) };

@@ -129,7 +129,7 @@ export const TIMELINE_PATH = '/my-photos/photos';
 export const PAGE_PATH = '/my-photos/photos/page';
 
 /** 'Load this month' without JavaScript: the page with that month rendered. */
-export function loadMonthHref(query: URLSearchParams, key: string): string {
+export function loadMonthHref(query: URLSearchParams | string, key: string): string {
   return withQuery(TIMELINE_PATH, query, { month: key }, monthAnchor(key));
 }
 
@@ -142,12 +142,12 @@ export function monthsPageHref(query: URLSearchParams): string {
 }
 
 /** '+N' and 'Load more' of a month without JavaScript: that month with `shown` more photos. */
-export function moreOfMonthHref(query: URLSearchParams, key: string, cursor: string | null, shown: number): string {
+export function moreOfMonthHref(query: URLSearchParams | string, key: string, cursor: string | null, shown: number): string {
   return withQuery(TIMELINE_PATH, query, { more: key, cursor, shown: String(shown) }, monthAnchor(key));
 }
 
 /** 'Load more' of the flat list (sort key created). */
-export function moreOfAllHref(query: URLSearchParams, cursor: string): string {
+export function moreOfAllHref(query: URLSearchParams | string, cursor: string): string {
   return withQuery(TIMELINE_PATH, query, { cursor }, 'photos-all');
 }
 
@@ -160,7 +160,7 @@ export function pageDataHref(sort: Sort, input: { month?: string; cursor?: strin
   return `${PAGE_PATH}?${q}`;
 }
 
-export function previewHref(query: URLSearchParams, id: string): string {
+export function previewHref(query: URLSearchParams | string, id: string): string {
   return withQuery(`${TIMELINE_PATH}/preview/${encodeURIComponent(id)}`, query);
 }
 

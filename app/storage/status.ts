@@ -53,9 +53,6 @@ export function isTimeZone(zone: string): boolean {
 /** The calendar date of `instant` in `timeZone`. */
 export function plainDateIn(instant: Date, timeZone: string): PlainDate {
   const f = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory', numberingSystem: 'latn' });
-  // en-US writes 'M/D/YYYY'; `format` costs a fraction of `formatToParts` (issue 16), which stays the way for anything else.
-  const short = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(f.format(instant));
-  if (short) return { year: Number(short[3]), month: Number(short[1]), day: Number(short[2]) };
   const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }

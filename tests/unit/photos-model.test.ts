@@ -1,4 +1,4 @@
-import { mediaBaseOf, mediaPackingOf, packTile, packTimeline, rebaseTile, unpackTile, unpackTimeline } from '~/photos/media-base';
+import { mediaBaseOf, mediaPackingOf, packTile, packTileUrls, packTimeline, unpackTile, unpackTileUrls, unpackTimeline } from '~/photos/media-base';
 import { parseMonthKey } from '~/lib/month-key';
 import { describe, expect, it } from 'vitest';
 import { isEmptyLibrary, monthPageLimit } from '~/photos/timeline.server';
@@ -169,7 +169,7 @@ describe('sort select values', () => {
   });
 });
 
-describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
+describe('mediaBaseOf and packing tiles (decision 1614)', () => {
   const tile = (id: string, host = 'https://m.example/photo-api/media/'): Tile => ({
     id,
     taken: ['3 May 2024', '14:05:09'],
@@ -190,11 +190,11 @@ describe('mediaBaseOf and rebaseTile (decision 1614)', () => {
 
   it('packs a tile without the shared start and its own id, and unpacks it to the same tile', () => {
     const base = 'https://m.example/photo-api/media/';
-    const packed = rebaseTile(tile('p1'), base, true);
+    const packed = packTileUrls(tile('p1'), base);
     expect(packed.srcSet).toBe('{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w');
-    expect(rebaseTile(packed, base, false)).toEqual(tile('p1'));
+    expect(unpackTileUrls(packed, base)).toEqual(tile('p1'));
     const withSrc = { ...tile('p2'), src: `${base}p2/300?e=1&s=a` };
-    expect(rebaseTile(rebaseTile(withSrc, base, true), base, false)).toEqual(withSrc);
+    expect(unpackTileUrls(packTileUrls(withSrc, base), base)).toEqual(withSrc);
   });
 
   it('sends only the parts of the srcSets that differ when they share a shape, and puts them back', () => {

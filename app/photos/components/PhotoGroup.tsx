@@ -42,11 +42,8 @@ const FAILED_PAGE: PageResult = { status: 'error', items: [], cursor: null };
  * was activated; each appended page is announced politely by the page.
  */
 export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
-  const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount } = props;
+  const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount, query } = props;
   const t = useT();
-  // The query is parsed, and each link written, only when the render needs it: of forty months, most show 'Load this month' alone.
-  let parsed: URLSearchParams | null = null;
-  const query = () => (parsed ??= new URLSearchParams(props.query));
   // Written out, not spread from `initial` (its shapes vary: V8 then copies in its runtime), and made on the first render only.
   const [state, setState] = useState<State>(() => ({ status: initial.status, items: initial.items, cursor: initial.cursor, moreFailed: false, kept: null, heights: null }));
   const island = useIslandLoad<PageResult>();
@@ -162,18 +159,19 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
 
   const shown = state.items.length;
   const remaining = count === null ? 0 : Math.max(0, count - shown);
+  // Each link is written only when the render shows it: of forty months, most show 'Load this month' alone.
   const moreHref = () =>
     monthKey
-      ? moreOfMonthHref(query(), monthKey, state.cursor, shown)
+      ? moreOfMonthHref(query, monthKey, state.cursor, shown)
       : props.links
         ? props.links.more(state.cursor, shown)
         : state.cursor
-          ? moreOfAllHref(query(), state.cursor)
+          ? moreOfAllHref(query, state.cursor)
           : '#';
   // Selection mode's select-all of the month sits beside the heading (the pair sticks together).
   const toggles = !!(selection && monthKey && state.status === 'loaded' && state.items.length > 0);
-  const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${props.query ? `?${props.query}` : ''}`;
-  const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query(), id));
+  const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${query ? `?${query}` : ''}`;
+  const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query, id));
   const rows = reservedRows(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
   const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
   const loadedIds = state.items.map((i) => i.id);
@@ -211,12 +209,12 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
     >
       <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null} />
       {state.status === 'idle' ? (
-        <MonthPlaceholder rows={rows} href={loadMonthHref(query(), monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
+        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
       ) : null}
       {state.status === 'error' ? (
         <div className="month__error">
           <p>{t('photos.requestFailure')}</p>
-          <Link to={monthKey ? loadMonthHref(query(), monthKey) : startHref} onClick={onLink(null)} preventScrollReset>
+          <Link to={monthKey ? loadMonthHref(query, monthKey) : startHref} onClick={onLink(null)} preventScrollReset>
             {t('photos.tryAgain')}
           </Link>
         </div>
