@@ -22,14 +22,14 @@ export async function fetchJson<T>(href: string, init: RequestInit = {}): Promis
   }
 }
 
+/** An island's state before its first load (one object for all: a timeline has dozens of islands). */
+const NOTHING_YET = { busy: false, answer: null } as const;
+
 /**
  * fetchJson as a hook, for islands that load pages of data (a month, 'Load more'): `busy` while
  * a request runs, `answer` a new object per answer (compare by identity to handle each once).
  * A new load cancels the one running; leaving the page cancels it too, silently.
  */
-/** An island's state before its first load (one object for all: a timeline has dozens of islands). */
-const NOTHING_YET = { busy: false, answer: null } as const;
-
 export function useIslandLoad<T>() {
   const [state, setState] = useState<{ busy: boolean; answer: IslandAnswer<T> | null }>(NOTHING_YET);
   const running = useRef<AbortController | null>(null);

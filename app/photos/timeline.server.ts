@@ -31,7 +31,6 @@ import { parseMonthKey } from '~/lib/month-key';
 /** The API's largest page. */
 const MAX_LIMIT = 500;
 
-
 /**
  * An empty library ('Your photo library is empty'): no month, or no photo on the first page of
  * the flat list, or a photo count of 0. Its page offers no selection and no order prints.
