@@ -11,7 +11,8 @@ import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags 
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import { isStripped, withStripped } from '~/lib/stripped';
 import type { Photo } from '~/services/photo-library.server';
-import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type FileOutcome, type Tile, type UploadFailure } from './model';
+import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type Tile } from './model';
+import type { FileOutcome, UploadFailure } from './upload-results';
 
 /** The flags in force for this request (as the root loader resolves them). */
 export function flagsOf(request: Request): Flags {

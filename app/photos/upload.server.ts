@@ -1,7 +1,7 @@
 import { logFailure } from '~/lib/log.server';
 import { UpstreamError, type UpstreamContext } from '~/services/http.server';
 import { uploadPhotosStream, type UploadResults } from '~/services/photo-library.server';
-import { toOutcomes, type UploadFailure } from './model';
+import { toOutcomes, type UploadFailure } from './upload-results';
 
 /**
  * A forwarded upload: the per-file results, or why there are none (400: the body is not a

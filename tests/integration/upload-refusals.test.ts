@@ -29,7 +29,7 @@ function post(files: { name: string; data: Buffer }[]): Request {
 describe('forwardUpload', () => {
   it('tells too many files and a used budget apart from a failure, without JavaScript (result page) and for the island (JSON)', async () => {
     const { forwardUpload, uploadOutcomes, failedUploadJson } = await import('~/photos/upload.server');
-    const { uploadFailureKey } = await import('~/photos/model');
+    const { uploadFailureKey } = await import('~/photos/upload-results');
     const ctx = { accessToken: token, correlationId: 'test-refusals' };
     const jpeg = await makeJpeg(null);
 

@@ -1,5 +1,6 @@
 import { mediaBaseOf, mediaPackingOf, packTile, packTileUrls, packTimeline, unpackTile, unpackTileUrls, unpackTimeline } from '~/photos/media-base';
 import { parseMonthKey } from '~/lib/month-key';
+import { MAX_OUTCOMES, refusalKey, toOutcomes } from '~/photos/upload-results';
 import { describe, expect, it } from 'vitest';
 import { isEmptyLibrary, monthPageLimit } from '~/photos/timeline.server';
 import {
@@ -15,15 +16,12 @@ import {
   parseShown,
   parseSortValue,
   previewHref,
-  refusalKey,
   reservedRows,
   sortValue,
   srcSetOf,
   tileSrc,
   tileSrcField,
   tileThumbnail,
-  toOutcomes,
-  MAX_OUTCOMES,
   type Tile,
   type TimelineData,
 } from '~/photos/model';

@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import { Link } from '~/ui/Link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '~/i18n/use-t';
-import { refusalKey, uploadFailureKey } from '../model';
+import { refusalKey, uploadFailureKey } from '../upload-results';
 
 type Entry = { name: string; progress: number; status: 'waiting' | 'uploading' | 'added' | 'refused' | 'failed'; reason?: string };
 

@@ -2,7 +2,7 @@ import { Link } from '~/ui/Link';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { UploadOutcomes } from '~/photos/library.server';
-import { refusalKey, uploadFailureKey } from '~/photos/model';
+import { refusalKey, uploadFailureKey } from '~/photos/upload-results';
 
 /**
  * The upload modal's result (after Post/Redirect/Get): what was added, what was refused and
