@@ -27,7 +27,7 @@ const browserLink: Plugin = {
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  build: { target: 'es2020', minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+  build: { target: 'es2020', cssTarget: ['chrome80', 'firefox74', 'safari13'], minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   plugins: [
     browserLink,
     remix({

@@ -2,11 +2,17 @@ import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// A browser the boot script found lacking (browser-support.ts, decision 2301) keeps the server's
+// HTML, which works as it does with JavaScript off: hydrating there would fail and React would
+// remove the whole document. (The attribute is boot-script.ts's SCRIPTS_RUN_ATTRIBUTE, written out
+// here: importing it would add a chunk to every page.)
+if (document.documentElement.hasAttribute('data-js')) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}

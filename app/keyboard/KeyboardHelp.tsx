@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { helpKeyOn, typesText } from './shortcuts';
 import { ShortcutsList } from './ShortcutsList';
+import { showModal } from '~/ui/show-modal';
 
 /**
  * '?' (outside fields, with no other dialog open, unless turned off) opens the keyboard
@@ -41,7 +42,7 @@ function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    dialog.current?.showModal();
+    if (dialog.current) showModal(dialog.current);
     closeButton.current?.focus();
     document.documentElement.classList.add('modal-open');
     return () => document.documentElement.classList.remove('modal-open');

@@ -2,6 +2,7 @@ import { useLocation, useMatches, useNavigate } from '@remix-run/react';
 import { Link } from '~/ui/Link';
 import { forwardRef, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CONFIRM_FIELD, CONFIRM_VALUE } from './confirm';
+import { showModal } from './show-modal';
 
 // React 18 does not know `inert` yet: it renders it from a string ('' = on).
 declare module 'react' {
@@ -71,10 +72,7 @@ export function Modal({
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (!el.matches(':modal')) {
-      if (el.open) el.close();
-      el.showModal();
-    }
+    showModal(el);
     const target = initialFocus?.current;
     if (target && !el.querySelector('[aria-invalid="true"], .error-summary')) target.focus();
     document.documentElement.classList.add('modal-open');
