@@ -12,6 +12,7 @@ import { upstreamContext } from '~/services/http.server';
 import selectionCss from '~/styles/selection.css?url';
 import { dateTimeFormat } from '~/lib/intl';
 import { StackTable } from '~/ui/StackTable';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: selectionCss }];
 
@@ -20,6 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData })
   ...titleMeta(matches, 'downloads.title'),
   ...(loaderData?.pending ? [{ httpEquiv: 'refresh', content: '3' } as const] : []),
 ];
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('downloads.title', 'downloads.loadError');
 
 /** The Downloads page: the zip archives made from photo downloads, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

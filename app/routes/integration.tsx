@@ -22,6 +22,7 @@ import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 // /integration (business customers only; others go to '/'): FTP instructions and the order
 // status callback (callbackUrl, callbackFormat) of the customer API.
@@ -30,6 +31,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesC
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'integration.title', { error: Boolean(loaderData && Object.keys(loaderData.errors).length > 0) });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('integration.title', 'addresses.loadError');
 
 const PATH = '/integration';
 const FORM = 'integration';

@@ -12,6 +12,7 @@ import { removePhotosFromAlbum } from '~/services/albums.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
+import { viewerClientLoader } from '~/photos/viewer/viewer-move';
 import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
@@ -52,6 +53,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = keepFailureLocal({});
 
 /** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+/** Moves between photos (and to Download) first ask, and keep the photo when that fails (decision 2302). */
+export const clientLoader = viewerClientLoader;
+
 export const ErrorBoundary = ViewerFailure;
 
 export default function AlbumPhotoPreview() {

@@ -14,6 +14,7 @@ import selectionCss from '~/styles/selection.css?url';
 import { readForm } from '~/lib/form.server';
 import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 import { failedSelectionPost } from '~/selection/model';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -22,6 +23,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => albumMeta(matches, data as AlbumPageData | undefined);
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('albumPage.title', 'albumPage.loadError');
 
 /** The album page (flag PhotoManagementAlbumViewEnabled): see app/albums/page/page.server.ts. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -22,6 +22,7 @@ import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { BehindModal } from '~/ui/Modal';
 import { keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -30,6 +31,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'albums.title');
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('albums.title', 'albums.loadError');
 
 /**
  * The Albums tab: the 'New album' tile and the customer's albums (49 on the first page, 50 on

@@ -13,10 +13,14 @@ import { monthSections, monthsPageHref, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { getTimelineCounts } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: photosCss }];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.jump.title');
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('photos.jump.title', 'photos.loadError');
 
 /**
  * 'Jump to a month' as a page of its own (issue 22, decision 2202): the years and their months

@@ -27,6 +27,7 @@ import { PreviewCopyLink } from '~/albums/copy/PreviewCopyLink';
 import { DeleteIcon, DownloadIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
 import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
+import { DOWNLOAD_FAILED, viewerClientLoader, ViewerMoveLink } from '~/photos/viewer/viewer-move';
 import { keepFailureLocal } from '~/lib/local-failure';
 
 export const links: LinksFunction = () => [
@@ -109,6 +110,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const clientAction = keepFailureLocal({ failed: true });
 
 /** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+/** Moves between photos (and to Download) first ask, and keep the photo when that fails (decision 2302). */
+export const clientLoader = viewerClientLoader;
+
 export const ErrorBoundary = ViewerFailure;
 
 export default function Preview() {
@@ -123,9 +127,9 @@ export default function Preview() {
         // Bottom bar: copy to album (a nested modal route), download and delete.
         <>
           <PreviewCopyLink selfHref={preview.selfHref} />
-          <Link to={preview.downloadHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-download">
+          <ViewerMoveLink to={preview.downloadHref} failure={DOWNLOAD_FAILED} className="button button--secondary icon-button" id="viewer-download">
             <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
-          </Link>
+          </ViewerMoveLink>
           <Link to={preview.deleteHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-delete">
             <IconText icon={DeleteIcon}>{t('selection.delete')}</IconText>
           </Link>

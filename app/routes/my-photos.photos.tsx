@@ -28,6 +28,7 @@ import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
 import { useLiveStatus } from '~/ui/LiveStatus';
 import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -38,6 +39,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'photos.title', { error: !!loaderData?.selection?.error });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('photos.title', 'photos.loadError');
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPhotosPage(request);
 

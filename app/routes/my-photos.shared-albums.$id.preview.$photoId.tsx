@@ -6,6 +6,7 @@ import { titleMeta } from '~/lib/meta';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
+import { viewerClientLoader } from '~/photos/viewer/viewer-move';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -24,6 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+/** Moves between photos (and to Download) first ask, and keep the photo when that fails (decision 2302). */
+export const clientLoader = viewerClientLoader;
+
 export const ErrorBoundary = ViewerFailure;
 
 export default function SharedAlbumPhotoPreview() {

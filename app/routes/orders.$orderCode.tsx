@@ -27,11 +27,15 @@ import { changeDeliveryAddress } from '~/services/orders.server';
 import { reorderDirect, safeShopUrl } from '~/services/reorder.server';
 import ordersCss from '~/styles/orders.css?url';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'title.orderDetails', { error: Boolean(loaderData && 'formError' in loaderData && loaderData.formError) });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('title.orderDetails', 'orders.details.loadError');
 
 const REQUEST_FAILED = 'orders.address.error.requestFailed';
 /** The form-state name of an order's change-of-address form. */

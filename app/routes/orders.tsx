@@ -14,10 +14,14 @@ import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
 import { upstreamContext } from '~/services/http.server';
 import { listSuperorders } from '~/services/orders.server';
 import ordersCss from '~/styles/orders.css?url';
+import { loadErrorHandle } from '~/ui/load-error';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'title.orders');
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('title.orders', 'orders.list.loadError');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);

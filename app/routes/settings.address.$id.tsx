@@ -17,6 +17,7 @@ import { settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 // /settings/address/:id and /settings/b2b/address/:id (route ids 'routes/settings.address.$id' and
 // 'routes/settings.b2b.address.$id'): change an address; `?delete=confirm` asks before deleting it.
@@ -29,6 +30,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData })
   if (loaderData.kind === 'ok' && loaderData.confirmDelete) return titleMeta(matches, 'addresses.delete.title');
   return titleMeta(matches, 'addresses.change.title', { error: loaderData.kind === 'ok' && Object.keys(loaderData.errors).length > 0 });
 };
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('addresses.change.title', 'addresses.loadError');
 
 /** Ids are the platform's; anything that could not be one is not looked up at all. */
 const ADDRESS_ID = /^[A-Za-z0-9_-]{1,64}$/;

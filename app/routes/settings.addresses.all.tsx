@@ -12,6 +12,7 @@ import { listAddresses } from '~/services/addresses.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { defaultFirst, settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
+import { loadErrorHandle } from '~/ui/load-error';
 
 // /settings/addresses/all: every address (default first), each with change and delete links
 // to the customer's variant of the address pages, and 'Add address'.
@@ -19,6 +20,9 @@ import addressesCss from '~/styles/addresses.css?url';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'addresses.all.title');
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('addresses.all.title', 'addresses.loadError');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);

@@ -21,6 +21,7 @@ import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 /**
  * /settings/email and /settings/b2b/email (one module; the URL tells the variant): request a
@@ -30,6 +31,9 @@ import { readForm } from '~/lib/form.server';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'title.changeEmail', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('title.changeEmail', 'settings.loadError');
 
 const FORM_ID = 'change-email';
 

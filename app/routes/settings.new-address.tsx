@@ -13,6 +13,7 @@ import { settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 // /settings/new-address and /settings/b2b/new-address (route ids 'routes/settings.new-address'
 // and 'routes/settings.b2b.new-address'): a business customer is sent to the b2b URL, a normal
@@ -22,6 +23,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesC
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'addresses.new.title', { error: Boolean(loaderData && Object.keys(loaderData.errors).length > 0) });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('addresses.new.title', 'addresses.loadError');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSettingsVariant(request);

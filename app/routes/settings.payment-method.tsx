@@ -20,11 +20,15 @@ import { paymentIssueMessage, paymentMethodSchema, paymentMethodsFor } from '~/s
 import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 /** /settings/payment-method: card or PayPal, and invoice for business customers only. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'title.paymentMethod', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('title.paymentMethod', 'settings.loadError');
 
 const FORM_ID = 'payment-method';
 const PATH = '/settings/payment-method';

@@ -20,11 +20,15 @@ import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 /** /settings/personal-details: name and phone; company name and VAT number for business customers. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'title.personalDetails', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('title.personalDetails', 'settings.loadError');
 
 const FORM_ID = 'personal-details';
 const PATH = '/settings/personal-details';

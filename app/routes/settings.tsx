@@ -19,6 +19,7 @@ import { leaveIfGone, loadSettings } from '~/settings/load.server';
 import { SETTINGS_ADDRESS_PREVIEW, settingsPaths } from '~/settings/paths';
 import settingsCss from '~/styles/settings.css?url';
 import { readForm } from '~/lib/form.server';
+import { loadErrorHandle } from '~/ui/load-error';
 
 /**
  * /settings and /settings/b2b (one module; the URL tells the variant): personal details,
@@ -27,6 +28,9 @@ import { readForm } from '~/lib/form.server';
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'settings.title');
+
+/** What the page says when its data could not be loaded (decision 2302). */
+export const handle = loadErrorHandle('settings.title', 'settings.loadError');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSettingsVariant(request);

@@ -80,10 +80,12 @@ test.describe('the timeline of the demo customer', () => {
 const DATA = /\.data(\?|$)/;
 /** The spec's unexpected-error message, which a page or modal that could not open says. */
 const UNEXPECTED = 'An unexpected error has occurred, please contact us if you continue to have problems.';
+/** What My orders says when its data could not be loaded. */
+const ORDERS_FAILED = 'An error occurred loading your orders, please contact us to report this issue.';
 
-/** Inside the account: the menu is there, and the page says what failed with 'Try again'. */
-async function failedInsideAccount(page: Page, errors: string[]) {
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(UNEXPECTED);
+/** Inside the account: the menu is there, and the page says what failed (its own message, decision 2302) with 'Try again'. */
+async function failedInsideAccount(page: Page, errors: string[], message: string) {
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expect(accountMenu(page)).toBeVisible();
   expect(errors).toEqual([]);
@@ -115,9 +117,9 @@ test.describe('page changes of the demo customer (decision 1921)', () => {
 
       // Another page of the account: the failure inside the menu shell; Try again once the network is back.
       await accountMenu(page).getByRole('link', { name: 'My orders' }).click();
-      await failedInsideAccount(page, errors);
+      await failedInsideAccount(page, errors, ORDERS_FAILED);
       await page.getByRole('link', { name: 'Try again' }).click();
-      await failedInsideAccount(page, errors);
+      await failedInsideAccount(page, errors, ORDERS_FAILED);
       if (fault === 'abort') await expectNoAxeViolations(page);
       await page.unroute(DATA);
       await page.getByRole('link', { name: 'Try again' }).click();
@@ -128,7 +130,7 @@ test.describe('page changes of the demo customer (decision 1921)', () => {
       await hydrated(page, '.photos-page a');
       await fail(page, DATA, fault, 'GET');
       await page.locator('.tile__link').first().click();
-      await expect(page.getByRole('alert')).toHaveText(UNEXPECTED);
+      await expect(page.getByRole('alert')).toHaveText('Error: Your photos could not be loaded');
       await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
       if (fault === 'abort') await expectNoAxeViolations(page);
       await page.unroute(DATA);

@@ -11,6 +11,7 @@ import { CopyToAlbumIcon, DownloadIcon, RemoveFromAlbumIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import type { AlbumPreviewData } from './preview.server';
+import { DOWNLOAD_FAILED, ViewerMoveLink } from '~/photos/viewer/viewer-move';
 
 /**
  * The preview in album context: the viewer with Copy to album, Download and Remove from
@@ -40,9 +41,9 @@ export function AlbumPreview({ d, outlet }: { d: AlbumPreviewData; outlet?: Reac
           <IconText icon={CopyToAlbumIcon}>{t('selection.copy')}</IconText>
         </Link>
       )}
-      <Link to={d.downloadHref} preventScrollReset replace className="button button--secondary icon-button" id="viewer-download">
+      <ViewerMoveLink to={d.downloadHref} failure={DOWNLOAD_FAILED} className="button button--secondary icon-button" id="viewer-download">
         <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
-      </Link>
+      </ViewerMoveLink>
       {shared ? (
         unavailable('viewer-remove', RemoveFromAlbumIcon, t('albumPage.remove'))
       ) : (

@@ -14,6 +14,8 @@ export interface ViewerProps {
   nextHref: string | null;
   backHref: string;
   backState: unknown;
+  /** Moves to another photo once it has arrived (viewer-move.tsx). */
+  onMove: (href: string) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ViewerProps {
  * instead of moving between photos, as dragging replaces swiping (issue 18, WCAG 2.1.1). Zoom
  * exists only here, with JavaScript, so without it there is nothing to pan.
  */
-export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref, backState }: ViewerProps) {
+export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref, backState, onMove }: ViewerProps) {
   const t = useT();
   const navigate = useNavigate();
   const [zoomed, setZoomed] = useState(false);
@@ -63,7 +65,7 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
   }, [zoomed]);
 
   const go = (href: string | null) => {
-    if (href) navigate(href, { replace: true });
+    if (href) onMove(href);
   };
   const close = () => navigate(backHref, { state: backState });
 

@@ -7,7 +7,7 @@ import { photoAnchor } from '../model';
 /**
  * The full-screen preview's ErrorBoundary (decision 1921): a photo that could not be shown (the
  * network, a server error) keeps the viewer's frame — Back to the list it came from, the spec's
- * unexpected-error message and 'Try again' — instead of the root's error page. Plain links:
+ * load-failure message and 'Try again' (decision 2302) — instead of the root's error page. Plain links:
  * the same without JavaScript. Anything else (a 4xx) goes on to the root's boundary.
  */
 export function ViewerFailure() {
@@ -29,8 +29,8 @@ export function ViewerFailure() {
         </Link>
       </header>
       <main id="main" tabIndex={-1} className="viewer__main viewer__failure">
-        <h1>{t('title.error')}</h1>
-        <p role="alert">{t('ui.loadError')}</p>
+        <h1>{t('photos.preview.title')}</h1>
+        <p role="alert">{t('photos.loadError')}</p>
         <p>
           <TryAgain className="button button--secondary" />
         </p>

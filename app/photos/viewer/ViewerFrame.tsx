@@ -7,6 +7,7 @@ import { BackIcon, NextIcon, PreviousIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
 import { PageStatus } from '~/ui/PageStatus';
 import type { ViewerProps } from './ViewerEnhancer';
+import { useViewerMoves, ViewerMoveContext, ViewerMoveLink } from './viewer-move';
 
 export interface ViewerPhoto {
   id: string;
@@ -49,6 +50,7 @@ export function ViewerFrame({
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const [Viewer, setViewer] = useState<ComponentType<ViewerProps> | null>(null);
+  const moves = useViewerMoves();
   useEffect(() => {
     let live = true;
     void import('./ViewerEnhancer').then((m) => {
@@ -59,64 +61,74 @@ export function ViewerFrame({
     };
   }, []);
   return (
-    <div className="viewer">
-      {/* The banner landmark: the way back and where this photo is (issue 18). */}
-      <header className="viewer__top" {...behind}>
-        <Link to={d.backHref} state={backState} className="button button--secondary icon-button viewer__back">
-          <IconText icon={BackIcon}>{t('photos.preview.back')}</IconText>
-        </Link>
-        <p className="viewer__position" role="status" aria-live="polite">
-          {t('photos.preview.position', { position: d.position, total: d.total })}
-        </p>
-      </header>
-      <main id="main" tabIndex={-1} className="viewer__main">
-        <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
-        {/* The last action's result (a photo deleted, copied): stays until the next navigation. */}
-        <PageStatus className="page-status--viewer" />
-        <div className="viewer__body" {...behind}>
-          {d.previousHref ? (
-            <Link to={d.previousHref} replace className="viewer__nav viewer__nav--prev">
-              <PreviousIcon />
-              <span className="visually-hidden">{t('photos.preview.previous')}</span>
-            </Link>
-          ) : (
-            <span className="viewer__nav viewer__nav--prev viewer__nav--off" aria-hidden="true">
-              <PreviousIcon />
-            </span>
-          )}
-          <div ref={stage} className="viewer__stage">
-            <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
-          </div>
-          {d.nextHref ? (
-            <Link to={d.nextHref} replace className="viewer__nav viewer__nav--next">
-              <NextIcon />
-              <span className="visually-hidden">{t('photos.preview.next')}</span>
-            </Link>
-          ) : (
-            <span className="viewer__nav viewer__nav--next viewer__nav--off" aria-hidden="true">
-              <NextIcon />
-            </span>
-          )}
-        </div>
-        <div className="viewer__bottom">
-          {Viewer ? (
-            <Viewer
-              key={d.id}
-              stage={stage}
-              image={image}
-              previousHref={d.previousHref}
-              nextHref={d.nextHref}
-              backHref={d.backHref}
-              backState={backState}
-            />
+    <ViewerMoveContext.Provider value={moves}>
+      <div className="viewer">
+        {/* The banner landmark: the way back and where this photo is (issue 18). */}
+        <header className="viewer__top" {...behind}>
+          <Link to={d.backHref} state={backState} className="button button--secondary icon-button viewer__back">
+            <IconText icon={BackIcon}>{t('photos.preview.back')}</IconText>
+          </Link>
+          <p className="viewer__position" role="status" aria-live="polite">
+            {t('photos.preview.position', { position: d.position, total: d.total })}
+          </p>
+        </header>
+        <main id="main" tabIndex={-1} className="viewer__main">
+          <h1 className="viewer__title" {...behind}>{d.tooltip ?? d.alt}</h1>
+          {/* The last action's result (a photo deleted, copied): stays until the next navigation. */}
+          <PageStatus className="page-status--viewer" />
+          {moves.failed ? (
+            <div className="viewer__failure" role="alert">
+              <p>{t(moves.failed.message)}</p>
+              <button type="button" className="button button--secondary" onClick={moves.retry}>
+                {t('ui.tryAgain')}
+              </button>
+            </div>
           ) : null}
-          <div className="viewer__actions" {...behind}>
-            {actions}
+          <div className="viewer__body" {...behind}>
+            <ViewerNav to={d.previousHref} side="prev" icon={PreviousIcon} label={t('photos.preview.previous')} />
+            <div ref={stage} className="viewer__stage">
+              <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
+            </div>
+            <ViewerNav to={d.nextHref} side="next" icon={NextIcon} label={t('photos.preview.next')} />
           </div>
-          {children}
-        </div>
-      </main>
-      <KeyboardHelp />
-    </div>
+          <div className="viewer__bottom">
+            {Viewer ? (
+              <Viewer
+                key={d.id}
+                stage={stage}
+                image={image}
+                previousHref={d.previousHref}
+                nextHref={d.nextHref}
+                backHref={d.backHref}
+                backState={backState}
+                onMove={moves.move}
+              />
+            ) : null}
+            <div className="viewer__actions" {...behind}>
+              {actions}
+            </div>
+            {children}
+          </div>
+        </main>
+        <KeyboardHelp />
+      </div>
+    </ViewerMoveContext.Provider>
+  );
+}
+
+/** Previous or Next: a link to the neighbour, or the arrow alone (hidden) at either end. */
+function ViewerNav({ to, side, icon: Icon, label }: { to: string | null; side: 'prev' | 'next'; icon: ComponentType; label: string }) {
+  if (!to) {
+    return (
+      <span className={`viewer__nav viewer__nav--${side} viewer__nav--off`} aria-hidden="true">
+        <Icon />
+      </span>
+    );
+  }
+  return (
+    <ViewerMoveLink to={to} className={`viewer__nav viewer__nav--${side}`}>
+      <Icon />
+      <span className="visually-hidden">{label}</span>
+    </ViewerMoveLink>
   );
 }
