@@ -4,9 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 
 // A browser the boot script found lacking (browser-support.ts, decision 2301) keeps the server's
 // HTML, which works as it does with JavaScript off: hydrating there would fail and React would
-// remove the whole document. (The attribute is boot-script.ts's SCRIPTS_RUN_ATTRIBUTE, written out
-// here: importing it would add a chunk to every page.)
-if (document.documentElement.hasAttribute('data-js')) {
+// remove the whole document. (The name is boot-script.ts's SCRIPTS_MAY_START, written out here:
+// importing it would add a chunk to every page.)
+if ((window as { __keepsakeScripts?: boolean }).__keepsakeScripts) {
   startTransition(() => {
     hydrateRoot(
       document,

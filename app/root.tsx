@@ -12,12 +12,12 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { brandFor } from '~/i18n/i18next.server';
 import { messagesOf } from '~/i18n/dictionary';
 import { messagesScriptUrl } from '~/i18n/resources.server';
 import { useT } from '~/i18n/use-t';
-import { bootScript } from '~/lib/boot-script';
+import { bootScript, HYDRATED_ATTRIBUTE } from '~/lib/boot-script';
 import { FLAGS, FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
 import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
@@ -99,6 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // answers a post at another route's URL, where the client router would load that route instead.
   const modalOpen = useModalOpen();
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  // Hydrated: styles for a page the scripts run may apply now, not before (issue 36).
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>
       <head>

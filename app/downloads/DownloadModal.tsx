@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
@@ -19,6 +19,8 @@ import type { DownloadModalData } from './modal.server';
  */
 export function DownloadModal({ d, opener = 'sel-download', className }: { d: DownloadModalData; opener?: string; className?: string }) {
   const t = useT();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const [js, setJs] = useState(false);
   useEffect(() => setJs(true), []);
   const close = useRef<HTMLAnchorElement>(null);
@@ -61,6 +63,11 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
             <noscript>
               <meta httpEquiv="refresh" content="3" />
             </noscript>
+            {/* JavaScript on but its bundle never ran (issue 36): the refresh above is not read, so
+                the customer asks again; the island replaces all this once the app has hydrated. */}
+            <a href={here} className="download-refresh">
+              {t('selection.download.refresh')}
+            </a>
           </p>
         )}
       </div>

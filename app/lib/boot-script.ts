@@ -9,21 +9,25 @@ import { FLAGS_COOKIE, FLAGS_STORAGE_KEY } from './flags';
  */
 const QUIET_REMIX_CONTEXT = `var n=function(){};var c={streamController:{enqueue:n,close:n}};try{Object.defineProperty(window,'__remixContext',{get:function(){return c},set:n})}catch(e){}`;
 
-/** Set on <html> by the boot script: this browser runs the app's scripts (entry.client.tsx reads it). */
-export const SCRIPTS_RUN_ATTRIBUTE = 'data-js';
+/** Set on window by the boot script: this browser has what the app's scripts need (entry.client.tsx reads it). */
+export const SCRIPTS_MAY_START = '__keepsakeScripts';
+
+/** Set on <html> once the app has hydrated (root.tsx): styles for a page the scripts run. */
+export const HYDRATED_ATTRIBUTE = 'data-js';
 
 /**
  * The one inline script (nonce'd), before any of Remix's. It first checks that the browser has
  * what the app's scripts need (browser-support.ts, decision 2301); a browser that does not keeps
- * the server's HTML, as with JavaScript off: the document is not marked and entry.client.tsx
- * does not hydrate. Otherwise it marks the document `data-js` before the first paint (styles
- * that only make sense with scripts, such as tooltip overlays that Escape dismisses: decision
- * 1840), sends browsers that block cookies or storage to the explanation page, and mirrors the
- * feature flags kept in local storage into a cookie so the server renders with them.
+ * the server's HTML, as with JavaScript off: entry.client.tsx does not hydrate. Otherwise it
+ * says the scripts may start (`window[SCRIPTS_MAY_START]`), sends browsers that block cookies or
+ * storage to the explanation page, and mirrors the feature flags kept in local storage into a
+ * cookie so the server renders with them. Styles for a page the scripts have taken over key on
+ * `data-js`, which the root sets once it has hydrated (issue 36): a bundle that never loads
+ * leaves every control of the server's page in place.
  * Only the server writes it (`import.meta.env.SSR` is fixed at build time): the browser's copy
  * of the root never renders it again, so its text stays out of the browser's bundle.
  */
-export const bootScript = !import.meta.env.SSR ? '' : `(function(){if(!${SUPPORT_CHECK}){${QUIET_REMIX_CONTEXT}return;}document.documentElement.setAttribute(${JSON.stringify(SCRIPTS_RUN_ATTRIBUTE)},'');try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
+export const bootScript = !import.meta.env.SSR ? '' : `(function(){if(!${SUPPORT_CHECK}){${QUIET_REMIX_CONTEXT}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
 var f=s.getItem(${JSON.stringify(FLAGS_STORAGE_KEY)});var c=${JSON.stringify(FLAGS_COOKIE)};
 if(f!==null&&document.cookie.indexOf(c+'='+encodeURIComponent(f))<0){document.cookie=c+'='+encodeURIComponent(f)+';path=/;max-age=31536000;samesite=lax';}
 }catch(e){if(location.pathname!=='/cookies-blocked')location.replace('/cookies-blocked');}})();`;
