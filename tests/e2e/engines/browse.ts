@@ -117,6 +117,19 @@ export class Browse {
     await this.until(`React should own ${css}`, () => this.driver.run(owned, css), (v) => v === true);
   }
 
+  /**
+   * Runs a mutation's steps; with JavaScript, fails if they left the document (the form was
+   * posted natively, not enhanced): a mark put on the window before must still be there after.
+   */
+  async enhanced(steps: () => Promise<void>): Promise<void> {
+    if (!this.js) return steps();
+    const mark = `m${(this.marks += 1)}`;
+    await this.driver.run((m) => void ((window as unknown as { __engineDocument?: string }).__engineDocument = m), mark);
+    await steps();
+    const kept = await this.driver.run(() => (window as unknown as { __engineDocument?: string }).__engineDocument ?? null);
+    if (kept !== mark) throw new Error(`${this.driver.name}: the page was loaded anew: the form was not enhanced`);
+  }
+
   /** Without JavaScript, fails if a script ran after all (React owns nothing; the page is its server HTML). */
   async noScriptsRan(): Promise<void> {
     if (this.js) return;

@@ -64,8 +64,10 @@ export async function copyToNewAlbum(b: Browse, name: string): Promise<void> {
   await b.seeText('2 photos selected', dialog('Copy to album'));
   await b.seeUrl(/\/my-photos\/photos\/copy\?/);
   await b.fill(inDialog('Copy to album', { role: 'field', name: 'Album name' }), name);
-  await b.click(inDialog('Copy to album', { role: 'button', name: 'Copy to album' }));
-  await b.seeText(`2 photos copied to ${name}`, main);
+  await b.enhanced(async () => {
+    await b.click(inDialog('Copy to album', { role: 'button', name: 'Copy to album' }));
+    await b.seeText(`2 photos copied to ${name}`, main);
+  });
   await b.seeCount({ css: '[role=toolbar]' }, 0);
   await b.see({ role: 'link', name: 'Albums (1)', within: tabs });
 }
@@ -78,8 +80,10 @@ export async function renameAlbum(b: Browse, from: string, to: string): Promise<
   await b.see({ role: 'heading', name: from });
   await b.click({ role: 'summary', name: 'Rename album' });
   await b.fill({ role: 'field', name: 'Album name' }, to);
-  await b.click({ role: 'button', name: 'Save name' });
-  await b.seeText('Album name saved', main);
+  await b.enhanced(async () => {
+    await b.click({ role: 'button', name: 'Save name' });
+    await b.seeText('Album name saved', main);
+  });
   await b.see({ role: 'heading', name: to });
 }
 
@@ -88,8 +92,10 @@ export async function deleteOne(b: Browse, photos: number): Promise<void> {
   await select(b, 1);
   await b.click({ role: 'button', name: 'Delete' });
   await b.seeText('Delete 1 photo?', dialog('Delete selected photos'));
-  await b.click(inDialog('Delete selected photos', { role: 'button', name: 'Delete' }));
-  await b.seeText('1 photo deleted', main);
+  await b.enhanced(async () => {
+    await b.click(inDialog('Delete selected photos', { role: 'button', name: 'Delete' }));
+    await b.seeText('1 photo deleted', main);
+  });
   await b.see(library(photos - 1));
 }
 
@@ -117,8 +123,10 @@ export async function upload(b: Browse, photos: number): Promise<void> {
   await b.click({ role: 'link', name: 'Add photos' });
   await b.seeUrl(/\/my-photos\/photos\/upload$/);
   await b.setFiles(inDialog('Upload photos', { role: 'field', name: 'Photos to upload' }), [path.join(ROOT_DIR, 'tests', 'fixtures', 'photo.jpg')]);
-  await b.click(inDialog('Upload photos', { role: 'button', name: 'Upload' }));
-  await b.seeText('1 added, 0 not added', dialog('Upload photos'), 30_000);
+  await b.enhanced(async () => {
+    await b.click(inDialog('Upload photos', { role: 'button', name: 'Upload' }));
+    await b.seeText('1 added, 0 not added', dialog('Upload photos'), 30_000);
+  });
   await b.click(inDialog('Upload photos', { role: 'link', name: 'Done' }));
   await b.seeUrl(/\/my-photos\/photos$/);
   await b.see(library(photos + 1));
