@@ -64,6 +64,9 @@ function faultyCopy(name: string, port: number, broken: Partial<Record<UpstreamN
   };
 }
 
+/** The customer tasks in the other engines: their own project, never the Chromium ones (decision 2300). */
+const ENGINE_SPECS = /engines\/[^/]+\.spec\.ts$/;
+
 /** The faulty copies and the fault proxy, started together once the app is up (decision 2030). */
 const SIDE_SERVERS: SideServer[] = [
   faultyCopy('faulty', FAULTY_PORT, { CUSTOMER_API_URL: CLOSED_PORT_URL }),
@@ -112,8 +115,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { javaScriptEnabled: true } },
-    { name: 'js', dependencies: ['setup'], use: { javaScriptEnabled: true } },
-    { name: 'no-js', dependencies: ['setup'], grep: /@no-js/, use: { javaScriptEnabled: false } },
+    { name: 'js', dependencies: ['setup'], testIgnore: ENGINE_SPECS, use: { javaScriptEnabled: true } },
+    { name: 'no-js', dependencies: ['setup'], testIgnore: ENGINE_SPECS, grep: /@no-js/, use: { javaScriptEnabled: false } },
+    // Firefox ESR (JavaScript on and off) and WebKitGTK, launched by the specs themselves (decision 2300).
+    { name: 'engines', dependencies: ['setup'], testMatch: ENGINE_SPECS },
   ],
   webServer: [
     {

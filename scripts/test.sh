@@ -14,6 +14,20 @@ if [ ! -x /usr/bin/chromium-headless-shell ]; then
   $sudo apt-get install -y chromium-headless-shell
 fi
 
+# The customer tasks also run in Firefox ESR and WebKitGTK (MiniBrowser, its WebDriver, under
+# Xvfb): Debian's packages, never a downloaded browser or driver (decision 2300).
+engines=()
+[ -x /usr/bin/firefox-esr ] || engines+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || engines+=(webkit2gtk-driver)
+command -v xvfb-run > /dev/null || engines+=(xvfb)
+if [ "${#engines[@]}" -gt 0 ]; then
+  section "Installing ${engines[*]} from Debian (for the end-to-end tests in the other engines)"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${engines[@]}"
+fi
+
 # The shared-store tests start a redis-server of their own (decision 1611).
 if ! command -v redis-server > /dev/null; then
   section "Installing redis-server from Debian (for the shared-store tests; no service is started)"
@@ -45,7 +59,7 @@ npx vitest run
 section "Production build (remix vite:build)"
 npm run build
 
-section "End-to-end tests (playwright, Debian's Chromium headless shell, JS on and off)"
+section "End-to-end tests (playwright: Debian's Chromium headless shell with JS on and off; Firefox ESR with JS on and off and WebKitGTK with JS on)"
 npx playwright test
 
 section "All checks passed"
