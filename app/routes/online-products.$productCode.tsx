@@ -66,6 +66,8 @@ export default function WidgetSharePage() {
   const ids = shareForm ? FIELD_IDS : GALLERY_FIELD_IDS;
   const summary = Object.entries(form?.errors ?? {}).map(([field, key]) => ({ field: ids[field] ?? field, message: t(key as TKey) }));
   const active = widget.status === 'Active';
+  // A book whose order is blocked is not active for the customer, whatever the widget says (issue 36).
+  const status = active && gallery.blocked ? 'Blocked' : widget.status;
   return (
     <div className="widget-page">
       <ErrorSummary errors={summary} />
@@ -74,7 +76,7 @@ export default function WidgetSharePage() {
         {widget.title || widget.productCode} <span className="muted">({widget.productCode})</span>
       </p>
       <p>
-        {t('widgets.order', { code: widget.orderCode })} · <span className={`status status--${widget.status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${widget.status}` as TKey) })}</span>
+        {t('widgets.order', { code: widget.orderCode })} · <span className={`status status--${status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${status}` as TKey) })}</span>
       </p>
       {gallery.blocked ? <BlockedNotice orderCode={widget.orderCode} reason={gallery.blocked.reason} /> : null}
       {active && !gallery.blocked ? (

@@ -32,6 +32,8 @@ export function GallerySection({ productCode, bookTitle, gallery, form }: Props)
   const t = useT();
   const { entry, blocked, categories, readFailed } = gallery;
   const stateOf = (intent: GalleryIntent) => (form?.which === intent ? form : null);
+  // A blocked book that is not in the gallery has nothing here: no empty heading (issue 36).
+  if (blocked && !entry && !readFailed) return null;
   return (
     <section className="widget-section" aria-labelledby="gallery-heading">
       <h2 id="gallery-heading" tabIndex={-1}>
@@ -50,7 +52,7 @@ export function GallerySection({ productCode, bookTitle, gallery, form }: Props)
           {blocked ? null : <DetailsForm intent="gallery-update" state={stateOf('gallery-update')} categories={categories} initial={entry} />}
           <RemoveForm state={stateOf('gallery-delete')} />
         </>
-      ) : blocked ? null : (
+      ) : (
         <>
           <p>{t('gallery.intro')}</p>
           <DetailsForm intent="gallery-create" state={stateOf('gallery-create')} categories={categories} initial={{ categoryId: null, title: bookTitle, description: null }} />

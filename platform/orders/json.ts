@@ -11,7 +11,8 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
     dispatched: row.dispatched,
     internalStatus: row.internal_status,
     source: row.source,
-    productCount: products.reduce((sum, p) => sum + p.quantity, 0),
+    // Products, not units: one product of 36 prints is one product (issue 36).
+    productCount: products.length,
     products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status })),
     deliveryAddress: {
       type: row.delivery_type,

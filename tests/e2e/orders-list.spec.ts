@@ -27,6 +27,9 @@ test('the in-progress tab lists the orders of the last 30 days not sent more tha
   await expect(received.locator('.status-tag')).toHaveText('Awaiting payment');
   await expect(received.locator('.status-tag')).toHaveClass(/status-tag--cyan/);
   await expect(received).toContainText('1 product');
+  // Products, not units: one product of 36 prints is '1 product'.
+  const prints = page.locator('article', { has: page.getByRole('link', { name: 'Order KS-10002' }) });
+  await expect(prints).toContainText(/1 product(?!s)/);
 });
 
 test('the history tab lists the older orders, not the expired one @no-js', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { seededSharedAlbum } from './album-page-helpers';
 import { hydrated } from './support/hydration';
 import { tabTo } from './support/keyboard';
+import { STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
 // Issue 18, defect 6 (WCAG 1.4.13): content shown on hover or focus over other content must be
@@ -77,4 +78,22 @@ test("a toolbar button's reason: plain text under it without JavaScript, a toolt
   await page.keyboard.press('ArrowLeft');
   await expect(copy).toBeFocused();
   await expect(reason, 'shown again once focus came back').toBeVisible();
+});
+
+test("on a phone, a tapped photo's 'Taken on …' does not stay over the month's Select all", async ({ browser }, info) => {
+  test.skip(!jsOn(info), 'the overlay exists only with JavaScript');
+  const context = await browser.newContext({ storageState: STORAGE_STATE.customer, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/my-photos/photos?select=1');
+  await hydrated(page, '.tile input[type="checkbox"]');
+  const tile = page.locator('.tile').first();
+  await tile.locator('input[type="checkbox"]').tap();
+  await expect(tile.locator('input[type="checkbox"]')).toBeChecked();
+  await expect(tile.locator('.tooltip')).toBeHidden();
+  // From the keyboard it still shows.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(tile.locator('input[type="checkbox"]')).toBeFocused();
+  await expect(tile.locator('.tooltip')).toBeVisible();
+  await context.close();
 });

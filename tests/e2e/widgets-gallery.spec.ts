@@ -54,5 +54,8 @@ test('a blocked order’s book says why and offers neither sharing nor publishin
   await expect(notice).toContainText('Reason: A photo in this book is under copyright review.');
   await expect(page.getByRole('button', { name: 'Send email' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish in the gallery' })).toHaveCount(0);
+  // Not shown as active, and no empty Gallery section (issue 36).
+  await expect(page.getByText('Status: Blocked')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

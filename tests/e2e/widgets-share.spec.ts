@@ -92,7 +92,8 @@ test('deletes, recreates and resets a widget @no-js', async ({ page }, info) => 
   await expect(page.getByRole('status').getByText('The photo book was recreated.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset photo book' }).click();
   await expect(page.getByRole('status').getByText('The photo book was reset.')).toBeVisible();
-  await expect(page.getByText('Status: Active')).toBeVisible();
+  // KS-10009's order is blocked: its book is never shown as active (issue 36).
+  await expect(page.getByText(code === 'KS-10009-1' ? 'Status: Blocked' : 'Status: Active')).toBeVisible();
 });
 
 test('another customer’s widget answers a 404 page', async ({ page }) => {

@@ -31,8 +31,9 @@ const ADDRESS = { type: 'Home', name: 'Alex Morgan', street: 'Oxford Street', ho
 interface Superorder {
   orderCode: string;
   internalStatus: string;
+  productCount: number;
   deliveryAddress: Record<string, unknown>;
-  products: { code: string; voucher: string | null; status: string }[];
+  products: { code: string; voucher: string | null; status: string; quantity: number }[];
 }
 
 describe('order API', () => {
@@ -59,12 +60,15 @@ describe('order API', () => {
 
   it('answers one superorder with its products and address; 404 for someone else’s', async () => {
     const order = await json<Superorder>(await call('/order-api/v1/superorders/KS-10005', 'customer@example.com'));
-    expect(order).toMatchObject({ orderCode: 'KS-10005', internalStatus: 'Dispatched', source: 'Resnap', productCount: 37 });
+    expect(order).toMatchObject({ orderCode: 'KS-10005', internalStatus: 'Dispatched', source: 'Resnap', productCount: 2 });
     expect(order.products.map((p) => p.voucher)).toEqual(['FREESHIP', 'OLDDEAL']);
     expect((await call('/order-api/v1/superorders/KS-10005', 'other@example.com')).status).toBe(404);
     expect((await call('/order-api/v1/superorders/KS-99999', 'customer@example.com')).status).toBe(404);
     const pickup = await json<Superorder>(await call('/order-api/v1/superorders/KS-10002', 'customer@example.com'));
     expect(pickup.deliveryAddress).toMatchObject({ type: 'PickupPoint', pickupPointName: 'Post Office Victoria' });
+    // Products, not units: one product of 36 prints.
+    expect(pickup.productCount).toBe(1);
+    expect(pickup.products.map((p) => p.quantity)).toEqual([36]);
   });
 
   it('changes the delivery address of an order not yet dispatched', async () => {
