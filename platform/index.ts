@@ -58,6 +58,7 @@ import { seedCutoffs } from './cutoff-api/tables';
 import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
 import { seedUploads } from './storage-api/tables';
+import { createLimitedServer, limitBodies } from '../shared/body-limit';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -126,7 +127,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     // flat query strings parsed by node:querystring, not qs (issue 16: together ~5 % of busy time).
     app.set('etag', false);
     app.set('query parser', 'simple');
-    server = http.createServer(app);
+    server = createLimitedServer(app);
     const port = await listen(server, opts.port, opts.host);
 
     const issuer = effectiveIssuer(opts.issuer, opts.port, port);
@@ -155,6 +156,21 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
     app.use(platformHeaders);
+    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310).
+    app.use(
+      limitBodies({
+        kindOf: (req) => (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/photo-api/photos' ? 'upload' : 'form'),
+        // Every body but an upload arrives whole before a route sees it: a route that answers
+        // without reading it (404, 401) leaves nothing to read after its answer.
+        readFirst: (kind) => kind === 'form',
+        refuse: (req, res) => {
+          log('warn', 'platform request body too large', { path: (req.url ?? '').split('?')[0] });
+          res.statusCode = 413;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ error: 'too_large' }));
+        },
+      }),
+    );
     app.get('/healthz', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ ok: true });
     });
