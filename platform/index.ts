@@ -21,7 +21,7 @@ import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { Semaphore } from './photo-api/ingest/semaphore';
 import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
-import { ExportService, recoverExports } from './photo-api/exports/service';
+import { ExportService, recoverExports, sweepExports } from './photo-api/exports/service';
 import { createActivationRouter } from './photo-api/activation/router';
 import { ActivationService } from './photo-api/activation/service';
 import { createExportRouter } from './photo-api/exports/router';
@@ -100,6 +100,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
     const failedExports = await recoverExports(db, opts.dataDir);
     if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
+    const expiredExports = await sweepExports(db, opts.dataDir);
+    if (expiredExports) log('info', 'platform deleted expired exports', { count: expiredExports });
     const interrupted = await recoverDownloads(db, opts.dataDir);
     if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
     const expiredDownloads = await sweepDownloads(db, opts.dataDir);
