@@ -186,6 +186,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         db,
         throttle: createLoginThrottle(db),
         maxFailedPerClient: opts.maxFailedSignInsPerClient,
+        registrationsPerMinute: opts.registrationsPerMinute,
         csp,
         platformOrigin: origin,
         clientId: opts.clientId,
