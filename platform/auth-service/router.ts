@@ -231,7 +231,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', account.id).executeTakeFirst();
         if (taken) return { status: 409, body: { error: 'email_in_use' } };
         await voidLinks(trx, account.id, kind, at);
-        await trx.updateTable('accounts').set({ email, updated_at: at }).where('id', '=', account.id).execute();
+        await trx.updateTable('accounts').set({ email, email_verified_at: at, updated_at: at }).where('id', '=', account.id).execute();
         const old = account.email;
         return {
           status: 200,

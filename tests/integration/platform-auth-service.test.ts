@@ -64,6 +64,13 @@ describe('auth service: e-mail change', () => {
     const confirmed = await post('customer@example.com', confirmUrl);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ status: 'confirmed', email: 'alex.new@example.com' });
+    // The link reached the new address: it counts as verified from now on (decision 2313).
+    const check = new SQLite(path.join(t.dataDir, 'platform.db'), { readonly: true });
+    try {
+      expect(check.prepare('select email_verified_at from accounts where email = ?').get('alex.new@example.com')).toEqual({ email_verified_at: expect.any(String) });
+    } finally {
+      check.close();
+    }
     expect(((await (await me('customer@example.com')).json()) as { email: string }).email).toBe('alex.new@example.com');
     expect((await latestMail('customer@example.com')).subject).toBe('Your e-mail address has been changed');
 

@@ -22,6 +22,7 @@ import { libraryRevisions } from './2160-library-revisions';
 import { uploads } from './2170-uploads';
 import { orderRevisions } from './2180-order-revisions';
 import { exportRetention } from './2311-export-retention';
+import { emailVerified } from './2313-email-verified';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2170-uploads': uploads,
   '2180-order-revisions': orderRevisions,
   '2311-export-retention': exportRetention,
+  '2313-email-verified': emailVerified,
 };
 
 export const migrationProvider: MigrationProvider = {
