@@ -135,6 +135,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const issuer = effectiveIssuer(opts.issuer, opts.port, port);
     const origin = new URL(issuer).origin;
     const csp = idpPageCsp([...opts.redirectUris, ...opts.postLogoutRedirectUris]);
+    // One sliding-window counter for the provider's sign-in and registration throttles and the analytics cap.
+    const throttle = createLoginThrottle(db);
     const provider = createProvider({
       issuer,
       audience: origin,
@@ -184,7 +186,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       createInteractionRouter({
         provider,
         db,
-        throttle: createLoginThrottle(db),
+        throttle,
         maxFailedPerClient: opts.maxFailedSignInsPerClient,
         registrationsPerMinute: opts.registrationsPerMinute,
         csp,
@@ -236,7 +238,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
     app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
     app.use('/email-gateway', createEmailGatewayRouter(db));
-    app.use('/analytics-api', createAnalyticsRouter(db));
+    app.use('/analytics-api', createAnalyticsRouter(db, { throttle, production: opts.production }));
     // Customer-care chat, feedback widget and the AB-test offer lookup (issue 21, decisions 2130–2132).
     app.use('/chat', createChatRouter(`${origin}/chat`));
     app.use('/feedback', createFeedbackRouter(`${origin}/feedback`));
