@@ -168,7 +168,8 @@ export function limitBodies({ kindOf, readFirst, refuse }: BodyGate) {
     });
     if (!readFirst(kind) || counted.bodyComplete) return goOn();
     counted.holdBody = true;
-    counted.onBodyComplete = goOn;
+    // Called from the parser's end of message: the request goes on once the parser is done.
+    counted.onBodyComplete = () => process.nextTick(goOn);
     req.socket.resume(); // in case the parser paused the socket before the gate held the body
   };
 }
