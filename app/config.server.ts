@@ -77,6 +77,8 @@ export const envSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** Registrations one client may make per minute at the embedded provider (decision 2312). */
+  REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

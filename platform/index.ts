@@ -21,7 +21,7 @@ import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { Semaphore } from './photo-api/ingest/semaphore';
 import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
-import { ExportService, recoverExports } from './photo-api/exports/service';
+import { ExportService, recoverExports, sweepExports } from './photo-api/exports/service';
 import { createActivationRouter } from './photo-api/activation/router';
 import { ActivationService } from './photo-api/activation/service';
 import { createExportRouter } from './photo-api/exports/router';
@@ -58,6 +58,7 @@ import { seedCutoffs } from './cutoff-api/tables';
 import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
 import { seedUploads } from './storage-api/tables';
+import { createLimitedServer, limitBodies } from '../shared/body-limit';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -99,6 +100,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
     const failedExports = await recoverExports(db, opts.dataDir);
     if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
+    const expiredExports = await sweepExports(db, opts.dataDir);
+    if (expiredExports) log('info', 'platform deleted expired exports', { count: expiredExports });
     const interrupted = await recoverDownloads(db, opts.dataDir);
     if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
     const expiredDownloads = await sweepDownloads(db, opts.dataDir);
@@ -126,12 +129,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     // flat query strings parsed by node:querystring, not qs (issue 16: together ~5 % of busy time).
     app.set('etag', false);
     app.set('query parser', 'simple');
-    server = http.createServer(app);
+    server = createLimitedServer(app);
     const port = await listen(server, opts.port, opts.host);
 
     const issuer = effectiveIssuer(opts.issuer, opts.port, port);
     const origin = new URL(issuer).origin;
     const csp = idpPageCsp([...opts.redirectUris, ...opts.postLogoutRedirectUris]);
+    // One sliding-window counter for the provider's sign-in and registration throttles and the analytics cap.
+    const throttle = createLoginThrottle(db);
     const provider = createProvider({
       issuer,
       audience: origin,
@@ -155,6 +160,21 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
     app.use(platformHeaders);
+    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310).
+    app.use(
+      limitBodies({
+        kindOf: (req) => (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/photo-api/photos' ? 'upload' : 'form'),
+        // Every body but an upload arrives whole before a route sees it: a route that answers
+        // without reading it (404, 401) leaves nothing to read after its answer.
+        readFirst: (kind) => kind === 'form',
+        refuse: (req, res) => {
+          log('warn', 'platform request body too large', { path: (req.url ?? '').split('?')[0] });
+          res.statusCode = 413;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ error: 'too_large' }));
+        },
+      }),
+    );
     app.get('/healthz', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ ok: true });
     });
@@ -166,8 +186,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       createInteractionRouter({
         provider,
         db,
-        throttle: createLoginThrottle(db),
+        throttle,
         maxFailedPerClient: opts.maxFailedSignInsPerClient,
+        registrationsPerMinute: opts.registrationsPerMinute,
         csp,
         platformOrigin: origin,
         clientId: opts.clientId,
@@ -217,7 +238,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
     app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
     app.use('/email-gateway', createEmailGatewayRouter(db));
-    app.use('/analytics-api', createAnalyticsRouter(db));
+    app.use('/analytics-api', createAnalyticsRouter(db, { throttle, production: opts.production }));
     // Customer-care chat, feedback widget and the AB-test offer lookup (issue 21, decisions 2130–2132).
     app.use('/chat', createChatRouter(`${origin}/chat`));
     app.use('/feedback', createFeedbackRouter(`${origin}/feedback`));

@@ -32,6 +32,8 @@ export interface PlatformOptions {
   ingestConcurrency?: number;
   /** Failed sign-ins one client address may make per 15 minutes at the provider's form (default 100). */
   maxFailedSignInsPerClient?: number;
+  /** Registrations per client per minute (default REGISTRATION_LIMITS.perClient.max). */
+  registrationsPerMinute?: number;
   /** smtp:// or smtps:// URL: e-mails are then sent as well as kept in the outbox (SMTP_URL). */
   smtpUrl?: string;
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;

@@ -20,6 +20,7 @@ import { isSameOrigin } from '../app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
 import { collectRefreshedCookies } from '../app/auth/refreshed-cookies.server.ts';
 import { documentBodyOf } from '../app/lib/document-body.ts';
+import { createLimitedServer, limitBodies } from '../shared/body-limit.ts';
 
 export interface AppOptions {
   dev: boolean;
@@ -44,10 +45,27 @@ function showRefusal(req: express.Request, res: express.Response, next: express.
   next();
 }
 
-/** Largest form body (issue 9, hostile input); the upload routes (UPLOAD_PATH) stream photos instead. */
-const FORM_BYTES = 1024 * 1024;
-const DRAIN_BYTES = 64 * 1024 * 1024;
+/** The upload routes stream photos (the upload limit); every other body is a form, read whole before routing (decision 2310). */
 const UPLOAD_PATH = /\/upload(\/file)?$/;
+
+/**
+ * The app's body limit (shared/body-limit.ts, decision 2310): a form is read whole before it is
+ * routed (held in the request for Remix to read), so one over the limit gets the refusal page; an upload past its limit mid-stream gets
+ * a plain 413. Either way the connection is closed after the answer.
+ */
+export function appBodyLimit() {
+  return limitBodies({
+    kindOf: (req) => (UPLOAD_PATH.test((req.url ?? '').split('?')[0] ?? '') ? 'upload' : 'form'),
+    readFirst: (kind) => kind === 'form',
+    refuse: (req, res, next) => {
+      log('warn', 'request body too large', { path: (req.url ?? '').split('?')[0], declared: req.headers['content-length'] ?? null });
+      if (next) return showRefusal(req as express.Request, res as express.Response, next, 413);
+      res.statusCode = 413;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Request too large');
+    },
+  });
+}
 
 export async function serveApp(config: Config, { dev, platform, announce, afterClose }: AppOptions): Promise<void> {
   const app = express();
@@ -92,6 +110,9 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     res.set('Cache-Control', 'no-store').json({ ok: true, platform });
   });
 
+  // One body limit, counted as the bytes arrive whatever the framing (issue 35, decision 2310).
+  app.use(appBodyLimit());
+
   // Mutations only from our own pages.
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
@@ -99,25 +120,6 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     if (isSameOrigin(url, req.get('origin') ?? null, req.get('referer') ?? null)) return next();
     log('warn', 'cross-origin request refused', { method: req.method, path: req.path, origin: req.get('origin') });
     showRefusal(req, res, next, 403);
-  });
-
-  // A form post is small; only the upload routes stream photos. A larger body is refused with 413
-  // once it has been read (so the browser gets the answer, not a reset connection); beyond
-  // DRAIN_BYTES the connection is simply closed.
-  app.use((req, res, next) => {
-    if (req.method !== 'POST' || UPLOAD_PATH.test(req.path)) return next();
-    const length = Number(req.get('content-length') ?? 0);
-    if (!(length > FORM_BYTES)) return next();
-    log('warn', 'form body too large', { path: req.path, bytes: length });
-    res.set('Connection', 'close');
-    if (length > DRAIN_BYTES) {
-      // Not worth reading: the page is sent, then the connection closed.
-      res.once('finish', () => req.destroy());
-      showRefusal(req, res, next, 413);
-      return;
-    }
-    req.once('end', () => showRefusal(req, res, next, 413));
-    req.resume();
   });
 
   app.use(compression());
@@ -157,6 +159,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     try {
       const context: LoadContext = { cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip };
       const response = await renderPage(createRemixRequest(req, res), { ...context, notFoundPage: notFoundPage(context), writesDocumentBody: true });
+      if (res.headersSent) return; // refused past the body limit while the route read it
       const body = documentBodyOf(response);
       if (!body) return await sendRemixResponse(res, response);
       res.status(response.status);
@@ -167,7 +170,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     }
   });
 
-  const server = app.listen(config.PORT, config.HOST ?? '', () => {
+  const server = createLimitedServer(app).listen(config.PORT, config.HOST ?? '', () => {
     const fields = { platform, pid: process.pid };
     if (announce) log('info', `Keepsake is ready on http://localhost:${config.PORT}`, fields);
     else log('debug', 'app worker listening', fields);

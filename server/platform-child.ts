@@ -33,6 +33,7 @@ const platform = await startPlatform({
   redirectUris: origins.map((o) => `${o}/auth/callback`),
   postLogoutRedirectUris: postLogoutRedirectUris(origins),
   accessTokenTtl: config.ACCESS_TOKEN_TTL,
+  registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,
   production: config.PRODUCTION,
   smtpUrl: config.SMTP_URL,
   log,

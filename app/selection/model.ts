@@ -3,6 +3,7 @@
  * more as a temporary selection id), the no-JS form's arithmetic and the month toggle.
  */
 import { DOWNLOAD_LIMIT } from '~/lib/constants';
+import { withoutHiddenCharacters } from '../../shared/file-names';
 
 /** At most this many ids travel inline in the URL (`ids=a,b`); more become a temp selection (`sel=`). */
 export const INLINE_MAX = 20;
@@ -137,8 +138,8 @@ export function neighbourAfterDelete(n: { previous: string | null; next: string 
 /** A Content-Disposition header for a download under the photo's own file name. */
 export function attachmentHeader(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim() || 'photo';
+  // No control or bidi character: the name shows as it is (issue 35).
+  const clean = withoutHiddenCharacters(base).replace(/^\.+/, '').trim() || 'photo';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

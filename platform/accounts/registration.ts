@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Account, Database } from '../db/schema';
 import { nowIso } from '../db/now';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { hashPassword } from './passwords';
 import { IDP_TYPE, findAccountByEmail } from './repository';
 
@@ -27,7 +28,34 @@ export const REGISTRATION_MESSAGES = {
   password: 'Enter a password',
   passwordShort: `Password must be ${PASSWORD_MIN} characters or more`,
   passwordLong: `Password must be ${PASSWORD_MAX} characters or fewer`,
+  passwordCommon: 'This password is too easy to guess: it is one of the most common passwords. Choose another',
+  tooManyFromClient: 'Too many accounts have been created from your network. Wait a minute and try again',
+  tooManyForAddress: 'Too many accounts have been created with this email address today. Try again tomorrow',
 } as const;
+
+/**
+ * Registrations (valid forms, whether or not the address is free) per client address per minute,
+ * and per address pattern per day (issue 35, decision 2312).
+ */
+export const REGISTRATION_LIMITS = {
+  perClient: { max: 10, windowMs: 60_000 },
+  perAddressPattern: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
+
+/**
+ * The mailbox an address most likely reaches: lower case, without a `+tag` and without dots in
+ * its local part, so `Ann.Smith+1@x.com` and `annsmith+2@x.com` count together.
+ */
+export function addressPattern(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).toLowerCase().replace(/\+.*$/, '').replace(/\./g, '');
+  return `${local}@${email.slice(at + 1).toLowerCase()}`;
+}
+
+/** The most common passwords (about 49,000: zxcvbn-ts's list, shipped in the package; no network). */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+/** Whether `password` is on the list of common passwords, whatever its case. */
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -54,7 +82,8 @@ const registrationSchema = z.object({
     .string()
     .min(1, { message: REGISTRATION_MESSAGES.password })
     .min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordShort })
-    .max(PASSWORD_MAX, { message: REGISTRATION_MESSAGES.passwordLong }),
+    .max(PASSWORD_MAX, { message: REGISTRATION_MESSAGES.passwordLong })
+    .refine((v) => !isCommonPassword(v), { message: REGISTRATION_MESSAGES.passwordCommon }),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

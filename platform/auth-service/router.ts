@@ -12,6 +12,9 @@ export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Requests allowed per identity, kind and window; the next one answers 429. */
 export const RATE_LIMIT = 3;
+/** E-mail-change confirmations one recipient address gets per day, whoever asks (issue 35, decision 2312). */
+export const RECIPIENT_LIMIT = 3;
+export const RECIPIENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Kind = 'email-change' | 'delete-account';
 
@@ -125,7 +128,19 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
       return true;
     });
 
-  const tooMany = (res: Response) => res.status(429).set('Retry-After', String(RATE_WINDOW_MS / 1000)).json({ error: 'too_many_requests' });
+  const tooMany = (res: Response, windowMs = RATE_WINDOW_MS) => res.status(429).set('Retry-After', String(windowMs / 1000)).json({ error: 'too_many_requests' });
+
+  /** Whether `email` has had RECIPIENT_LIMIT confirmation links in the window, from any accounts. */
+  const recipientOverLimit = async (email: string) => {
+    const row = await db
+      .selectFrom('identity_confirmations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'email-change')
+      .where('new_email', '=', email)
+      .where('created', '>', iso(now() - RECIPIENT_WINDOW_MS))
+      .executeTakeFirstOrThrow();
+    return Number(row.n) >= RECIPIENT_LIMIT;
+  };
 
   /** Spends every unused link of `kind` the account has: only the newest request's link, once, may act (issue 17, finding 7). */
   const voidLinks = (trx: Pick<AuthDb, 'updateTable'>, accountId: string, kind: Kind, at: string) =>
@@ -160,13 +175,16 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         return res.status(400).json({ error: 'validation', issues: [{ path: 'email', message: 'Enter a different email address to your current one' }] });
       }
       if (!(await allow(account.id, 'email-change'))) return tooMany(res);
+      if (await recipientOverLimit(email)) return tooMany(res, RECIPIENT_WINDOW_MS);
       if (await emailInUse(email, account.id)) return res.status(409).json({ error: 'email_in_use' });
       const token = await issue(account.id, 'email-change', email);
       const link = `${channel}/change-email-confirmation?confirmation-token=${encodeURIComponent(token)}`;
+      // Sent to an address the requester chose: nothing the requester typed (not even the first
+      // name) is in it, so it cannot carry their sentence as the retailer's (decision 2312).
       await mailer.sendMail({
         to: email,
         subject: 'Confirm your new e-mail address',
-        text: `Hello ${account.first_name},\n\nPlease confirm that you want to use this address for your Keepsake account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail.\n`,
+        text: `Hello,\n\nPlease confirm that you want to use this address for your Keepsake account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail.\n`,
       });
       res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
     }),
@@ -213,7 +231,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', account.id).executeTakeFirst();
         if (taken) return { status: 409, body: { error: 'email_in_use' } };
         await voidLinks(trx, account.id, kind, at);
-        await trx.updateTable('accounts').set({ email, updated_at: at }).where('id', '=', account.id).execute();
+        await trx.updateTable('accounts').set({ email, email_verified_at: at, updated_at: at }).where('id', '=', account.id).execute();
         const old = account.email;
         return {
           status: 200,

@@ -10,6 +10,7 @@ import { notFound, route } from '../http/handlers';
 import { parseAddress, type AddressInput } from './address-schema';
 import { toIssues, type ValidationIssue } from './customer-update';
 import { settingsDb, toAddressJson, type CallbackFormat, type PaymentMethod } from './settings-tables';
+import { isInternalHost } from './callback-url';
 
 /** At most this many addresses per customer (POST beyond it answers 409 too_many_addresses). */
 export const MAX_ADDRESSES = 20;
@@ -27,7 +28,8 @@ export const integrationSchema = z.object({
       (v) => {
         try {
           const u = new URL(v);
-          return u.protocol === 'https:' && u.hostname.length > 0 && !u.username && !u.password;
+          // Never an internal target: the retailer's servers would call it (issue 35, decision 2314).
+          return u.protocol === 'https:' && u.hostname.length > 0 && !u.username && !u.password && !isInternalHost(u.hostname);
         } catch {
           return false;
         }

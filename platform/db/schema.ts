@@ -20,6 +20,8 @@ export interface AccountsTable {
   company_name: string | null;
   vat_number: string | null;
   deleted_at: IsoTimestamp | null;
+  /** When the address was shown to reach the owner (a confirmation link opened); null: never (decision 2313). */
+  email_verified_at?: IsoTimestamp | null;
   registration_date: IsoTimestamp;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;

@@ -1,19 +1,18 @@
 import path from 'node:path';
+import { withoutHiddenCharacters } from '../../shared/file-names';
 
 /* Names of the files inside a zip archive: safe, with the type's extension, unique ignoring case. */
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/heic': '.heic' };
 
 /**
- * A file name safe to put in a zip: the last path segment only, no control characters, no
+ * A file name safe to put in a zip: the last path segment only, no control or bidi characters, no
  * characters Windows refuses, no `..`, no leading or trailing dots or spaces, at most 200
  * characters; an extension from the MIME type when it has none; 'photo' when nothing is left.
  */
 export function sanitiseEntryName(localFileName: string, mimeType: string): string {
   const last = String(localFileName).replace(/\\/g, '/').split('/').pop() ?? '';
-  let name = last
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  let name = withoutHiddenCharacters(last)
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\.{2,}/g, '.')
     .replace(/^[\s.]+|[\s.]+$/g, '');

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 
 /** Browser features no platform page uses (issue 17, finding 14). */
 export const PLATFORM_PERMISSIONS_POLICY =
@@ -18,10 +19,17 @@ export const PLATFORM_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers on every platform answer; a route that renders its own page may replace the CSP. */
+/**
+ * Headers on every platform answer; a route that renders its own page may replace the CSP. An
+ * answer that sets no Cache-Control of its own is `no-store`: the services' answers carry personal
+ * data (customers/me, the timeline, albums…; issue 35), as the app's do (issue 17, finding 9).
+ */
 export const platformHeaders: RequestHandler = (_req, res, next) => {
   res.set('X-Content-Type-Options', 'nosniff');
   res.set('Permissions-Policy', PLATFORM_PERMISSIONS_POLICY);
   res.set('Content-Security-Policy', PLATFORM_PAGE_CSP);
+  onHeaders(res, function noStoreByDefault() {
+    if (!this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', 'no-store');
+  });
   next();
 };

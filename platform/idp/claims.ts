@@ -27,7 +27,8 @@ export function createFindAccount(db: Kysely<Database>): FindAccount {
         idp_type: account.idp_type,
         idp_sub: account.idp_sub,
         email: account.email,
-        email_verified: true,
+        // Only an address shown to reach its owner (decision 2313): registration does not check it.
+        email_verified: Boolean(account.email_verified_at),
         name: `${account.first_name} ${account.last_name}`.trim(),
         given_name: account.first_name,
         family_name: account.last_name,

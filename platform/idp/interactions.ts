@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import { findAccountByEmail } from '../accounts/repository';
-import { REGISTRATION_MESSAGES, parseRegistration, registerAccount, type RegistrationIssue } from '../accounts/registration';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, addressPattern, parseRegistration, registerAccount, type RegistrationIssue } from '../accounts/registration';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
@@ -26,6 +26,8 @@ export interface InteractionRouterSettings {
   log: PlatformOptions['log'];
   /** Failed sign-ins per client address in the window (default MAX_FAILED_PER_CLIENT). */
   maxFailedPerClient?: number;
+  /** Registrations per client address per minute (default REGISTRATION_LIMITS.perClient.max). */
+  registrationsPerMinute?: number;
 }
 
 const MESSAGES = {
@@ -167,6 +169,18 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         send(res, status, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors, brand: brandOfReturn(interaction.params.redirect_uri) }));
       const parsed = parseRegistration(body);
       if (!parsed.ok) return fail(400, parsed.issues);
+      // Counted before the address is checked, so the 'already exists' answer is throttled too (decision 2312).
+      const { perClient, perAddressPattern } = REGISTRATION_LIMITS;
+      if ((await s.throttle.begin(`register:client:${req.ip ?? 'unknown'}`, s.registrationsPerMinute ?? perClient.max, perClient.windowMs)) === null) {
+        s.log('warn', 'registrations from one client throttled', { client: req.ip });
+        res.set('Retry-After', String(perClient.windowMs / 1000));
+        return fail(429, [{ field: 'email', message: REGISTRATION_MESSAGES.tooManyFromClient }]);
+      }
+      if ((await s.throttle.begin(`register:address:${addressPattern(parsed.input.email)}`, perAddressPattern.max, perAddressPattern.windowMs)) === null) {
+        s.log('warn', 'registrations for one address pattern throttled', {});
+        res.set('Retry-After', String(perAddressPattern.windowMs / 1000));
+        return fail(429, [{ field: 'email', message: REGISTRATION_MESSAGES.tooManyForAddress }]);
+      }
       const created = await registerAccount(s.db, parsed.input);
       if ('error' in created) return fail(409, [{ field: 'email', message: REGISTRATION_MESSAGES.emailInUse }]);
       s.log('info', 'account registered', { accountId: created.account.id });

@@ -5,6 +5,8 @@ export const MAX_FAILED_ATTEMPTS = 10;
 /** Failed sign-ins one client (address) may make in the window, whatever the e-mail addresses (issue 17, finding 3). */
 export const MAX_FAILED_PER_CLIENT = 100;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** The longest window any key is counted in (registrations per address pattern): older rows are deleted. */
+const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sign-in attempts per e-mail address in a sliding window, kept in SQLite so every process agrees.
@@ -14,20 +16,22 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
  * its slot as the failure.
  */
 export function createLoginThrottle(db: Kysely<Database>) {
-  const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString();
   return {
     /**
-     * Counts an attempt for `key` (an e-mail address, or `client:<address>`) unless it already has
-     * `max` in the window: the attempt's slot, or null when blocked.
+     * Counts an attempt for `key` (an e-mail address, `client:<address>`, or a registration's
+     * `register:…` key) unless it already has `max` in the window: the attempt's slot, or null when blocked.
      */
-    async begin(key: string, max = MAX_FAILED_ATTEMPTS): Promise<number | null> {
-      const since = windowStart();
+    async begin(key: string, max = MAX_FAILED_ATTEMPTS, windowMs = THROTTLE_WINDOW_MS): Promise<number | null> {
+      const since = new Date(Date.now() - windowMs).toISOString();
       const taken = await sql<{ id: number }>`
         INSERT INTO login_attempts (email, attempted_at)
         SELECT ${key}, ${new Date().toISOString()}
         WHERE (SELECT count(*) FROM login_attempts WHERE email = ${key} AND attempted_at > ${since}) < ${max}
         RETURNING id`.execute(db);
-      await db.deleteFrom('login_attempts').where('attempted_at', '<=', since).execute();
+      await db
+        .deleteFrom('login_attempts')
+        .where('attempted_at', '<=', new Date(Date.now() - LONGEST_WINDOW_MS).toISOString())
+        .execute();
       return taken.rows[0]?.id ?? null;
     },
     /** A successful attempt gives its slot back (a client's count holds failures only). */

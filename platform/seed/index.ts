@@ -36,6 +36,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<number> {
         vat_number: a.vatNumber,
         deleted_at: a.deleted ? new Date(now - DAY_MS).toISOString() : null,
         registration_date: registered,
+        // The retailer's known customers: their addresses are taken as verified.
+        email_verified_at: registered,
         created_at: registered,
         updated_at: registered,
       };

@@ -64,6 +64,7 @@ export async function seedStorageAccounts(db: Kysely<Database>, now: number = Da
         vat_number: null,
         deleted_at: null,
         registration_date: iso,
+        email_verified_at: iso,
         created_at: iso,
         updated_at: iso,
       })

@@ -35,15 +35,18 @@ export const shareQuerySchema = z.object({
 
 /**
  * The share e-mail's words (the platform's own; the app's storefront words are not sent to it).
- * Plain text only: the mail has no HTML part, so nothing the sender typed is ever markup.
+ * Plain text only: the mail has no HTML part, so nothing the sender typed is ever markup. What
+ * the sender typed is always quoted — the name in quotation marks, the message as a `> ` block
+ * introduced as theirs — so it never reads as the retailer's own words (issue 35, decision 2312).
  */
 export function shareMail(input: { fromName: string; personalMessage: string; title: string; link: string }) {
   const message = input.personalMessage.trim();
+  const name = `“${input.fromName}”`;
   const text = [
-    `${input.fromName} shared a photo book with you: ${input.title}.`,
-    ...(message ? ['', `Message from ${input.fromName}:`, message] : []),
+    `${name} shared a photo book with you: “${input.title}”.`,
+    ...(message ? ['', `${name} wrote (their words, not ours):`, ...message.split('\n').map((line) => `> ${line}`)] : []),
     '',
     `Open the photo book: ${input.link}`,
   ].join('\n');
-  return { subject: `${input.fromName} shared a photo book with you`, text };
+  return { subject: `${name} shared a photo book with you`, text };
 }

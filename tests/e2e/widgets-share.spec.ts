@@ -30,8 +30,8 @@ test('shares a widget and the e-mail is in the outbox @no-js', async ({ page }, 
   await expect(page.getByRole('status').getByText(`Your photo book was shared with ${to}.`)).toBeVisible();
   const box = (await (await page.request.get(`${PLATFORM_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] };
   expect(box.mails).toHaveLength(1);
-  expect(box.mails[0]!.subject).toBe('Alex shared a photo book with you');
-  expect(box.mails[0]!.text).toContain('Look at our trip!');
+  expect(box.mails[0]!.subject).toBe('“Alex” shared a photo book with you');
+  expect(box.mails[0]!.text).toContain('> Look at our trip!');
 });
 
 test('share form errors follow the GOV.UK pattern and keep the answers @no-js', async ({ page }, info) => {

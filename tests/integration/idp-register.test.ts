@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserFetch, followRedirects, openSignInPage, signInOverHttp, type SignInPage } from '../support/oidc-http';
 import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from '../../platform/accounts/registration';
 
 let t: TestPlatform;
 
@@ -40,6 +41,61 @@ function accountRows(email: string): { customer_type: string; b2b_status: string
 }
 
 const VALID = { firstName: 'Robin', lastName: 'Fresh', email: 'Robin.Fresh@Example.com', password: 'a-good-password' };
+
+/** Forgets the registrations counted so far (the tests below register from one client, 127.0.0.1). */
+function forgetRegistrations(): void {
+  const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'));
+  try {
+    sqlite.prepare("delete from login_attempts where email like 'register:%'").run();
+  } finally {
+    sqlite.close();
+  }
+}
+
+// First in the file: the counts start from a fresh platform (issue 35, decision 2312).
+describe('embedded IdP: registration abuse', () => {
+  it('refuses a common password, whatever its case, and creates nothing', async () => {
+    for (const password of ['12345678', 'password', 'PassWord1', 'iloveyou']) {
+      const { page, url } = await registration();
+      const res = await submit(page, url, { ...VALID, email: 'common@example.com', password });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(REGISTRATION_MESSAGES.passwordCommon);
+    }
+    expect(accountRows('common@example.com')).toEqual([]);
+  });
+
+  it(`refuses the ${REGISTRATION_LIMITS.perClient.max + 1}th registration in a minute from one client with a clear message`, async () => {
+    forgetRegistrations();
+    const { max } = REGISTRATION_LIMITS.perClient;
+    for (let i = 0; i < max; i += 1) {
+      const { page, url } = await registration();
+      expect((await submit(page, url, { ...VALID, email: `burst-${i}@example.com` })).status).toBe(303);
+    }
+    const { page, url } = await registration();
+    const refused = await submit(page, url, { ...VALID, email: `burst-${max}@example.com` });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.text()).toContain(REGISTRATION_MESSAGES.tooManyFromClient);
+    expect(accountRows(`burst-${max}@example.com`)).toEqual([]);
+    // An address in use is counted too: the 'already exists' answer is throttled with the rest.
+    expect((await submit(page, url, { ...VALID, email: 'customer@example.com' })).status).toBe(429);
+    forgetRegistrations();
+  });
+
+  it(`refuses more than ${REGISTRATION_LIMITS.perAddressPattern.max} registrations a day for one address pattern (+tags and dots)`, async () => {
+    forgetRegistrations();
+    for (const email of ['ann.smith+1@example.net', 'annsmith+2@example.net', 'a.nn.smith@example.net']) {
+      const { page, url } = await registration();
+      expect((await submit(page, url, { ...VALID, email })).status).toBe(303);
+    }
+    const { page, url } = await registration();
+    const refused = await submit(page, url, { ...VALID, email: 'AnnSmith+4@Example.NET' });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(REGISTRATION_MESSAGES.tooManyForAddress);
+    expect((await submit(page, url, { ...VALID, email: 'ann.jones@example.net' })).status).toBe(303);
+    forgetRegistrations();
+  });
+});
 
 describe('embedded IdP: registration', () => {
   it('is linked from the sign-in page and is an accessible, script-free form under the IdP CSP', async () => {

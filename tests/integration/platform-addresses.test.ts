@@ -85,6 +85,40 @@ describe('customer API addresses', () => {
     expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
   });
 
+  it('refuses a callback to an internal address and keeps the saved one (issue 35)', async () => {
+    const internal = [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://2852039166/', // 169.254.169.254 as one number
+      'https://127.0.0.1/',
+      'https://0x7f.1/',
+      'https://10.1.2.3/',
+      'https://172.16.0.1/',
+      'https://192.168.1.1:8443/x',
+      'https://100.64.0.1/',
+      'https://0.0.0.0/',
+      'https://[::1]/',
+      'https://[::ffff:169.254.169.254]/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://localhost/',
+      'https://api.localhost/',
+      'https://metadata/',
+      'https://metadata.google.internal/',
+      'https://printer.local./',
+    ];
+    for (const callbackUrl of internal) {
+      const res = await call('business@example.com', '/customers/me/integration', 'PUT', { callbackUrl, callbackFormat: 'json' });
+      expect(res.status, callbackUrl).toBe(400);
+      expect(((await res.json()) as { issues: { path: string; message: string }[] }).issues).toEqual([
+        { path: 'callbackUrl', message: 'Callback URL must be a valid https URL' },
+      ]);
+    }
+    expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
+    for (const callbackUrl of ['https://8.8.8.8/cb', 'https://[2001:db8::1]/cb', 'https://hooks.example.com:8443/x']) {
+      expect((await call('business@example.com', '/customers/me/integration', 'PUT', { callbackUrl, callbackFormat: 'json' })).status, callbackUrl).toBe(200);
+    }
+  });
+
   it('payment method: read, change, invoice for b2b only', async () => {
     expect(await (await call('customer@example.com', '/customers/me/payment-method')).json()).toEqual({ paymentMethod: null });
     expect(await (await call('customer@example.com', '/customers/me/payment-method', 'PUT', { paymentMethod: 'paypal' })).json()).toEqual({ paymentMethod: 'paypal' });

@@ -5,6 +5,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
 import { startTestPlatform, stopTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
+import { createAccount, PASSWORD } from '../support/photo-library';
+import { RECIPIENT_LIMIT, RECIPIENT_WINDOW_MS } from '../../platform/auth-service/router';
 
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -62,6 +64,13 @@ describe('auth service: e-mail change', () => {
     const confirmed = await post('customer@example.com', confirmUrl);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ status: 'confirmed', email: 'alex.new@example.com' });
+    // The link reached the new address: it counts as verified from now on (decision 2313).
+    const check = new SQLite(path.join(t.dataDir, 'platform.db'), { readonly: true });
+    try {
+      expect(check.prepare('select email_verified_at from accounts where email = ?').get('alex.new@example.com')).toEqual({ email_verified_at: expect.any(String) });
+    } finally {
+      check.close();
+    }
     expect(((await (await me('customer@example.com')).json()) as { email: string }).email).toBe('alex.new@example.com');
     expect((await latestMail('customer@example.com')).subject).toBe('Your e-mail address has been changed');
 
@@ -163,5 +172,38 @@ describe('auth service: account deletion', () => {
     for (let i = 0; i < 3; i += 1) expect((await post('business-new@example.com', url, { channel: CHANNEL })).status).toBe(202);
     expect((await post('business-new@example.com', url, { channel: CHANNEL })).status).toBe(429);
     expect((await me('business-new@example.com')).status).toBe(200);
+  });
+});
+
+describe('auth service: the e-mail change as a relay (issue 35, decision 2312)', () => {
+  const SPAM = 'Customer, your order is on hold: pay at http://evil.example/pay';
+  const VICTIM = 'victim@example.org';
+
+  it("never puts the requester's words into the mail to the new address, and limits mails per recipient across accounts", async () => {
+    const senders = ['relay-a@example.com', 'relay-b@example.com'];
+    for (const email of senders) {
+      await createAccount(t.dataDir, email);
+      const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'));
+      try {
+        sqlite.prepare('update accounts set first_name = ? where email = ?').run(SPAM, email);
+      } finally {
+        sqlite.close();
+      }
+      tokens[email] = (await signInOverHttp({ ...t.client, email, password: PASSWORD })).accessToken;
+    }
+    const change = (from: string) => post(from, `${identityOf(from)}/emailchanges`, { email: VICTIM, channel: CHANNEL });
+    expect((await change('relay-a@example.com')).status).toBe(202);
+    const mail = await latestMail(VICTIM);
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.subject).not.toContain('evil.example');
+    expect((await change('relay-a@example.com')).status).toBe(202);
+    expect((await change('relay-b@example.com')).status).toBe(202);
+    // The recipient's fourth link in a day, whichever account asks for it.
+    const refused = await change('relay-b@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(RECIPIENT_WINDOW_MS / 1000);
+    const { mails } = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${VICTIM}`)).json()) as { mails: unknown[] };
+    expect(mails).toHaveLength(RECIPIENT_LIMIT);
   });
 });

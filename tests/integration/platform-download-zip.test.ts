@@ -17,6 +17,9 @@ describe('entry names', () => {
     expect(sanitiseEntryName('bad\u0000\u001fname..jpg', 'image/jpeg')).toBe('badname.jpg');
     expect(sanitiseEntryName('..', 'image/heic')).toBe('photo.heic');
     expect(sanitiseEntryName('what?.jpg', 'image/jpeg')).toBe('what_.jpg');
+    // A right-to-left override (or isolate, or zero-width space) never reaches the entry's name (issue 35).
+    expect(sanitiseEntryName('photo\u202egpj.exe', 'image/jpeg')).toBe('photogpj.exe');
+    expect(sanitiseEntryName('a\u2067b\u2069\u200b.jpg', 'image/jpeg')).toBe('ab.jpg');
   });
   it('numbers duplicates before the extension, case-insensitively', () => {
     expect(uniqueNames(['a.jpg', 'a.jpg', 'A.JPG', 'a (2).jpg', 'b'])).toEqual(['a.jpg', 'a (2).jpg', 'A (3).JPG', 'a (2) (2).jpg', 'b']);

@@ -121,3 +121,19 @@ describe('GET /media/{imageId}/{variant}', () => {
     expect(key.length).toBe(32);
   });
 });
+
+describe('a deleted account (issue 35)', () => {
+  it('stops answering its signed media URLs at once, though they have not expired', async () => {
+    expect((await fetch(other.untouchedUrl)).status).toBe(200);
+    const { openDatabase } = await import('../../platform/db/open');
+    const { db, close } = await openDatabase(t.dataDir);
+    try {
+      await db.updateTable('accounts').set({ deleted_at: new Date().toISOString() }).where('id', '=', theirs.id).execute();
+    } finally {
+      await close();
+    }
+    expect((await fetch(other.untouchedUrl)).status).toBe(403);
+    expect((await fetch(other.thumbnails[0]!.url)).status).toBe(403);
+    expect((await fetch(jpeg.untouchedUrl)).status).toBe(200);
+  });
+});

@@ -41,12 +41,12 @@ describe('widget API', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ SenderName: 'Alex', RecipientEmail: 'friend@example.com', PersonalMessage: 'Look at our trip!' });
     const box = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=friend@example.com`)).json()) as { mails: Mail[] };
-    expect(box.mails[0]).toMatchObject({ to: 'friend@example.com', subject: 'Alex shared a photo book with you' });
-    expect(box.mails[0]!.text).toContain('Look at our trip!');
+    expect(box.mails[0]).toMatchObject({ to: 'friend@example.com', subject: '“Alex” shared a photo book with you' });
+    expect(box.mails[0]!.text).toContain('“Alex” wrote (their words, not ours):\n> Look at our trip!');
     const link = /https?:\/\/\S+\/view/.exec(box.mails[0]!.text)![0];
     expect((await fetch(link)).status).toBe(200);
     const html = await (await fetch(`${t.platform.origin}/mailbox`)).text();
-    expect(html).toContain('Alex shared a photo book with you');
+    expect(html).toContain('“Alex” shared a photo book with you');
     expect((await fetch(`${t.platform.origin}/mailbox/${box.mails[0]!.id}`)).status).toBe(200);
   });
 
@@ -71,9 +71,9 @@ describe('widget API', () => {
     expect(res.status).toBe(200);
     const box = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=text-only@example.com`)).json()) as { mails: (Mail & { html: string | null })[] };
     const mail = box.mails[0]!;
-    expect(mail.subject).toBe('Alex Bcc: evil@example.com shared a photo book with you');
+    expect(mail.subject).toBe('“Alex Bcc: evil@example.com” shared a photo book with you');
     expect(mail.html).toBeNull();
-    expect(mail.text).toContain('<script>alert(1)</script>\nsecond line');
+    expect(mail.text).toContain('> <script>alert(1)</script>\n> second line');
     for (const c of ['\r', '\u0007', '\u202e']) expect(mail.text).not.toContain(c);
     const page = await (await fetch(`${t.platform.origin}/mailbox/${mail.id}`)).text();
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -85,6 +85,16 @@ describe('selection helpers', () => {
     expect(fileNameOf(null, 'fallback.jpg')).toBe('fallback.jpg');
   });
 
+  it('keeps no bidi override or other hidden character in the download name (issue 35)', () => {
+    // 'photo\u202Egpj.exe' would show as 'photoexe.jpg'.
+    for (const hidden of ['\u202e', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\ufeff', '\u2028']) {
+      const name = fileNameOf(attachmentHeader(`photo${hidden}gpj.exe`), 'x');
+      expect(name).toBe('photogpj.exe');
+    }
+    // Joiners stay (emoji, some scripts).
+    expect(fileNameOf(attachmentHeader('family \u{1F468}\u200d\u{1F469}.jpg'), 'x')).toBe('family \u{1F468}\u200d\u{1F469}.jpg');
+  });
+
   it("reads 'Deselect all' only when every photo of the month is selected, loaded or not", () => {
     const sel = new Set(['a', 'b', 'c']);
     const none = { monthIds: null, wholeOnServer: false };

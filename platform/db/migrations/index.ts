@@ -21,6 +21,8 @@ import { invoiceGroups } from './2152-invoice-groups';
 import { libraryRevisions } from './2160-library-revisions';
 import { uploads } from './2170-uploads';
 import { orderRevisions } from './2180-order-revisions';
+import { exportRetention } from './2311-export-retention';
+import { emailVerified } from './2313-email-verified';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '2160-library-revisions': libraryRevisions,
   '2170-uploads': uploads,
   '2180-order-revisions': orderRevisions,
+  '2311-export-retention': exportRetention,
+  '2313-email-verified': emailVerified,
 };
 
 export const migrationProvider: MigrationProvider = {

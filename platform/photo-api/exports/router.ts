@@ -7,10 +7,8 @@ import { callerOf } from '../../auth';
 import type { Database } from '../../db/schema';
 import { jsonBody, notFound, route } from '../../http/handlers';
 import { chunkPath, type ExportService } from './service';
-import { chunkSizes, exportDb, exportJson, type ExportRow } from './tables';
+import { chunkSizes, EXPORT_LINK_TTL_MS, exportDb, exportJson, type ExportRow } from './tables';
 
-/** Chunk links are valid 7 days from the moment the export became READY. */
-export const EXPORT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const PURPOSE = 'keepsake:export-chunk:v1';
 const isId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
 const signedQuery = z.object({
@@ -39,7 +37,7 @@ export function createExportRouter(s: ExportRouterSettings): Router {
   const expiry = (row: ExportRow) => Math.floor((Date.parse(row.ready_at ?? row.updated) + EXPORT_LINK_TTL_MS) / 1000);
   const chunkOf = (row: ExportRow | undefined, raw: string) => {
     const n = /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 0;
-    if (!row || row.status !== 'READY' || n < 1 || n > chunkSizes(row).length) return 0;
+    if (!row || row.status !== 'READY' || row.removed_at || n < 1 || n > chunkSizes(row).length) return 0;
     return expiry(row) * 1000 > now() ? n : 0;
   };
 

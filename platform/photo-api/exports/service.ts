@@ -9,7 +9,7 @@ import type { Mailer } from '../../mail/outbox';
 import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { NameHashes } from './name-hashes';
-import { exportDb, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+import { EXPORT_LINK_TTL_MS, EXPORT_SWEEP_MS, exportDb, MAX_KEPT_EXPORTS, type ExportDb, type ExportRow, type ExportStatus } from './tables';
 import { reasonOf } from '../../../shared/failure';
 
 /**
@@ -40,6 +40,8 @@ export interface ExportServiceSettings {
   appOrigin: string;
   log: PlatformOptions['log'];
   chunkBytes?: number;
+  /** Period of the retention sweep (default EXPORT_SWEEP_MS). */
+  sweepMs?: number;
 }
 
 /**
@@ -52,10 +54,15 @@ export class ExportService {
   private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
   private readonly chunkBytes: number;
   private creating: Promise<void> = Promise.resolve();
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly s: ExportServiceSettings) {
     this.db = exportDb(s.db);
     this.chunkBytes = s.chunkBytes ?? chunkBytesFromEnv();
+    this.sweeper = setInterval(() => {
+      sweepExports(s.db, s.dataDir).catch((error: unknown) => s.log('error', 'export sweep failed', { error: String(error) }));
+    }, s.sweepMs ?? EXPORT_SWEEP_MS);
+    this.sweeper.unref();
   }
 
   /** The running export of the account, or a new one; null when the library is empty. */
@@ -79,6 +86,16 @@ export class ExportService {
     if (running) return { row: running, created: false };
     const any = await this.s.db.selectFrom('photos').select('id').where('account_id', '=', accountId).limit(1).executeTakeFirst();
     if (!any) return null;
+    // The new export replaces the oldest: with it, the account holds at most MAX_KEPT_EXPORTS on disk.
+    const kept = await this.db
+      .selectFrom('exports')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'READY')
+      .where('removed_at', 'is', null)
+      .orderBy('ready_at', 'desc')
+      .execute();
+    await removeExports(this.s.db, this.s.dataDir, kept.slice(MAX_KEPT_EXPORTS - 1).map((r) => r.id));
     const now = new Date().toISOString();
     const row: ExportRow = {
       id: randomUUID(),
@@ -87,6 +104,7 @@ export class ExportService {
       chunks: '[]',
       error: null,
       ready_at: null,
+      removed_at: null,
       created: now,
       updated: now,
     };
@@ -110,6 +128,7 @@ export class ExportService {
 
   /** Aborts running builds (they end FAILED, their files removed) and waits for them. */
   async stop(): Promise<void> {
+    clearInterval(this.sweeper);
     for (const b of this.builds.values()) b.abort.abort(new Error('platform shutting down'));
     await this.idle();
   }
@@ -217,6 +236,41 @@ export async function removeExportFiles(dataDir: string, id: string): Promise<vo
   const root = exportsRoot(dataDir);
   const names = await fs.readdir(root).catch(() => [] as string[]);
   await Promise.all(names.filter((n) => n.startsWith(`${id}-`)).map((n) => fs.rm(path.join(root, n), { force: true })));
+}
+
+/** Deletes the files of READY exports `ids` and marks them removed (their rows stay: their links say expired). */
+async function removeExports(database: Kysely<Database>, dataDir: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  for (const id of ids) await removeExportFiles(dataDir, id);
+  await exportDb(database).updateTable('exports').set({ removed_at: new Date().toISOString() }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Retention (decision 2311), at start-up and every EXPORT_SWEEP_MS: the files of exports whose
+ * links have expired (7 days after READY) are deleted, and so is every file in the exports folder
+ * that belongs to no live export (a deleted account's, a removed one's). Returns the exports
+ * removed.
+ */
+export async function sweepExports(database: Kysely<Database>, dataDir: string, now = new Date()): Promise<number> {
+  const db = exportDb(database);
+  const readyBefore = new Date(now.getTime() - EXPORT_LINK_TTL_MS).toISOString();
+  const expired = await db
+    .selectFrom('exports')
+    .select('id')
+    .where('status', '=', 'READY')
+    .where('removed_at', 'is', null)
+    .where('ready_at', '<=', readyBefore)
+    .execute();
+  await removeExports(database, dataDir, expired.map((r) => r.id));
+  const live = new Set(
+    (await db.selectFrom('exports').select('id').where('removed_at', 'is', null).where('status', '!=', 'FAILED').execute()).map((r) => r.id),
+  );
+  const root = exportsRoot(dataDir);
+  for (const name of await fs.readdir(root).catch(() => [] as string[])) {
+    const id = /^([0-9a-f-]{36})-\d+\.zip(\.part)?$/.exec(name)?.[1];
+    if (!id || !live.has(id)) await fs.rm(path.join(root, name), { force: true });
+  }
+  return expired.length;
 }
 
 /**

@@ -13,9 +13,18 @@ export interface ExportsTable {
   error: string | null;
   /** When it became READY: chunk links are valid 7 days from here. */
   ready_at: string | null;
+  /** When its files were deleted: its links expired, or a newer export replaced it (decision 2311). */
+  removed_at: string | null;
   created: string;
   updated: string;
 }
+
+/** Chunk links are valid 7 days from the moment the export became READY; then its files go. */
+export const EXPORT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** READY exports a customer keeps: a new export replaces the oldest (decision 2311). */
+export const MAX_KEPT_EXPORTS = 2;
+/** Period of the retention sweep. */
+export const EXPORT_SWEEP_MS = 10 * 60_000;
 
 export type ExportDb = Kysely<Database & { exports: ExportsTable }>;
 export type ExportRow = Selectable<ExportsTable>;

@@ -10,8 +10,8 @@ const forbidden = (res: Response) => res.status(403).set('Cache-Control', 'no-st
 
 /**
  * GET /media/{imageId}/{variant}?e=&s= — no bearer (browsers load these in <img>): the HMAC
- * over owner, image, variant and expiry is the permission. Streams the file with a private
- * cache lifetime up to the expiry.
+ * over owner, image, variant and expiry is the permission, while the owner's account is live.
+ * Streams the file with a private cache lifetime up to the expiry.
  */
 export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer: MediaSigner, now: () => number = Date.now) {
   const root = mediaRoot(dataDir);
@@ -23,7 +23,14 @@ export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer
     const secondsLeft = e - Math.floor(now() / 1000);
     if (!(secondsLeft > 0) || !/^[0-9A-Za-z-]{36}$/.test(imageId)) return forbidden(res);
 
-    const row = await db.selectFrom('photos').select(['account_id', 'storage_key', 'mime_type']).where('id', '=', imageId).executeTakeFirst();
+    // The owner must be live: a deleted account's signed URLs stop at once, not when they expire (issue 35).
+    const row = await db
+      .selectFrom('photos')
+      .innerJoin('accounts', 'accounts.id', 'photos.account_id')
+      .select(['photos.account_id', 'photos.storage_key', 'photos.mime_type'])
+      .where('photos.id', '=', imageId)
+      .where('accounts.deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!row || !signer.verify(row.account_id, imageId, variant, e, s)) return forbidden(res);
 
     const { file, contentType } = variantFile(variant as Variant, row.mime_type);
