@@ -38,11 +38,13 @@ const REMOVE: Record<RequiredFeature, string> = {
   WebSocket: 'delete window.WebSocket',
 };
 
-/** The page's uncaught errors, as a customer's browser would log them, and the documents loaded. */
+/** The page's uncaught errors, as a customer's browser would log them, and the documents it showed. */
 function errorsOf(page: Page): { errors: string[]; documents: number } {
   const seen = { errors: [] as string[], documents: 0 };
   page.on('pageerror', (error) => seen.errors.push(error.message));
-  page.on('load', () => (seen.documents += 1));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.documents += 1;
+  });
   return seen;
 }
 
