@@ -1,7 +1,8 @@
 import { logFailure } from '~/lib/log.server';
 import { getCampaign, listArticleGroups, type ArticleGroup, type Campaign } from '~/services/cutoff.server';
 import type { UpstreamContext } from '~/services/http.server';
-import { timeZoneOf } from '~/storage/notice.server';
+import { brandFor } from '~/i18n/i18next.server';
+import { timeZoneForCountry } from '../../shared/brands';
 import { formatDeadline, type Cutoff } from './cutoff';
 
 export type { Cutoff } from './cutoff';
@@ -11,11 +12,11 @@ interface Deadlines {
   campaigns: Map<string, Campaign>;
 }
 
-/** Every article group, and the campaigns of those without a deadline of their own. */
-async function readDeadlines(ctx: UpstreamContext): Promise<Deadlines> {
-  const groups = await listArticleGroups(ctx);
+/** Every article group, and the campaigns of those without a deadline of their own, as the storefront of `culture` has them. */
+async function readDeadlines(ctx: UpstreamContext, culture: string): Promise<Deadlines> {
+  const groups = await listArticleGroups(ctx, culture);
   const names = [...new Set(groups.flatMap((g) => (g.campaignName && !g.orderDeadline ? [g.campaignName] : [])))];
-  const campaigns = new Map((await Promise.all(names.map((n) => getCampaign(ctx, n)))).flatMap((c) => (c ? [[c.name, c]] : [])));
+  const campaigns = new Map((await Promise.all(names.map((n) => getCampaign(ctx, n, culture)))).flatMap((c) => (c ? [[c.name, c]] : [])));
   return { groups, campaigns };
 }
 
@@ -25,21 +26,22 @@ async function readDeadlines(ctx: UpstreamContext): Promise<Deadlines> {
  * call costs both sides CPU). Which are still ahead is decided on each request. A failure is not kept.
  */
 export const CUTOFFS_FRESH_MS = 60_000;
-let kept: { until: number; value: Promise<Deadlines> } | null = null;
+const kept = new Map<string, { until: number; value: Promise<Deadlines> }>();
 
-function deadlines(ctx: UpstreamContext): Promise<Deadlines> {
-  if (kept && kept.until > Date.now()) return kept.value;
-  const entry = { until: Date.now() + CUTOFFS_FRESH_MS, value: readDeadlines(ctx) };
+function deadlines(ctx: UpstreamContext, culture: string): Promise<Deadlines> {
+  const current = kept.get(culture);
+  if (current && current.until > Date.now()) return current.value;
+  const entry = { until: Date.now() + CUTOFFS_FRESH_MS, value: readDeadlines(ctx, culture) };
   entry.value.catch(() => {
-    if (kept === entry) kept = null;
+    if (kept.get(culture) === entry) kept.delete(culture);
   });
-  kept = entry;
+  kept.set(culture, entry);
   return entry.value;
 }
 
 /** Forgets what was read (tests that change the service's answers). */
 export function forgetCutoffs(): void {
-  kept = null;
+  kept.clear();
 }
 
 /**
@@ -49,10 +51,11 @@ export function forgetCutoffs(): void {
 export async function loadCutoffs(ctx: UpstreamContext, request: Request, locale: string, opts: { now?: Date; articles?: readonly string[] } = {}): Promise<Cutoff[]> {
   const now = opts.now ?? new Date();
   try {
-    const { groups: all, campaigns } = await deadlines(ctx);
+    const { groups: all, campaigns } = await deadlines(ctx, locale);
     // Only the groups of the page's own products, when it names them (the photos page: prints).
     const groups = opts.articles ? all.filter((g) => g.articleNames.some((a) => opts.articles!.includes(a))) : all;
-    const timeZone = timeZoneOf(request);
+    // The storefront's own time, as its deadlines are (issue 36), whatever zone the customer is in.
+    const timeZone = timeZoneForCountry(brandFor(request).country);
     return groups
       .flatMap((g) => {
         const campaign = g.campaignName ? campaigns.get(g.campaignName) : undefined;

@@ -17,12 +17,12 @@ const campaignSchema = z.object({ name: z.string().min(1), title: z.string().min
 export type ArticleGroup = z.infer<typeof articleGroupSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** GET /v1/ArticleGroup */
-export async function listArticleGroups(ctx: UpstreamContext): Promise<ArticleGroup[]> {
-  return (await callUpstream(SERVICE, ctx, { path: '/v1/ArticleGroup', schema: articleGroupsSchema, timeoutMs: 2_000 }))!;
+/** GET /v1/ArticleGroup?culture= — the storefront's names and deadlines (`culture`: its locale, e.g. nl-NL). */
+export async function listArticleGroups(ctx: UpstreamContext, culture: string): Promise<ArticleGroup[]> {
+  return (await callUpstream(SERVICE, ctx, { path: `/v1/ArticleGroup?culture=${encodeURIComponent(culture)}`, schema: articleGroupsSchema, timeoutMs: 2_000 }))!;
 }
 
-/** GET /v1/Campaign/{name}; null when there is no such campaign (404). */
-export function getCampaign(ctx: UpstreamContext, name: string): Promise<Campaign | null> {
-  return callUpstream(SERVICE, ctx, { path: `/v1/Campaign/${encodeURIComponent(name)}`, schema: campaignSchema, nullOn: [404], timeoutMs: 2_000 });
+/** GET /v1/Campaign/{name}?culture=; null when there is no such campaign (404). */
+export function getCampaign(ctx: UpstreamContext, name: string, culture: string): Promise<Campaign | null> {
+  return callUpstream(SERVICE, ctx, { path: `/v1/Campaign/${encodeURIComponent(name)}?culture=${encodeURIComponent(culture)}`, schema: campaignSchema, nullOn: [404], timeoutMs: 2_000 });
 }

@@ -34,6 +34,25 @@ describe('order cut-off API', () => {
     expect(Date.parse(campaign.orderDeadline)).toBeLessThan(Date.parse(own));
     expect((await get('/cutoff-api/v1/Campaign/Easter', 'customer@example.com')).status).toBe(404);
   });
+
+  it("answers a storefront's culture with its language and 23:59 of the same day in its own time (issue 36)", async () => {
+    type Group = { id: string; name: string; orderDeadline: string | null };
+    const uk = await json<Group[]>('/cutoff-api/v1/ArticleGroup?culture=en-GB', 'customer@example.com');
+    const nl = await json<Group[]>('/cutoff-api/v1/ArticleGroup?culture=nl-NL', 'customer@example.com');
+    expect(nl.map((g) => g.name)).toEqual(['Kalenders', 'Fotoboeken', 'Fotoafdrukken', 'Wanddecoratie']);
+    expect(uk.map((g) => g.name)).toEqual(['Calendars', 'Photo books', 'Photo prints', 'Wall decor']);
+    const ukWall = uk.find((g) => g.id === 'wall-decor')!.orderDeadline!;
+    const nlWall = nl.find((g) => g.id === 'wall-decor')!.orderDeadline!;
+    // The same day at 23:59 on each storefront's clock.
+    const clock = (at: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+    expect(clock(nlWall, 'Europe/Amsterdam')).toBe(clock(ukWall, 'Europe/London'));
+    expect(clock(nlWall, 'Europe/Amsterdam')).toMatch(/ 23:59$/);
+    expect(nlWall).not.toBe(ukWall);
+    const campaign = await json<{ title: string }>('/cutoff-api/v1/Campaign/Christmas?culture=de-DE', 'customer@example.com');
+    expect(campaign.title).toBe('die Lieferung zu Weihnachten');
+    // No culture, or not one: the tables' own (en-GB).
+    expect((await json<Group[]>('/cutoff-api/v1/ArticleGroup?culture=xx', 'customer@example.com')).map((g) => g.name)).toEqual(uk.map((g) => g.name));
+  });
 });
 
 describe('PDF and product API', () => {

@@ -22,7 +22,7 @@ const PDF = 'http://localhost:3994/pdf-api/v1';
 const INVOICE = 'http://localhost:3994/invoice-api/api/v1';
 const ctx = { accessToken: 'token-a', correlationId: 'corr-retail' };
 const NOW = new Date('2026-11-27T12:00:00Z');
-const request = (tz?: string) => new Request('http://localhost:3000/orders', { headers: tz ? { Cookie: `tz=${encodeURIComponent(tz)}` } : {} });
+const request = (tz?: string, host = 'localhost:3000') => new Request(`http://${host}/orders`, { headers: tz ? { Cookie: `tz=${encodeURIComponent(tz)}` } : {} });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -67,26 +67,33 @@ const groups = [
 ];
 
 describe('loadCutoffs', () => {
-  it('shows each deadline still ahead, its own or its campaign’s, soonest first, in the customer’s locale and time zone', async () => {
+  it('shows each deadline still ahead, its own or its campaign’s, soonest first, as the storefront has them: its language and its time', async () => {
     let auth: string | null = null;
+    const cultures: (string | null)[] = [];
     server.use(
       http.get(`${CUTOFF}/ArticleGroup`, ({ request: r }) => {
         auth = r.headers.get('authorization');
+        cultures.push(new URL(r.url).searchParams.get('culture'));
         return HttpResponse.json(groups);
       }),
-      http.get(`${CUTOFF}/Campaign/Christmas`, () => HttpResponse.json({ name: 'Christmas', title: 'Christmas delivery', orderDeadline: '2026-12-07T23:59:00.000Z' })),
+      http.get(`${CUTOFF}/Campaign/Christmas`, ({ request: r }) => {
+        cultures.push(new URL(r.url).searchParams.get('culture'));
+        return HttpResponse.json({ name: 'Christmas', title: 'Christmas delivery', orderDeadline: '2026-12-07T23:59:00.000Z' });
+      }),
       http.get(`${CUTOFF}/Campaign/Nowhere`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })),
     );
+    // A customer in New York on the UK storefront: the UK's deadline in the UK's time (issue 36).
     const cutoffs = await loadCutoffs(ctx, request('America/New_York'), 'en-GB', { now: NOW });
     expect(auth).toBe('Bearer token-a');
     expect(cutoffs).toEqual([
-      { group: 'Photo books', at: '2026-12-07T23:59:00.000Z', deadline: '7 December 2026 at 18:59 GMT-5', campaign: 'Christmas delivery' },
-      { group: 'Wall decor', at: '2026-12-17T23:59:00.000Z', deadline: '17 December 2026 at 18:59 GMT-5', campaign: null },
+      { group: 'Photo books', at: '2026-12-07T23:59:00.000Z', deadline: '7 December 2026 at 23:59 GMT', campaign: 'Christmas delivery' },
+      { group: 'Wall decor', at: '2026-12-17T23:59:00.000Z', deadline: '17 December 2026 at 23:59 GMT', campaign: null },
     ]);
-    const [first] = await loadCutoffs(ctx, request('Europe/Berlin'), 'de-DE', { now: NOW });
+    expect(cultures).toEqual(['en-GB', 'en-GB']);
+    // The German storefront asks for its own names and deadlines and writes them in its own time.
+    const [first] = await loadCutoffs(ctx, request(undefined, 'de.localhost:3000'), 'de-DE', { now: NOW });
+    expect(cultures.slice(2)).toEqual(['de-DE', 'de-DE']);
     expect(first!.deadline).toBe('8. Dezember 2026 um 00:59 MEZ');
-    // Without the browser's zone, the brand's country's (the default brand's: the UK).
-    expect((await loadCutoffs(ctx, request(), 'en-GB', { now: NOW }))[0]!.deadline).toBe('7 December 2026 at 23:59 GMT');
     // A page that orders some articles only (the photos page: prints) shows their groups alone.
     expect((await loadCutoffs(ctx, request(), 'en-GB', { now: NOW, articles: ['Canvas', 'Prints'] })).map((c) => c.group)).toEqual(['Wall decor']);
   });
