@@ -28,11 +28,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesC
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) => {
   if (!loaderData) return titleMeta(matches, 'ui.notFound.title');
   if (loaderData.kind === 'ok' && loaderData.confirmDelete) return titleMeta(matches, 'addresses.delete.title');
-  return titleMeta(matches, 'addresses.change.title', { error: loaderData.kind === 'ok' && Object.keys(loaderData.errors).length > 0 });
+  return titleMeta(matches, 'title.deliveryAddress', { error: loaderData.kind === 'ok' && Object.keys(loaderData.errors).length > 0 });
 };
 
 /** What the page says when its data could not be loaded (decision 2302). */
-export const handle = loadErrorHandle('addresses.change.title', 'addresses.loadError');
+export const handle = loadErrorHandle('title.deliveryAddress', 'addresses.loadError');
 
 /** Ids are the platform's; anything that could not be one is not looked up at all. */
 const ADDRESS_ID = /^[A-Za-z0-9_-]{1,64}$/;

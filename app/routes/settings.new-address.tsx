@@ -22,10 +22,10 @@ import { loadErrorHandle } from '~/ui/load-error';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: addressesCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
-  titleMeta(matches, 'addresses.new.title', { error: Boolean(loaderData && Object.keys(loaderData.errors).length > 0) });
+  titleMeta(matches, 'title.deliveryAddress', { error: Boolean(loaderData && Object.keys(loaderData.errors).length > 0) });
 
 /** What the page says when its data could not be loaded (decision 2302). */
-export const handle = loadErrorHandle('addresses.new.title', 'addresses.loadError');
+export const handle = loadErrorHandle('title.deliveryAddress', 'addresses.loadError');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSettingsVariant(request);

@@ -13,7 +13,7 @@ test.describe('as a customer', () => {
   test('adds, changes and deletes an address @no-js', async ({ page }) => {
     const street = uniqueStreet('Kestrel Way');
     await page.goto('/settings/new-address');
-    await expect(page).toHaveTitle(/^Add a delivery address \| /);
+    await expect(page).toHaveTitle(/^Delivery address \| /);
     await expect(page.getByRole('heading', { level: 1, name: 'Add a delivery address' })).toBeVisible();
     // The storefront's country (keepsake-uk: GB) is chosen; autofill purposes are declared.
     await expect(page.getByLabel('Country')).toHaveValue('GB');
@@ -36,7 +36,7 @@ test.describe('as a customer', () => {
 
     // Change, from the list: back to the list afterwards.
     await added.getByRole('link', { name: `Change 12a ${street}, Leeds` }).click();
-    await expect(page).toHaveTitle(/^Change delivery address \| /);
+    await expect(page).toHaveTitle(/^Delivery address \| /);
     await expect(page.getByLabel('Street name')).toHaveValue(street);
     await expect(page.getByLabel('Use as default address')).not.toBeChecked();
     await axe(page);
@@ -146,7 +146,7 @@ test.describe('as a business customer', () => {
     await fillAddress(page, { company: 'Acme', street: 'Unter den Linden', number: '1', postal: 'SW1A 1AA', city: 'Berlin', country: 'DE' });
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page).toHaveURL(`${APP_URL}/settings/b2b/new-address`);
-    await expect(page).toHaveTitle(/^Error: Add a delivery address \| /);
+    await expect(page).toHaveTitle(/^Error: Delivery address \| /);
     await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['Postal Code must be valid']);
     await expect(page.getByLabel('Country')).toHaveValue('DE');
     await expect(page.getByLabel('Company name (optional)')).toHaveValue('Acme');

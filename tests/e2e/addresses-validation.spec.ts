@@ -22,7 +22,7 @@ test.describe('as a customer', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
 
     await expect(page).toHaveURL(`${APP_URL}/settings/new-address`);
-    await expect(page).toHaveTitle(/^Error: Add a delivery address \| /);
+    await expect(page).toHaveTitle(/^Error: Delivery address \| /);
     const summary = page.locator('.error-summary');
     await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await expect(summary.getByRole('link')).toHaveText([
@@ -83,7 +83,7 @@ test.describe('as a customer', () => {
       if (c.country) await page.getByLabel('Country').selectOption(c.country);
       await page.getByLabel(c.field, { exact: true }).fill(c.value);
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page).toHaveTitle(/^Error: Change delivery address \| /);
+      await expect(page).toHaveTitle(/^Error: Delivery address \| /);
       await expect(page.locator('.error-summary').getByRole('link'), `${c.field}: ${c.value.slice(0, 20)}`).toHaveText([c.message]);
     }
     // The script was shown as text, never run; the address is as it was.

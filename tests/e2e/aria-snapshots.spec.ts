@@ -121,7 +121,7 @@ test('address form: submitted empty, with the error summary @no-js', async ({ pa
   await hydrated(page, 'form.address-form');
   for (const field of await page.locator('form.address-form').getByRole('textbox').all()) await field.fill('');
   await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page).toHaveTitle(/^Error: Add a delivery address \| /);
+  await expect(page).toHaveTitle(/^Error: Delivery address \| /);
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await expectTree(page, main(page), 'address-form-errors');
 });

@@ -82,7 +82,7 @@ test.describe('a browser that lacks a feature the scripts need', () => {
       await page.goto('/settings/new-address');
       await expectServerPage(page);
       await page.getByRole('button', { name: 'Save address' }).click();
-      await expect(page).toHaveTitle(/^Error: Add a delivery address \| /);
+      await expect(page).toHaveTitle(/^Error: Delivery address \| /);
       await expect(page.locator('.error-summary')).toBeVisible();
       await fillAddress(page, { street: uniqueStreet('Legacy Lane'), number: '3', postal: 'LS1 4DY', city: 'Leeds' });
       await page.getByRole('button', { name: 'Save address' }).click();

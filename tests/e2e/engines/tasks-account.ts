@@ -50,7 +50,7 @@ export async function addressFixed(b: Browse): Promise<void> {
   }
   await b.enhanced(async () => {
     await b.click({ role: 'button', name: 'Save address' });
-    await b.seeTitle(/^Error: Add a delivery address \| /);
+    await b.seeTitle(/^Error: Delivery address \| /);
     await b.see({ role: 'heading', name: 'There is a problem' });
     await b.see({ role: 'link', name: 'Postal Code must be valid', within: { css: '.error-summary' } });
     await b.seeText('Error: Postal Code must be valid', { css: 'form.address-form' });
