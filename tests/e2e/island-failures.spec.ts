@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { freshLibrary, photosTab } from './support/library';
 import { hydrated } from './support/hydration';
@@ -30,6 +30,19 @@ async function survives(page: Page, errors: string[], heading = 'My photos') {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   expect(errors).toEqual([]);
+}
+
+/**
+ * Clicks `button` until `done` holds. After a failure kept local the modal may re-render while
+ * Playwright waits for the button to be stable; under load the click then lands but Playwright
+ * waits on the detached button until the test times out. A click on a button that is gone or
+ * busy does nothing, so a second try cannot post twice.
+ */
+async function clickUntil(button: Locator, done: () => Promise<unknown>) {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 3000 });
+    await done();
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Uncaught errors in the page (pageerror), e.g. an AbortError nobody caught. */
@@ -274,8 +287,7 @@ test('selection actions that fail say so in place and work on a second try: down
     await survives(page, errors);
     await page.unroute(DELETE);
   }
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(photosTab(page)).toHaveText('Photos (1)');
+  await clickUntil(dialog.getByRole('button', { name: 'Delete', exact: true }), () => expect(photosTab(page)).toHaveText('Photos (1)', { timeout: 3000 }));
 
   // Copy to album: 'Unable to save changes. Please try again' in the modal's error summary.
   const COPY = /\/my-photos\/photos\/copy\.data/;
@@ -291,8 +303,7 @@ test('selection actions that fail say so in place and work on a second try: down
     await survives(page, errors);
     await page.unroute(COPY);
   }
-  await copy.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(toast(page, /copied to Failures stay local/)).toBeVisible();
+  await clickUntil(copy.getByRole('button', { name: 'Copy to album' }), () => expect(toast(page, /copied to Failures stay local/)).toBeVisible({ timeout: 3000 }));
 
   // Order prints once more, the way open: the editor.
   await select(page, 1);
