@@ -98,3 +98,23 @@ test('without JavaScript the jump list is a page of its own whose links load the
   await expect(page.locator(`#${href.split('#')[1]} .tile__link`).first()).toBeInViewport();
   await expect(page.getByRole('slider')).toHaveCount(0);
 });
+
+test("the scrubber's strip starts where the timeline does: it lies over none of the page's controls above it", async ({ page }) => {
+  test.skip(test.info().project.name !== 'js', 'the scrubber exists with JavaScript only');
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/my-photos/photos');
+    await hydrated(page, '.scrubber');
+    const strip = (await page.locator('.scrubber').boundingBox())!;
+    const timeline = (await page.locator('.timeline').boundingBox())!;
+    expect(Math.abs(strip.y - Math.max(72, timeline.y)), `${viewport.width} px`).toBeLessThan(2);
+    for (const control of [page.getByRole('link', { name: 'Add photos' }), page.locator('#photos-actions > summary')]) {
+      const box = (await control.boundingBox())!;
+      const overlaps = box.x + box.width > strip.x && box.x < strip.x + strip.width && box.y + box.height > strip.y && box.y < strip.y + strip.height;
+      expect(overlaps, `${viewport.width} px: ${await control.textContent()}`).toBe(false);
+    }
+    // Once the page is scrolled, the strip rises to just below the header.
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(async () => (await page.locator('.scrubber').boundingBox())!.y).toBeLessThan(80);
+  }
+});

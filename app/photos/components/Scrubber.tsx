@@ -3,6 +3,9 @@ import { useT } from '~/i18n/use-t';
 import { monthAnchor } from '../model';
 import { jumpToMonth, type JumpMonth } from './MonthJump';
 
+/** The strip's highest top: below the brand's header. */
+const STRIP_TOP = 72;
+
 /** Keys that move the scrubber, and by how many months. */
 const STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, PageUp: -12, PageDown: 12 };
 
@@ -52,6 +55,30 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
       cancelAnimationFrame(frame);
     };
   }, [on, months, dragging]);
+
+  // The strip starts where the timeline does (never above the header's 72 px), so it never lies
+  // over the page's own controls above it: 'Add photos', the '…' menu (issue 36, WCAG 2.5.8).
+  useEffect(() => {
+    const el = track.current;
+    const timeline = el?.parentElement;
+    if (!el || !timeline) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      el.style.top = `${Math.max(STRIP_TOP, Math.round(timeline.getBoundingClientRect().top))}px`;
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule);
+    return () => {
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [on, months.length]);
 
   if (!on || months.length < 2) return null;
   const last = months.length - 1;
