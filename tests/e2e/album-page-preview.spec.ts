@@ -125,7 +125,11 @@ test('keys move within the album and Escape closes the remove confirmation first
   await page.keyboard.press('ArrowLeft');
   await expect(position(page)).toHaveText('2 of 3');
   await page.getByRole('link', { name: 'Remove from album' }).click();
-  await expect(page.getByRole('dialog', { name: 'Remove from album' })).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Remove from album' });
+  await expect(confirm).toBeVisible();
+  // Escape is the modal dialog's: wait until the effect has made it modal (under load a key can
+  // arrive between the dialog's first paint and that effect).
+  await expect.poll(() => confirm.evaluate((d) => d.matches(':modal'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('#viewer-remove')).toBeFocused();
