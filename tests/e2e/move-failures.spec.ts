@@ -4,12 +4,27 @@ import type { Page } from '@playwright/test';
 import { ROOT_DIR } from './support/env';
 import { hydrated } from './support/hydration';
 import { freshLibrary } from './support/library';
-import { victimIds, type Values } from './support/route-table';
+import { db } from './support/route-table';
 import { expect, test } from './support/sign-in';
 
 // Issue 36: a move inside the app whose data request fails in the browser (aborted, or a 500
 // from something between) shows the page's own load error in the spec's words, inside the
 // account's shell, with 'Try again' that works once the network is back (decision 2302).
+
+/** The demo customer's first album and order (read only: nothing is added to the shared account). */
+function customerIds() {
+  const sqlite = db();
+  try {
+    const one = (query: string) => String(Object.values(sqlite.prepare(query).get('customer@example.com') as Record<string, unknown>)[0]);
+    return {
+      album: one('select a.id from albums a join accounts c on c.id = a.account_id where c.email = ? limit 1'),
+      order: one('select o.code from superorders o join accounts c on c.id = o.account_id where c.email = ? limit 1'),
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+type Values = ReturnType<typeof customerIds>;
 
 interface Move {
   /** The route module (app/routes/) that names this load error. */
@@ -56,7 +71,7 @@ for (const move of MOVES) {
   test.describe(move.module, () => {
     test.use({ as: move.as });
     test(`a move to it whose data request is aborted, then answered 500, says '${move.message}' in the shell; Try again works`, async ({ page }) => {
-      const to = move.to(victimIds().values);
+      const to = move.to(customerIds());
       const target = new URL(to, 'http://x').pathname;
       let fault: 'abort' | '500' | null = 'abort';
       await page.route(
