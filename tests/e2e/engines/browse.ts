@@ -61,12 +61,27 @@ export class Browse {
     return `[data-engine-target="${id}"]`;
   }
 
+  /**
+   * Marks `t` and acts on it; when the page was replaced between the two (a page load after a
+   * link without JavaScript, the driver found nothing at the mark), marks it again.
+   */
+  private async act(t: Target, action: (css: string) => Promise<void>): Promise<void> {
+    for (let tries = 1; ; tries += 1) {
+      const css = await this.mark(t);
+      try {
+        return await action(css);
+      } catch (error) {
+        if (tries >= 3 || !/nothing at/.test(String(error))) throw error;
+      }
+    }
+  }
+
   async click(t: Target): Promise<void> {
-    await this.driver.click(await this.mark(t));
+    await this.act(t, (css) => this.driver.click(css));
   }
 
   async fill(t: Target, text: string): Promise<void> {
-    await this.driver.type(await this.mark(t), text);
+    await this.act(t, (css) => this.driver.type(css, text));
   }
 
   async setFiles(t: Target, files: string[]): Promise<void> {
