@@ -40,13 +40,15 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
           js ? (
             <SingleDownload photo={d.photo} onSaved={() => setSaved(true)} />
           ) : (
-            <p role="status">
-              {t('selection.download.downloading')}
-              {/* Without JavaScript only: the file opens at once (saved; the modal stays). */}
-              <noscript>
+            // Without JavaScript only: the file opens at once (saved; the modal stays), and the
+            // status says so. Both sit in <noscript>, so a browser whose scripts failed (issue 36)
+            // is not told of a download that never starts: it has the Download link below.
+            <noscript>
+              <p role="status">
+                {t('selection.download.downloading')}
                 <meta httpEquiv="refresh" content={`0;url=${d.photo.href}`} />
-              </noscript>
-            </p>
+              </p>
+            </noscript>
           )
         ) : state === 'failed' ? (
           <p className="error-message" role="alert">

@@ -29,9 +29,9 @@ export const DEMO_INVOICES: readonly DemoInvoice[] = [
 const PRODUCTS = ['Hardcover photo book A4', 'Softcover photo book A5', 'Wall calendar A3', 'Canvas 40x30', 'Photo prints 10x15', 'Layflat photo book 30x30'];
 const NAMES = ['Summer in Cornwall', 'Grandma 90', 'Wedding album', 'Baby’s first year', 'Family calendar', 'Road trip', 'Christmas cards', 'Garden', 'School memories', 'Holiday in Lisbon', 'Birthday party', 'Graduation'];
 
-/** 23 projects for customer@example.com (three pages of ten), two for other@example.com. */
+/** 24 projects for customer@example.com (three pages of ten), two for other@example.com. */
 export function demoProjects(): { email: string; name: string; product: string; daysAgo: number; n: number }[] {
-  const list = Array.from({ length: 23 }, (_, i) => ({
+  const list = Array.from({ length: 24 }, (_, i) => ({
     email: 'customer@example.com',
     name: `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` (${Math.floor(i / NAMES.length) + 1})` : ''}`,
     product: PRODUCTS[i % PRODUCTS.length]!,

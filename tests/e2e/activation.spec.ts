@@ -14,7 +14,7 @@ import { expect, openSignedIn, test } from './support/sign-in';
  * the page 10 s after import-finished; without it the page shows the state from the server.
  */
 
-const axe = (page: Page) => (test.info().project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+const axe = (page: Page) => (test.info().project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
 const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos/ });
 
 /** A fresh signed-in customer with `items` photos waiting to be imported. */

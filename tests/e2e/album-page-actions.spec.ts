@@ -4,6 +4,7 @@ import { albumIds, dates, freshAlbum, libraryIds, platform } from './album-page-
 import { createAlbumByPost, uniqueName } from './support/albums';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { MUTATIONS_FAULTY_URL, PHOTOS_FAULTY_URL } from './support/env';
+import { waitForZip } from './support/library';
 import { makeJpeg } from '../support/photo-library';
 import { expect, test } from './support/sign-in';
 import { zipEntryNames as zipEntries } from '../support/zip';
@@ -12,7 +13,7 @@ import { zipEntryNames as zipEntries } from '../support/zip';
 // download, copy to album, order prints, delete the album, and the failures of each. Every
 // test works in a fresh account of its own; mutations run with JavaScript on and off.
 
-const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const tiles = (page: Page) => page.locator('#album-photos .tile__link');
 const boxes = (page: Page) => page.getByRole('checkbox', { name: /^Select / });
@@ -136,7 +137,7 @@ test('Cancel ends selection mode; an empty selection is refused @no-js', async (
   await expect(page.getByRole('link', { name: 'Select photos' })).toBeVisible();
 });
 
-test('download two photos of the album as a zip @no-js', async ({ page }, info) => {
+test('download two photos of the album as a zip @no-js', async ({ page, scriptsBlocked }, info) => {
   test.setTimeout(60_000);
   const album = await freshAlbum(page, dates(3), { prefix: 'Zip' });
   await page.goto(album.path);
@@ -151,8 +152,9 @@ test('download two photos of the album as a zip @no-js', async ({ page }, info) 
   } else {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL(/\/download\?.*archive=/);
-    const link = page.getByRole('dialog', { name: 'Download' }).getByRole('link', { name: 'Download the zip file' });
-    await expect(link).toBeVisible({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Download' });
+    const link = dialog.getByRole('link', { name: 'Download the zip file' });
+    await waitForZip(dialog, link, scriptsBlocked);
     const downloading = page.waitForEvent('download');
     await link.click();
     download = await downloading;

@@ -8,7 +8,7 @@ import { expect, test } from './support/sign-in';
 // within the album in its sort, the way back with the photo in view and focused, remove from
 // album and copy to album from the viewer. Fresh accounts only.
 
-const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const position = (page: Page) => page.getByRole('status').filter({ hasText: / of / });
 const tiles = (page: Page) => page.locator('#album-photos .tile__link');

@@ -9,7 +9,7 @@ import { expect, test } from './support/sign-in';
 // name, the empty view, the grid in sections of 24 with paging, sort. Every test works in a
 // fresh account of its own, so nothing here touches the demo albums other specs read.
 
-const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const tiles = (page: Page) => page.locator('#album-photos .tile__link');
 

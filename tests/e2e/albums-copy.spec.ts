@@ -9,7 +9,7 @@ import { expect, test } from './support/sign-in';
 // preview, into an album or a new one made in the same go. Every test works in a fresh account
 // of its own (its photos, its albums); mutations run with JavaScript on and off.
 
-const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const DATES = ['2023:01:10 10:00:00', '2023:01:12 10:00:00', '2023:03:05 10:00:00'];
 

@@ -10,7 +10,7 @@ import { expect, test } from './support/sign-in';
 // customer's seeded albums are only read; every test that creates albums does it in a fresh
 // account of its own, so parallel specs never see them.
 
-const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Parameters<typeof expectNoAxeViolations>[0], info: TestInfo) =>
   jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page);
 

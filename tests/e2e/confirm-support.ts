@@ -17,7 +17,7 @@ import { expect, signInByRequest } from './support/sign-in';
 export const FRESH_PASSWORD = 'fresh-account-pw';
 
 export const axe = (page: Page, info: TestInfo) =>
-  info.project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page);
+  info.project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page);
 
 /** A unique address no demo account or other test uses. */
 export function uniqueEmail(prefix: string, info: TestInfo): string {

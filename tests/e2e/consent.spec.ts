@@ -1,8 +1,8 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { createAccount, makeJpeg, PASSWORD } from '../support/photo-library';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { APP_URL, CONSENTED_STATE, DATA_DIR, PLATFORM_URL } from './support/env';
-import { openSignedIn } from './support/sign-in';
+import { expect, openSignedIn, test } from './support/sign-in';
 
 // Cookie consent (issue 21, decision 2120): the banner on a first visit, its two buttons, the
 // confirmation, and the settings page to change the choice later — with and without JavaScript;

@@ -51,7 +51,7 @@ async function linkFromMail(page: Page, email: string): Promise<string> {
 }
 
 /** Axe on the page as it is, in either project (axe itself needs JavaScript: see support/axe.ts). */
-const axe = (page: Page) => (test.info().project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+const axe = (page: Page) => (test.info().project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Export all photos' });
 /** 'Export all photos' is in the photos page's actions menu (decision 1930): opens the menu, returns the link. */

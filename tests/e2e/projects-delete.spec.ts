@@ -29,18 +29,21 @@ test('pages of ten with the total and page links', async ({ page }, info) => {
   await nav.getByRole('link', { name: 'Page 3' }).click();
   await expect(page).toHaveURL(/\?page=3$/);
   await expect(nav.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-  await (info.project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+  await (info.project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
 });
 
+/** A project of the demo customer's for each project's run (24 of them: three pages are left after three deletions). */
+const DELETED = { js: 'Garden', 'no-js': 'Road trip (2)', 'no-js-scripts-blocked': 'Christmas cards (2)' } as Record<string, string>;
+
 test('deletes a project after confirming, with Cancel focused first @no-js', async ({ page }, info) => {
-  const name = info.project.name === 'no-js' ? 'Road trip (2)' : 'Garden';
+  const name = DELETED[info.project.name]!;
   const link = await findDeleteLink(page, name);
   await link.click();
   const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
-  if (info.project.name !== 'no-js') await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
-  await (info.project.name === 'no-js' ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+  if (!info.project.name.startsWith('no-js')) await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
+  await (info.project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
   await dialog.getByRole('button', { name: 'Delete project' }).click();
   await expect(page).toHaveURL(/\/saved-projects(\?page=\d+)?$/);
   await expect(page.getByRole('status').getByText(`The project “${name}” was deleted.`)).toBeVisible();

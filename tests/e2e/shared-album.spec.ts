@@ -10,7 +10,7 @@ import { expect, test } from './support/sign-in';
 
 test.use({ as: 'customer' });
 
-const jsOn = (info: TestInfo) => info.project.name !== 'no-js';
+const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const BANNER = 'Shared albums are no longer supported';
 

@@ -13,7 +13,7 @@ import { expect, signInByRequest, test } from './support/sign-in';
 test.use({ timezoneId: 'Europe/London' });
 
 const PHOTOS = '/my-photos/photos';
-const noJs = (info: TestInfo) => info.project.name === 'no-js';
+const noJs = (info: TestInfo) => info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (noJs(info) ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
 
 /** The 'Order by {date}' date the banner must show: the account's projected deletion day in London, in en-GB words. */

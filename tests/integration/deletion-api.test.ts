@@ -49,8 +49,8 @@ describe('photo-deletion service: GET /accounts/getaccountinformation', () => {
   it('answers the caller’s own account: newest non-cancelled order + 18 months, project count, registration', async () => {
     const customer = await info('customer@example.com');
     const other = await info('other@example.com');
-    // customer@example.com: newest order KS-10001 (2 days ago; the cancelled KS-10007 of 6 days ago does not count), 23 projects.
-    expect(customer.projectCount).toBe(23);
+    // customer@example.com: newest order KS-10001 (2 days ago; the cancelled KS-10007 of 6 days ago does not count), 24 projects.
+    expect(customer.projectCount).toBe(24);
     expect(other.projectCount).toBe(2);
     expect(customer.lastOrderDate).not.toBeNull();
     const lastOrderAge = started - Date.parse(customer.lastOrderDate!);

@@ -21,14 +21,14 @@ const call = (path: string, email: string, method = 'GET') =>
 type Page = { projects: { id: string; name: string }[]; totalProjectCount: number };
 
 describe('saved projects API', () => {
-  it('pages the customer’s 23 projects with skip and limit', async () => {
+  it('pages the customer’s 24 projects with skip and limit', async () => {
     const id = ids['customer@example.com'];
     const first = (await (await call(`/api/v2/projects/${id}?skip=0&limit=10`, 'customer@example.com')).json()) as Page;
     const third = (await (await call(`/api/v2/projects/${id}?skip=20&limit=10`, 'customer@example.com')).json()) as Page;
-    expect(first.totalProjectCount).toBe(23);
+    expect(first.totalProjectCount).toBe(24);
     expect(first.projects).toHaveLength(10);
-    expect(third.projects).toHaveLength(3);
-    expect(new Set([...first.projects, ...third.projects].map((p) => p.id)).size).toBe(13);
+    expect(third.projects).toHaveLength(4);
+    expect(new Set([...first.projects, ...third.projects].map((p) => p.id)).size).toBe(14);
   });
 
   it('refuses another account’s list (403) and bad paging (400)', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { createAccount, makeJpeg, PASSWORD } from '../../support/photo-library';
 import { seedPhotos } from '../../support/seed-photos';
 import { APP_URL, DATA_DIR } from './env';
@@ -46,3 +46,36 @@ export async function startSelection(page: Page) {
   await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toBeVisible();
 }
 
+
+/**
+ * Saves the photo of the single download modal that `open` brings up, without JavaScript: the
+ * modal opens the file itself; where JavaScript is on but its scripts failed (the
+ * no-js-scripts-blocked project) nothing opens it and nothing says it is downloading, so the
+ * customer uses the modal's Download link.
+ */
+export async function saveSinglePhoto(page: Page, open: () => Promise<void>, scriptsBlocked: boolean): Promise<Download> {
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  const downloading = page.waitForEvent('download');
+  await open();
+  if (scriptsBlocked) {
+    const link = dialog.getByRole('link', { name: 'Download', exact: true });
+    await expect(link).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await link.click();
+  } else {
+    await expect(dialog.getByRole('status')).toHaveText('Downloading photos');
+  }
+  return downloading;
+}
+
+/**
+ * Waits until the pending zip modal offers `link`: without JavaScript it asks again every 3 s by
+ * itself; where the scripts failed the customer asks again with its Refresh link.
+ */
+export async function waitForZip(dialog: Locator, link: Locator, scriptsBlocked: boolean): Promise<void> {
+  if (!scriptsBlocked) return expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    if (!(await link.isVisible())) await dialog.getByRole('link', { name: 'Refresh' }).click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}

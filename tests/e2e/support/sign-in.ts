@@ -65,12 +65,38 @@ export async function authCookies(context: BrowserContext) {
 
 type As = 'anonymous' | keyof typeof STORAGE_STATE;
 
-/** `test` with an `as` option: `test.use({ as: 'business' })` runs the tests signed in as that account. */
-export const test = base.extend<{ as: As }>({
+/** Every script file a page asks for fails, as behind a proxy that strips them; inline scripts still run. */
+const SCRIPT_FILE = /\.js(\?|$)/;
+
+/**
+ * `test` with an `as` option: `test.use({ as: 'business' })` runs the tests signed in as that account.
+ *
+ * And a `scriptsBlocked` option (the `no-js-scripts-blocked` project, issue 36): every context the
+ * worker's browser opens — the test's own and any a spec opens — has JavaScript on and every
+ * script file request aborted, so the @no-js suite runs a third time in a browser whose scripts
+ * fail. The project keeps `javaScriptEnabled: false` in its options, so a spec that asks reads
+ * "no JavaScript" and expects the server's HTML.
+ */
+export const test = base.extend<{ as: As }, { scriptsBlocked: boolean }>({
   as: ['anonymous', { option: true }],
+  scriptsBlocked: [false, { option: true, scope: 'worker' }],
   // (`provide` is Playwright's `use`, renamed so the React hooks lint rule does not misfire.)
   storageState: async ({ as, storageState }, provide) => {
     await provide(as === 'anonymous' ? storageState : STORAGE_STATE[as]);
   },
+  browser: [
+    async ({ browser, scriptsBlocked }, provide) => {
+      if (scriptsBlocked) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext({ ...options, javaScriptEnabled: true });
+          await context.route(SCRIPT_FILE, (route) => route.abort());
+          return context;
+        };
+      }
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect };
