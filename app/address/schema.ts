@@ -20,9 +20,9 @@ export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 /** A business customer's form puts the company first. */
 export const B2B_FIELD_ORDER: readonly AddressFormField[] = ['companyName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone', 'isDefault'];
 
-/** A required answer: trimmed, within its length, matching its pattern; one message for all. */
-const required = (pattern: RegExp, max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message).regex(pattern, message);
+/** A required answer: trimmed, within its length, matching its pattern; `empty` says what to enter when there is none. */
+const required = (pattern: RegExp, max: number, message: string, empty = message) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, message).regex(pattern, message);
 
 /** An optional answer: empty becomes null; otherwise like a required one. */
 const optional = (check: (v: string) => boolean, max: number, message: string) =>
@@ -43,11 +43,11 @@ export const addressFormSchema = z
     firstName: required(NAME_PATTERN, LIMITS.firstName, M.firstName),
     lastName: required(NAME_PATTERN, LIMITS.lastName, M.lastName),
     companyName: optional((v) => COMPANY_PATTERN.test(v), LIMITS.companyName, M.companyName),
-    street: required(STREET_PATTERN, LIMITS.street, M.street),
-    houseNumber: required(HOUSE_NUMBER_PATTERN, LIMITS.houseNumber, M.houseNumber),
+    street: required(STREET_PATTERN, LIMITS.street, M.street, M.streetEmpty),
+    houseNumber: required(HOUSE_NUMBER_PATTERN, LIMITS.houseNumber, M.houseNumber, M.houseNumberEmpty),
     // Spaces are tidied before the country's rule and length are checked (isValidPostalCode).
-    postalCode: z.string({ error: M.postalCode }).trim().min(1, M.postalCode).max(LIMITS.postalCode * 2, M.postalCode),
-    city: required(CITY_PATTERN, LIMITS.city, M.city),
+    postalCode: z.string({ error: M.postalCodeEmpty }).trim().min(1, M.postalCodeEmpty).max(LIMITS.postalCode * 2, M.postalCode),
+    city: required(CITY_PATTERN, LIMITS.city, M.city, M.cityEmpty),
     country: z.enum(STOREFRONT_COUNTRIES, { error: M.country }),
     phone: optional(isValidPhone, LIMITS.phone, M.phone),
     isDefault: z.boolean().optional(),

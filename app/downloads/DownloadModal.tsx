@@ -89,7 +89,10 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
               {t('ui.tryAgain')}
             </button>
           </Form>
-        ) : !js && state === 'ready' && d.archive ? (
+        ) : (state === 'ready' || saved) && d.archive ? (
+          // With JavaScript too (the island has saved the file already): after Close, as without
+          // it, so Tab from Close reaches it; pressing it saves the file again and focus stays on
+          // it, the modal open (issue 37, docs/focus-policy.md).
           <a className="button" href={`/downloads/${encodeURIComponent(d.archive.id)}/file`} download={`${d.archive.id}.zip`}>
             {t('selection.download.saveAgain')}
           </a>

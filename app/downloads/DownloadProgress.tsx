@@ -33,7 +33,6 @@ export function DownloadProgress({
 }) {
   const t = useT();
   const [state, setState] = useState<ArchiveState>('pending');
-  const [url, setUrl] = useState<string | null>(null);
   const stateRef = useRef<ArchiveState>('pending');
 
   useEffect(() => {
@@ -45,7 +44,6 @@ export function DownloadProgress({
     const finish = async () => {
       const answer = await fetchJson<{ url?: string }>(urlHref);
       if (!answer.ok || !answer.data.url) return false;
-      setUrl(answer.data.url);
       saveAs(answer.data.url, `${download.id}.zip`);
       return true;
     };
@@ -116,11 +114,6 @@ export function DownloadProgress({
       <label htmlFor={`progress-${download.id}`}>{t('selection.download.progressLabel')}</label>
       <progress id={`progress-${download.id}`} max={1} value={state === 'finished' ? 1 : state === 'error' ? 0 : undefined} />
       <p role="status">{status}</p>
-      {url ? (
-        <a href={url} download={`${download.id}.zip`}>
-          {t('selection.download.saveAgain')}
-        </a>
-      ) : null}
     </div>
   );
 }

@@ -26,9 +26,26 @@ export interface Tile {
 
 type Translate = (key: 'photos.altTakenOn' | 'photos.takenOn', vars: { date: string }) => string;
 
-/** The tile's text alternative: 'Photo taken on 3 May 2024', or its file's name. */
-export function tileAlt(tile: Pick<Tile, 'taken' | 'name'>, t: Translate): string {
-  return tile.taken ? t('photos.altTakenOn', { date: tile.taken[0] }) : (tile.name ?? '');
+/**
+ * The tile's text alternative, its link's name: 'Photo taken on 3 May 2024, 14:05', or its file's
+ * name. The time tells apart the photos of one day (issue 37, decision 2370); `precise` adds the
+ * seconds, for photos of the same minute ({@link sameMinute}).
+ */
+export function tileAlt(tile: Pick<Tile, 'taken' | 'name'>, t: Translate, precise = false): string {
+  if (!tile.taken) return tile.name ?? '';
+  const [day, time] = tile.taken;
+  return t('photos.altTakenOn', { date: `${day}, ${precise ? time : time.slice(0, 5)}` });
+}
+
+/** The ids of the tiles that share their day and minute taken with another of `tiles`: their names need the seconds. */
+export function sameMinute(tiles: readonly Pick<Tile, 'id' | 'taken'>[]): Set<string> {
+  const byMinute = new Map<string, string[]>();
+  for (const tile of tiles) {
+    if (!tile.taken) continue;
+    const key = `${tile.taken[0]} ${tile.taken[1].slice(0, 5)}`;
+    byMinute.set(key, [...(byMinute.get(key) ?? []), tile.id]);
+  }
+  return new Set([...byMinute.values()].filter((ids) => ids.length > 1).flat());
 }
 
 /** 'Taken on 3 May 2024 at 14:05:09' (the spec's `d MMMM yyyy 'at' HH:mm:ss`), only with a usable date. */

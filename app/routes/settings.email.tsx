@@ -29,8 +29,11 @@ import { loadErrorHandle } from '~/ui/load-error';
  * address; the address changes only when that link is opened.
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
+// The request's result has its own title ('Check your inbox'), as every result page has (issue 37).
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
-  titleMeta(matches, 'title.changeEmail', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
+  loaderData && 'sent' in loaderData && loaderData.sent
+    ? titleMeta(matches, 'settings.email.sent.title')
+    : titleMeta(matches, 'title.changeEmail', { error: Boolean(loaderData && 'refused' in loaderData && loaderData.refused) });
 
 /** What the page says when its data could not be loaded (decision 2302). */
 export const handle = loadErrorHandle('title.changeEmail', 'settings.loadError');

@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useNavigate } from '@remix-run/react';
 import { Link } from '~/ui/Link';
-import { forwardRef, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { CONFIRM_FIELD, CONFIRM_VALUE } from './confirm';
 import { showModal } from './show-modal';
 
@@ -86,6 +86,7 @@ export function Modal({
       className={`modal${className ? ` ${className}` : ''}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={describedBy}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         if (!locked) close();
@@ -94,6 +95,26 @@ export function Modal({
       {children}
     </dialog>
   );
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the modal's last control comes back to its first, Shift+Tab from the first goes to
+ * the last: focus stays in the modal and never falls to <body> (issue 37, WCAG 2.4.3). A
+ * modal dialog's native order would leave the page for the browser's own controls.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[inert]'));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey ? at === first || at === event.currentTarget : at === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 /** Navigates back from a modal and gives focus back to its opener. */

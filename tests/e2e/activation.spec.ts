@@ -59,7 +59,7 @@ test('the import adds the waiting photos to the timeline; the page shows its sta
   }
   // Three photos arrived; the damaged fourth was refused.
   await expect(photosTab(page)).toHaveAccessibleName('Photos (3)');
-  await expect(page.getByRole('img', { name: /^Photo taken on \d+ (January|February|March) 2019$/ })).toHaveCount(3);
+  await expect(page.getByRole('img', { name: /^Photo taken on \d+ (January|February|March) 2019, \d{2}:\d{2}(:\d{2})?$/ })).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Photos waiting to be imported' })).toHaveCount(0);
 });
 

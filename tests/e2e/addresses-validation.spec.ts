@@ -32,7 +32,7 @@ test.describe('as a customer', () => {
       'Street name must be valid',
       'Street number must be valid',
       'Postal Code must be valid',
-      'City must be valid',
+      'Town or city must be valid',
       'Phone number must be valid',
     ]);
     // The summary sits above the h1 and links to each field; each field says its error inline.
@@ -63,6 +63,25 @@ test.describe('as a customer', () => {
     await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['Select a country']);
   });
 
+  // Issue 37 (WCAG 3.3.3): an empty form says what to enter, in the fields' own words.
+  test('an empty form says what to enter in each required field @no-js', async ({ page }) => {
+    await page.goto('/settings/new-address');
+    await hydrated(page, 'form.address-form');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page).toHaveTitle(/^Error: Delivery address \| /);
+    await expect(page.locator('.error-summary').getByRole('link')).toHaveText([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter a street name',
+      'Enter a street number',
+      'Enter a postal code',
+      'Enter a town or city',
+    ]);
+    const city = page.getByLabel('Town or city');
+    const ids = (await city.getAttribute('aria-describedby'))!.split(' ');
+    await expect(page.locator(`[id="${ids.at(-1)}"]`)).toHaveText('Error: Enter a town or city');
+  });
+
   test('bad input is answered with the spec’s message and changes nothing @no-js', async ({ page }) => {
     page.on('dialog', (d) => {
       throw new Error(`a dialog opened: ${d.message()}`);
@@ -72,7 +91,7 @@ test.describe('as a customer', () => {
       { field: 'Street name', value: '<script>alert(1)</script>', message: 'Street name must be valid' },
       { field: 'First name', value: '<script>alert(1)</script>', message: 'Enter your first name' },
       { field: 'Street name', value: 'Rose 🌹 Lane', message: 'Street name must be valid' },
-      { field: 'Town or city', value: '🏙️', message: 'City must be valid' },
+      { field: 'Town or city', value: '🏙️', message: 'Town or city must be valid' },
       { field: 'Street name', value: 'a'.repeat(500), message: 'Street name must be valid' },
       { field: 'Last name', value: 'b'.repeat(500), message: 'Enter your last name' },
       { field: 'Postal Code', value: 'NW1 6XE', country: 'DE', message: 'Postal Code must be valid' },

@@ -13,7 +13,7 @@ for (const viewport of [
     await page.goto('/settings/new-address');
     await page.getByLabel('Town or city').fill('Leeds 2');
     await page.getByRole('button', { name: 'Save address' }).click();
-    const link = page.locator('.error-summary').getByRole('link', { name: 'City must be valid' });
+    const link = page.locator('.error-summary').getByRole('link', { name: 'Town or city must be valid' });
     await link.focus();
     await page.keyboard.press('Enter');
     const city = page.getByLabel('Town or city');

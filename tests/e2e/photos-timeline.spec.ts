@@ -57,7 +57,7 @@ test.describe('as a customer with photos', () => {
     await expect(img).toHaveAttribute('decoding', 'async');
     // Sized to its tile: a large screen at density 1 takes the 300 thumbnail, not the 800 (decision 1614).
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/300\?/);
-    await expect(img).toHaveAttribute('alt', /^Photo taken on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(img).toHaveAttribute('alt', /^Photo taken on \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}(:\d{2})?$/);
     const tipId = await first.getAttribute('aria-describedby');
     expect(tipId).toBeTruthy();
     const tip = page.locator(`#${tipId}`);

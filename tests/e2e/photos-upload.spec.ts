@@ -54,9 +54,22 @@ test('a text file renamed .jpg, an empty file and a damaged one are refused, wit
     .setInputFiles([fixture('not-an-image.jpg'), fixture('empty.jpg'), fixture('corrupt.jpg')]);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('0 added, 3 not added')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText('This file is not a JPEG, PNG or HEIC photo')).toBeVisible();
-  await expect(dialog.getByText('This file is empty')).toBeVisible();
-  await expect(dialog.getByText('This file is damaged and cannot be read')).toBeVisible();
+  const list = dialog.locator('ul');
+  await expect(list.getByText('This file is not a JPEG, PNG or HEIC photo')).toBeVisible();
+  await expect(list.getByText('This file is empty')).toBeVisible();
+  await expect(list.getByText('This file is damaged and cannot be read')).toBeVisible();
+  // Announced, not only shown (issue 37): with JavaScript the live region present from the start
+  // says each reason with the summary; without, the focused summary carries them as its description.
+  const summary = dialog.getByRole('status').filter({ hasText: '0 added, 3 not added' });
+  await expect(summary).toBeFocused();
+  const said = /0 added, 3 not added/;
+  const reasons = /not-an-image\.jpg: This file is not a JPEG, PNG or HEIC photo.*empty\.jpg: This file is empty.*corrupt\.jpg: This file is damaged and cannot be read/;
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await expect(summary).toHaveText(said);
+    await expect(summary).toHaveAccessibleDescription(reasons);
+  } else {
+    await expect(summary).toHaveText(new RegExp(`${said.source}.*${reasons.source}`));
+  }
 });
 
 test('the upload form accepts the three photo types, multiple files, with a visible label @no-js', async ({ page }) => {
@@ -82,14 +95,14 @@ test('with JavaScript the dialog is modal, shows progress per file, a failed pos
   await dialog.getByLabel('Photos to upload').setInputFiles([fixture('photo.jpg')]);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('0 added, 1 not added')).toBeVisible();
-  await expect(dialog.getByText('Error: Your photos could not be uploaded')).toBeVisible();
+  await expect(dialog.locator('.upload-list').getByText('Error: Your photos could not be uploaded')).toBeVisible();
   await page.unroute('**/my-photos/photos/upload/file');
   await dialog.getByLabel('Photos to upload').setInputFiles([fixture('photo.jpg'), fixture('not-an-image.jpg')]);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('1 added, 1 not added')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('progressbar', { name: 'photo.jpg' })).toHaveAttribute('value', '100');
   await expect(dialog.getByRole('progressbar', { name: 'not-an-image.jpg' })).toBeVisible();
-  await expect(dialog.getByText('This file is not a JPEG, PNG or HEIC photo')).toBeVisible();
+  await expect(dialog.locator('ul').getByText('This file is not a JPEG, PNG or HEIC photo')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(page.getByRole('link', { name: 'Add photos' })).toBeFocused();
@@ -121,7 +134,7 @@ test('with JavaScript 60 files go one by one, and a used-up upload budget says s
   await dialog.getByLabel('Photos to upload').setInputFiles(sixty());
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('0 added, 60 not added')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText('This file is not a JPEG, PNG or HEIC photo')).toHaveCount(2);
-  await expect(dialog.getByText('Error: You have uploaded a lot of photos in the last hour. Please try again later')).toHaveCount(58);
+  await expect(dialog.locator('.upload-list').getByText('This file is not a JPEG, PNG or HEIC photo')).toHaveCount(2);
+  await expect(dialog.locator('.upload-list').getByText('Error: You have uploaded a lot of photos in the last hour. Please try again later')).toHaveCount(58);
   expect(sent).toBe(3);
 });

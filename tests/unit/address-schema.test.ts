@@ -61,11 +61,21 @@ describe('settings address form', () => {
       firstName: 'Enter your first name',
       lastName: 'Enter your last name',
       companyName: 'Company name must be valid',
-      city: 'City must be valid',
+      city: 'Town or city must be valid',
       country: 'Select a country',
-      street: 'Street name must be valid',
-      houseNumber: 'Street number must be valid',
-      postalCode: 'Postal Code must be valid',
+      street: 'Enter a street name',
+      houseNumber: 'Enter a street number',
+      postalCode: 'Enter a postal code',
+    });
+  });
+
+  it('says what to enter in an empty required field, and keeps the spec’s words for an answer given (issue 37)', () => {
+    const errors = errorsOf({ ...VALID, street: ' ', houseNumber: '', postalCode: '', city: '' });
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, message(v)]))).toEqual({
+      street: 'Enter a street name',
+      houseNumber: 'Enter a street number',
+      postalCode: 'Enter a postal code',
+      city: 'Enter a town or city',
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeT } from '~/i18n/t';
 import { monthHeading, resolveSort, toTile } from '~/photos/library.server';
-import { tileAlt, tileSrc, tileTooltip } from '~/photos/model';
+import { sameMinute, tileAlt, tileSrc, tileTooltip } from '~/photos/model';
 import enGB from '../../public/locales/en-GB/photos.json';
 import deDE from '../../public/locales/de-DE/photos.json';
 
@@ -17,10 +17,25 @@ const photo = {
   ],
 };
 
+describe('sameMinute', () => {
+  it('finds the tiles that share their day and minute with another', () => {
+    const tiles = [
+      { id: 'a', taken: ['3 May 2024', '14:05:09'] as const },
+      { id: 'b', taken: ['3 May 2024', '14:05:40'] as const },
+      { id: 'c', taken: ['3 May 2024', '14:06:00'] as const },
+      { id: 'd', taken: ['4 May 2024', '14:05:09'] as const },
+      { id: 'e', taken: null },
+    ];
+    expect([...sameMinute(tiles)].sort()).toEqual(['a', 'b']);
+  });
+});
+
 describe('toTile', () => {
   it('says when the photo was taken, in alt and tooltip', () => {
     const tile = toTile(photo, 'en-GB');
-    expect(tileAlt(tile, t)).toBe('Photo taken on 3 May 2024');
+    // The time tells apart the photos of one day; the seconds those of one minute (issue 37, decision 2370).
+    expect(tileAlt(tile, t)).toBe('Photo taken on 3 May 2024, 14:05');
+    expect(tileAlt(tile, t, true)).toBe('Photo taken on 3 May 2024, 14:05:09');
     expect(tileTooltip(tile, t)).toBe('Taken on 3 May 2024 at 14:05:09');
     expect(tileTooltip(toTile(photo, 'de-DE'), makeT(deDE, 'de-DE'))).toBe('Aufgenommen am 3 Mai 2024 at 14:05:09');
     expect(tile).toEqual({

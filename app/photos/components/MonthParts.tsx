@@ -38,9 +38,11 @@ export function MonthHead({
           className="button button--secondary month__toggle"
           onClick={toggle.onClick}
         >
-          {toggle.all
-            ? t("selection.month.deselectAll", { month: heading })
-            : t("selection.month.selectAll", { month: heading })}
+          {/* The other label holds its place, unseen and unread: the button keeps its width (issue 37). */}
+          <span className="month__toggle-labels">
+            <span>{t(toggle.all ? "selection.month.deselectAll" : "selection.month.selectAll", { month: heading })}</span>
+            <span aria-hidden="true">{t(toggle.all ? "selection.month.selectAll" : "selection.month.deselectAll", { month: heading })}</span>
+          </span>
         </button>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import { Link } from '~/ui/Link';
-import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import {
   loadMonthHref,
   moreOfAllHref,
   photoAnchor,
+  sameMinute,
   moreOfMonthHref,
   pageDataHref,
   previewHref,
@@ -187,6 +188,8 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
     else toggleWholeMonth(selection, new URLSearchParams({ month: monthKey, sortKey: sort.sortKey, sortOrder: sort.sortOrder }), loadedIds, setMonthIds);
   };
 
+  // Tiles of the same minute carry the seconds in their names, so no two read alike (decision 2370).
+  const precise = useMemo(() => sameMinute(state.items), [state.items]);
   const renderTile = (tile: Tile, i: number) => (
     <Thumbnail
       key={tile.id}
@@ -194,6 +197,7 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
       href={tileHref(tile.id)}
       eager={i < eagerCount}
       discover={i === 0}
+      precise={precise.has(tile.id)}
       select={
         selection ? { checked: selection.selected.has(tile.id), onToggle: selection.js ? () => selection.toggle(tile.id) : undefined } : null
       }

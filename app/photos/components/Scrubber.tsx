@@ -65,7 +65,12 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
     let frame = 0;
     const place = () => {
       frame = 0;
-      el.style.top = `${Math.max(STRIP_TOP, Math.round(timeline.getBoundingClientRect().top))}px`;
+      const box = timeline.getBoundingClientRect();
+      el.style.top = `${Math.max(STRIP_TOP, Math.round(box.top))}px`;
+      // The timeline keeps clear of the strip on its right: no month's toggle, link or photo lies
+      // under it (issue 37, WCAG 2.5.8). Its border box does not move with its padding.
+      const room = Math.max(0, Math.ceil(box.right - el.getBoundingClientRect().left));
+      timeline.style.paddingRight = room ? `${room}px` : '';
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
@@ -77,6 +82,7 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
       removeEventListener('scroll', schedule);
       removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
+      timeline.style.paddingRight = '';
     };
   }, [on, months.length]);
 

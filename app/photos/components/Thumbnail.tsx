@@ -25,12 +25,15 @@ export const Thumbnail = memo(function Thumbnail({
   eager,
   discover = true,
   select,
+  precise = false,
 }: {
   tile: Tile;
   href: string;
   eager: boolean;
   discover?: boolean;
   select?: TileSelect | null;
+  /** Its name carries the seconds: another tile was taken the same minute. */
+  precise?: boolean;
 }) {
   const t = useT();
   const [broken, setBroken] = useState(false);
@@ -42,7 +45,7 @@ export const Thumbnail = memo(function Thumbnail({
   }, []);
   // React's own id: short, the same on the server and in the browser (decision 1614).
   const tipId = useId().replace(/:/g, ''); // ':R2m8:' → 'R2m8', usable in a CSS selector
-  const alt = tileAlt(tile, t);
+  const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
   return (
     <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`}>
@@ -50,17 +53,19 @@ export const Thumbnail = memo(function Thumbnail({
         <>
           {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link. */}
           <input type="hidden" name="shown" value={tile.id} />
+          {/* Named once, by aria-label: a label's hidden text would also be read as text after it (issue 37). */}
           <input
             type="checkbox"
             className="tile__check"
             id={`select-${tile.id}`}
             name="photoIds"
             value={tile.id}
+            aria-label={t('selection.selectPhoto', { name: alt })}
             {...(select.onToggle ? { checked: select.checked, onChange: select.onToggle } : { defaultChecked: select.checked })}
           />
-          <label htmlFor={`select-${tile.id}`} className="tile__check-label">
-            <span className="visually-hidden">{t('selection.selectPhoto', { name: alt })}</span>
-          </label>
+          {/* The checkbox's larger click area (40 × 40); it holds no text: the checkbox is named by aria-label. */}
+          {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a click area, hidden from the accessibility tree */}
+          <label htmlFor={`select-${tile.id}`} className="tile__check-label" aria-hidden="true" />
         </>
       ) : null}
       <Link

@@ -44,6 +44,8 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
   const revalidator = useRevalidator();
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [status, setStatus] = useState('');
+  // Each file not added and why, said with the summary (issue 37): shown in the list below, read out here.
+  const [reasons, setReasons] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -55,12 +57,14 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
     setRunning(true);
     setEntries(files.map((f) => ({ name: f.name, progress: 0, status: 'waiting' })));
     setStatus(t('photos.upload.started', { count: files.length }));
+    setReasons([]);
     // The submit button is disabled while the files go: focus moves to the status, which stays
     // with the result (docs/focus-policy.md), rather than falling to <body>.
     statusRef.current?.focus();
     let added = 0;
     let refused = 0;
     let overBudget = false;
+    const outcomes: { name: string; status: Entry['status']; reason?: string }[] = [];
     for (const [i, file] of files.entries()) {
       const update = (patch: Partial<Entry>) => setEntries((prev) => prev && prev.map((e, j) => (j === i ? { ...e, ...patch } : e)));
       update({ status: 'uploading' });
@@ -70,9 +74,11 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
       if (result.status === 'added') added += 1;
       else refused += 1;
       update({ ...result, progress: 100 });
+      outcomes.push({ name: file.name, ...result });
     }
     setRunning(false);
     setStatus(t('photos.upload.summary', { added, refused }));
+    setReasons(outcomes.filter((o) => o.status !== 'added').map((o) => `${o.name}: ${o.status === 'refused' ? t(refusalKey(o.reason ?? 'unknown')) : t(uploadFailureKey(o.reason))}`));
     if (input.current) input.current.value = '';
     if (added) revalidator.revalidate();
   };
@@ -117,6 +123,9 @@ export function UploadForm({ action, fileAction, back }: { action: string; fileA
       </form>
       <p ref={statusRef} role="status" className="upload-status" tabIndex={-1}>
         {status}
+        {reasons.map((r, i) => (
+          <span key={i} className="visually-hidden">{` ${r}.`}</span>
+        ))}
       </p>
       {entries ? (
         <ul className="upload-list upload-list--progress">

@@ -28,7 +28,7 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
       ) : (
         <>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy */}
-          <p role="status" tabIndex={-1} autoFocus>
+          <p role="status" tabIndex={-1} autoFocus aria-describedby={refused.length ? 'upload-refused' : undefined}>
             {t('photos.upload.summary', { added: added.length, refused: refused.length })}
           </p>
           {children}
@@ -45,7 +45,8 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
           {refused.length ? (
             <>
               <h3>{t('photos.upload.refusedHeading')}</h3>
-              <ul className="upload-list">
+              {/* The focused summary's description: each refusal is read with it (issue 37). */}
+              <ul className="upload-list" id="upload-refused">
                 {refused.map((o, i) => (
                   <li key={i}>
                     <strong>{o.n}</strong>: {t(refusalKey(o.s))}

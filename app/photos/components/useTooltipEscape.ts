@@ -5,6 +5,17 @@ const HOSTS = '.tile, .toolbar__item';
 /** The least room a shown tooltip keeps from the screen's edges. */
 const EDGE = 8;
 
+/** The page's headings and bars a tooltip must leave readable. */
+const KEEP_CLEAR = '.month__heading, .month__head, .selection-bar';
+
+function coversHeading(box: DOMRect): boolean {
+  for (const el of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
+    const r = el.getBoundingClientRect();
+    if (box.top < r.bottom && box.bottom > r.top && box.left < r.right && box.right > r.left) return true;
+  }
+  return false;
+}
+
 /**
  * Shifts a tooltip that has just been shown (hover, focus) sideways by --tip-shift when it would
  * stick out of the screen: centred over a tile of the last column on a 320 px phone it would
@@ -14,8 +25,15 @@ function keepOnScreen(event: Event): void {
   const tip = (event.target as Element | null)?.closest?.(HOSTS)?.querySelector<HTMLElement>(':scope > .tooltip');
   if (!tip) return;
   tip.style.removeProperty('--tip-shift');
-  const box = tip.getBoundingClientRect();
+  tip.removeAttribute('data-tip-below');
+  let box = tip.getBoundingClientRect();
   if (box.width === 0) return;
+  // Above its tile it would cover a month's heading (or the selection bar): below it instead (issue 37).
+  if (tip.parentElement?.classList.contains('tile') && coversHeading(box)) {
+    tip.setAttribute('data-tip-below', '');
+    box = tip.getBoundingClientRect();
+    if (coversHeading(box)) tip.removeAttribute('data-tip-below');
+  }
   const right = document.documentElement.clientWidth - EDGE;
   const shift = box.right > right ? right - box.right : box.left < EDGE ? EDGE - box.left : 0;
   if (shift !== 0) tip.style.setProperty('--tip-shift', `${Math.round(shift)}px`);

@@ -5,16 +5,18 @@ import { useStrippedHref } from '~/lib/stripped';
 
 /**
  * 'Check your inbox' and what was sent: a panel that stays on the page (no timer). With
- * JavaScript, focus moves to its heading so the news is read out.
+ * JavaScript, focus moves to its heading so the news is read out; `focusOnLoad` does the same
+ * without it, when the panel is a form's result loaded with its page (issue 37).
  */
-export function InboxPanel({ id, level = 2, children }: { id: string; level?: 2 | 3; children: ReactNode }) {
+export function InboxPanel({ id, level = 2, focusOnLoad, children }: { id: string; level?: 2 | 3; focusOnLoad?: boolean; children: ReactNode }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="settings-panel" aria-labelledby={id}>
-      <Heading id={id} ref={heading} tabIndex={-1}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy: the result takes focus when its page loads, without JavaScript too (docs/focus-policy.md) */}
+      <Heading id={id} ref={heading} tabIndex={-1} autoFocus={focusOnLoad}>
         {t('settings.email.sent.title')}
       </Heading>
       {children}
@@ -27,7 +29,7 @@ export function SentPanel({ email, current, again, back }: { email: string; curr
   const t = useT();
   const href = useStrippedHref();
   return (
-    <InboxPanel id="email-sent-title">
+    <InboxPanel id="email-sent-title" focusOnLoad>
       <p>{t('settings.email.sent.text', { email })}</p>
       <p>{t('settings.email.sent.expiry', { email: current })}</p>
       <ul className="settings-actions">
