@@ -138,7 +138,7 @@ test('preview: next, previous, zoom and close @no-js', async ({ page }) => {
   if (!scriptsOff()) {
     // Zoom is the viewer's script: there is no zoom without it.
     const zoomIn = t.add('Zoom in', await after(page, () => page.getByRole('button', { name: 'Zoom in' }).click(), 'Zoom'));
-    expectInOrder(zoomIn, ['button, Zoom']);
+    expectInOrder(zoomIn, ['focus: group, Zoomed photo']);
     t.add('Zoom out', await after(page, () => page.getByRole('button', { name: 'Zoom out' }).click(), /^focus: button, Zoom/));
     const closed = t.add('Escape', await after(page, () => page.keyboard.press('Escape'), /^link, /));
     // Back on the timeline, focus on the photo's tile (its name is the tile's own).
@@ -207,13 +207,15 @@ test('download 2 photos as a zip file @no-js', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Download' });
   if (!scriptsOff()) {
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
-    const spoken = t.add('Download', await after(page, () => page.getByRole('button', { name: 'Download', exact: true }).click(), 'Your zip file is ready'));
-    expectInOrder(spoken, [/dialog, Download/, 'Your zip file is ready']);
+    const heardThen = await after(page, () => page.getByRole('button', { name: 'Download', exact: true }).click(), 'Your zip file is ready');
+    expectInOrder(heardThen, [/dialog, Download/, 'polite: Your zip file is ready']);
+    // Whether the dialog opens on 'Preparing download...' (focus on Refresh first) or already on
+    // the ready file depends on the zip's speed: the snapshot keeps the announcements and the end.
+    t.add('Download', heardThen.filter((p) => /^(polite|assertive|focus):/.test(p)));
     await downloading;
   } else {
     const opened = t.add('Download', await after(page, () => page.getByRole('button', { name: 'Download', exact: true }).click(), /^title: /));
     expectInOrder(opened, ['title: Download']);
-    t.add('the dialog', await read(page, { selector: 'dialog[open], [role=dialog]', count: 10 }));
     // Scripts dropped, the <noscript> refresh is not read: the customer asks again by its link.
     const link = dialog.getByRole('link', { name: 'Download the zip file' });
     await expect(async () => {

@@ -218,7 +218,26 @@ export async function heard(page: Page, until: string | RegExp): Promise<string[
     await w.__listener?.stop();
     delete w.__listener;
   });
-  return clean(log);
+  return settled(clean(log));
+}
+
+const LIVE = /^(polite|assertive):/;
+/** A busy state ('Saving…', 'Preparing download...'): whether the reader catches it depends on timing. */
+const BUSY = /…|\.\.\./;
+
+/**
+ * What was heard, kept to what does not depend on timing: the dialogs entered on the way (the
+ * reader says a dialog's name and description as focus moves into it), then the live-region
+ * announcements in order, then where focus is now (its last line). Left out: the phrases of the
+ * controls that took focus on the way (the control clicked, a field refocused while the page
+ * re-renders — whether the reader catches them depends on timing) and busy states.
+ */
+function settled(log: string[]): string[] {
+  const focus = log.at(-1)!;
+  // Repeats are dropped again once the busy states between them are gone ('Copy to album',
+  // 'Copying photos…', 'Copy to album' is one phrase).
+  const said = clean(log.slice(0, -1).filter((p) => !BUSY.test(p))).filter((p) => focus !== `focus: ${p}` && !focus.startsWith(`focus: ${p} (text: `));
+  return [...said.filter((p) => p.startsWith('dialog, ')), ...said.filter((p) => LIVE.test(p)), focus];
 }
 
 /** The part of the reader's API used here. */
