@@ -101,6 +101,9 @@ export default defineConfig<object, { scriptsBlocked: boolean }>({
     // width, drawn by Debian's Chromium headless shell with this machine's fonts.
     toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{arg}{ext}', animations: 'disabled', caret: 'hide', scale: 'css' },
   },
+  // Text snapshots (`toMatchSnapshot`): the screen-reader pass's spoken logs
+  // (tests/e2e/screen-reader.spec.ts), one file per task and per project.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFileName}/{projectName}/{arg}{ext}',
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
