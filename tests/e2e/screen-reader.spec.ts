@@ -6,7 +6,7 @@ import { DATA_DIR, IDP_URL, ROOT_DIR, STORAGE_STATE } from './support/env';
 import { hydrated } from './support/hydration';
 import { freshLibrary, startSelection } from './support/library';
 import { addOrder, ownAccount } from './support/own-account';
-import { arrival, dropScripts, expectInOrder, heard, listen, read, scriptsOff, Transcript } from './support/screen-reader';
+import { arrival, expectInOrder, heard, listen, read, scriptsOff, Transcript } from './support/screen-reader';
 import { signInFresh, uniqueEmail } from './support/settings-accounts';
 import { expect, test } from './support/sign-in';
 
@@ -17,22 +17,17 @@ import { expect, test } from './support/sign-in';
 // clicking and typing where the speech is not the point. Each task's spoken log is kept as a
 // reviewed snapshot, one text file per task and project:
 //
-//   tests/e2e/__snapshots__/screen-reader.spec.ts/<js|no-js>/<task>.txt
+//   tests/e2e/__snapshots__/screen-reader.spec.ts/<js|no-js-scripts-blocked>/<task>.txt
 //
 // and the key announcements are asserted in order. After an intended change to what is spoken:
 //
-//   npm run build && E2E_PORT_BASE=3700 npx playwright test tests/e2e/screen-reader.spec.ts --update-snapshots
+//   npm run build && npx playwright test tests/e2e/screen-reader.spec.ts --project=js --project=no-js-scripts-blocked --update-snapshots
 //
-// and review the files' diff. The no-js project runs the same tasks with JavaScript on and every
-// app script dropped (support/screen-reader.ts, `scriptsOff`): the server's HTML only, in which
-// Playwright can still run the reader. Every mutation happens in an account of the test's own;
+// and review the files' diff. The no-js-scripts-blocked project runs the same tasks with
+// JavaScript on and every script file aborted (support/screen-reader.ts, `scriptsOff`): the
+// server's HTML only, in which Playwright can still run the reader (not in no-js, where it
+// cannot). Every mutation happens in an account of the test's own;
 // ids and the random part of addresses are normalised (`normalise`).
-
-test.use({ javaScriptEnabled: true });
-
-test.beforeEach(async ({ context }) => {
-  if (scriptsOff()) await dropScripts(context);
-});
 
 /** Photos on fixed dates in three months: the timeline's sections and names never move. */
 const DATES = ['2023:03:06 10:00:00', '2023:03:05 09:30:00', '2023:02:14 12:00:00', '2023:01:12 18:15:00'];

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { db } from './support/route-table';
 import { freshLibraryAccount } from './support/library';
-import { expect, test } from './support/sign-in';
+import { blockScripts, expect, test } from './support/sign-in';
 
 // Issue 36: JavaScript on, but the app's scripts never run (an old engine that cannot parse the
 // bundle, a proxy that strips scripts, a network that drops them). Nothing may wait for a script:
 // the page's own controls stay, and what refreshes itself without JavaScript can be refreshed.
 
-/** Every script the page asks for fails; the inline ones still run, as in such a browser. */
-async function dropScripts(page: Page) {
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-}
-
 test.beforeEach(() => test.skip(test.info().project.name !== 'js', 'JavaScript on, its scripts dropped'));
 
 test('Sort works through its button when no script has run', async ({ page }) => {
   await freshLibraryAccount(page, ['2023:01:10 10:00:00', '2023:03:12 10:00:00']);
-  await dropScripts(page);
+  await blockScripts(page);
   await page.goto('/my-photos/photos');
   await expect(page.locator('html')).not.toHaveAttribute('data-js');
   await page.getByLabel('Sort by').selectOption({ label: 'Date taken (oldest first)' });
@@ -39,7 +33,7 @@ test('a zip file still being prepared can be asked for again, then saved', async
   } finally {
     sqlite.close();
   }
-  await dropScripts(page);
+  await blockScripts(page);
   await page.goto(`/my-photos/photos/download?archive=${archive}`);
   const dialog = page.getByRole('dialog', { name: 'Download' });
   await expect(dialog.getByRole('status')).toContainText('Preparing download...');

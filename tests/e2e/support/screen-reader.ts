@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The scripted screen-reader pass (issue 37, docs/focus-policy.md "Screen-reader pass"):
 // @guidepup/virtual-screen-reader run inside the real pages. It walks the accessibility tree
@@ -28,20 +28,15 @@ const SOURCE = (() => {
 })();
 
 /**
- * "Off": the no-js project runs this pass with JavaScript on and every script the app asks for
- * dropped, so the page is the server's HTML only, as a browser without JavaScript has it — and
+ * "Off": the pass runs in the no-js-scripts-blocked project (JavaScript on, every script file
+ * aborted; support/sign-in.ts), not in no-js, so the page is the server's HTML only, as a browser without JavaScript has it — and
  * Playwright can still run the virtual screen reader in it. (A page with JavaScript disabled runs
  * no injected script either.) The inline boot script still runs; it only says the app's scripts
  * may start, and they never arrive. Differences from JavaScript off: <noscript> content is not
  * shown (the download modal's refresh, a <meta>, says nothing), and a modal that asks again by
  * <meta http-equiv=refresh> inside <noscript> offers its Refresh link instead.
  */
-export const scriptsOff = () => test.info().project.name === 'no-js';
-
-/** Drops every app script in the context (the identity provider's pages included). */
-export async function dropScripts(context: BrowserContext): Promise<void> {
-  await context.route(/\.js(\?|$)/, (route) => route.abort());
-}
+export const scriptsOff = () => test.info().project.name === 'no-js-scripts-blocked';
 
 async function inject(page: Page): Promise<void> {
   const present = await page.evaluate(() => typeof (window as { __vsr?: unknown }).__vsr === 'object');

@@ -65,8 +65,10 @@ export async function authCookies(context: BrowserContext) {
 
 type As = 'anonymous' | keyof typeof STORAGE_STATE;
 
-/** Every script file a page asks for fails, as behind a proxy that strips them; inline scripts still run. */
-const SCRIPT_FILE = /\.js(\?|$)/;
+/** Every script file the page or context asks for fails, as behind a proxy that strips them; inline scripts still run. */
+export async function blockScripts(target: Page | BrowserContext): Promise<void> {
+  await target.route(/\.js(\?|$)/, (route) => route.abort());
+}
 
 /**
  * `test` with an `as` option: `test.use({ as: 'business' })` runs the tests signed in as that account.
@@ -90,7 +92,7 @@ export const test = base.extend<{ as: As }, { scriptsBlocked: boolean }>({
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext({ ...options, javaScriptEnabled: true });
-          await context.route(SCRIPT_FILE, (route) => route.abort());
+          await blockScripts(context);
           return context;
         };
       }
