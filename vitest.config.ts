@@ -3,23 +3,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Files that only start platforms of their own and call them (no env set, no module mocked, no
- * app module imported after changing its configuration): they share their worker's modules
- * (`isolate: false`), so the platform's import graph (oidc-provider, sharp, kysely, express…) is
- * loaded once per worker instead of once per file (decision 2031). A new file is isolated
- * unless it is added here.
+ * tests/platform/: files that only start platforms of their own and call them (no env set, no
+ * module mocked, no app module imported after changing its configuration). They share their
+ * worker's modules (`isolate: false`), so the platform's import graph (oidc-provider, sharp,
+ * kysely, express…) is loaded once per worker instead of once per file (decision 2031). A test
+ * that needs a fresh module graph goes anywhere else and is isolated.
  */
-const SHARED_MODULES = [
-  'tests/integration/platform-*.test.ts',
-  'tests/integration/albums-api*.test.ts',
-  'tests/integration/sharing-*.test.ts',
-  'tests/integration/deletion-api.test.ts',
-  'tests/integration/idp-register.test.ts',
-  'tests/integration/upload-names.test.ts',
-  'tests/integration/export-build.test.ts',
-  'tests/integration/cluster.test.ts',
-  'tests/integration/shared-state-processes.test.ts',
-];
+const SHARED_MODULES = ['tests/platform/**/*.test.ts'];
 
 // Kept apart from vite.config.ts so Vitest loads neither the Remix plugin nor Playwright specs.
 export default defineConfig({

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { api, customer, json, makeJpeg, upload, type PhotoJson } from './photo-library';
 import { startTestPlatform, type TestPlatform } from './test-platform';
 
-/** Helpers for the album API's tests (tests/integration/albums-api*.test.ts). */
+/** Helpers for the album API's tests (tests/platform/albums-api*.test.ts). */
 
 /** The Album JSON of docs/contracts/albums-api.md. */
 export interface Album {

@@ -1,5 +1,5 @@
 /**
- * server/cluster.ts around a tiny worker (no Remix build needed), for tests/integration/cluster.test.ts:
+ * server/cluster.ts around a tiny worker (no Remix build needed), for tests/platform/cluster.test.ts:
  * `PORT=… npx tsx tests/support/cluster-primary.ts`. Each worker answers with its pid; a
  * worker started with FAIL_TO_START set ends before it listens.
  */

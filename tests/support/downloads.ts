@@ -5,7 +5,7 @@ import { downloadDb, type DownloadRow } from '../../platform/download-api/tables
 import { upload, type PhotoJson, type UploadFile } from './photo-library';
 import type { TestPlatform } from './test-platform';
 
-/** Helpers for the download API's tests (tests/integration/platform-downloads*.test.ts). */
+/** Helpers for the download API's tests (tests/platform/platform-downloads*.test.ts). */
 
 export interface DownloadItem {
   id: string;

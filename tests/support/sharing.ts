@@ -5,7 +5,7 @@ import { shareAlbum } from '../../platform/sharing-api/share';
 import { customer, makeJpeg, upload, type PhotoJson } from './photo-library';
 import { startTestPlatform, type TestPlatform } from './test-platform';
 
-/** Helpers for the sharing API's tests (tests/integration/sharing-*.test.ts). */
+/** Helpers for the sharing API's tests (tests/platform/sharing-*.test.ts). */
 
 export type SharedPhoto = PhotoJson & { ownerId: string };
 export interface SharedAlbum {

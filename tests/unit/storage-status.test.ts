@@ -84,7 +84,7 @@ describe('storage status: leap days', () => {
   });
 
   it('registration on 29 Feb 2028 + 18 months = 29 Aug 2029; a registration on 31 Aug 2026 ends on 28 Feb 2028', () => {
-    // The platform's date (platform/deletion-api/storage-dates.ts, tested in tests/integration/deletion-api.test.ts).
+    // The platform's date (platform/deletion-api/storage-dates.ts, tested in tests/platform/deletion-api.test.ts).
     expect(derive('2029-08-29T09:00:00Z', '2029-05-29T09:00:00Z')).toMatchObject({ status: 'safe', monthsRemaining: 3 });
     expect(derive('2029-08-29T09:00:00Z', '2029-08-28T09:00:00Z').message).toEqual({ key: 'storage.critical.tomorrow' });
     expect(addMonths({ year: 2026, month: 8, day: 31 }, 18)).toEqual({ year: 2028, month: 2, day: 29 });

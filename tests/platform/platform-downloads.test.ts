@@ -127,7 +127,7 @@ describe('POST /downloads', () => {
     expect(fs.readdirSync(path.join(t.dataDir, 'downloads')).filter((n) => n.startsWith(id))).toEqual([]);
   });
 
-  it('answers 404 for a shared-album download of an album the caller cannot see (tests/integration/sharing-api-changes.test.ts has the rest)', async () => {
+  it('answers 404 for a shared-album download of an album the caller cannot see (tests/platform/sharing-api-changes.test.ts has the rest)', async () => {
     const res = await dl(alice.token, '/shared-album-downloads', { id: randomUUID(), photos: [{ photoId: randomUUID(), ownerId: bob.id }] });
     expect(res.status).toBe(404);
   });
