@@ -161,7 +161,7 @@ export default defineConfig<object, { scriptsBlocked: boolean }>({
         // suite (4 h); the silent refresh itself is tested in bad-tokens.spec.ts.
         ACCESS_TOKEN_TTL: '14400',
         // Every spec registers from 127.0.0.1: the per-client registration limit (10 a minute) is
-        // tested in tests/integration/idp-register.test.ts, not met here (decision 2312).
+        // tested in tests/platform/idp-register.test.ts, not met here (decision 2312).
         REGISTRATIONS_PER_MINUTE: '1000',
       },
       reuseExistingServer: false,

@@ -54,6 +54,8 @@ test('the import adds the waiting photos to the timeline; the page shows its sta
   } else {
     await expect(async () => {
       await importing.getByRole('link', { name: 'Refresh' }).click();
+      // The new page whole: while it streams in, its notice may not be there yet.
+      await page.waitForLoadState();
       await expect(importing).toBeHidden({ timeout: 500 });
     }).toPass({ timeout: 20_000 });
   }

@@ -74,7 +74,8 @@ test('the delivery address changes, and the page says so @no-js', async ({ page 
   await form.getByLabel('Street number').fill('221B');
   await form.getByLabel('Postal Code').fill('NW1 6XE');
   await form.getByRole('button', { name: 'Save delivery address' }).click();
-  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('221B Baker Street');
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('221B Baker Street');
 });
 
 test('bad answers get the GOV.UK error pattern, keep the answers and change nothing @no-js', async ({ page }) => {

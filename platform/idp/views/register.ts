@@ -45,7 +45,7 @@ ${hint}${message}<input class="input" id="${spec.name}" name="${spec.name}" type
 /** 'Create an account': name, e-mail and password; GOV.UK error pattern; no script. */
 export function registerPage({ action, signInHref, values = {}, errors = [], brand }: RegisterView): string {
   const summary = errors.length
-    ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+    ? `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
 <h2 class="error-summary__title" id="error-summary-title">There is a problem</h2>
 <ul class="error-summary__list">
 ${errors.map((e) => `<li><a href="#${e.field}">${escapeHtml(e.message)}</a></li>`).join('\n')}

@@ -22,7 +22,7 @@ const LABELS: Record<SignInField, string> = { email: 'Email address', password: 
 
 function errorSummary(errors: SignInError[]): string {
   const items = errors.map((e) => `<li><a href="#${e.field}">${escapeHtml(e.message)}</a></li>`).join('\n');
-  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
 <h2 class="error-summary__title" id="error-summary-title">There is a problem</h2>
 <ul class="error-summary__list">
 ${items}
