@@ -75,7 +75,11 @@ export async function saveSinglePhoto(page: Page, open: () => Promise<void>, scr
 export async function waitForZip(dialog: Locator, link: Locator, scriptsBlocked: boolean): Promise<void> {
   if (!scriptsBlocked) return expect(link).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
-    if (!(await link.isVisible())) await dialog.getByRole('link', { name: 'Refresh' }).click();
+    // The page whole first (a refresh may still be arriving); a click that finds no Refresh (the
+    // zip file became ready meanwhile) gives up soon, so the next round looks again.
+    await dialog.page().waitForLoadState();
+    if (await link.isVisible()) return;
+    await dialog.getByRole('link', { name: 'Refresh' }).click({ timeout: 2_000 });
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 }
