@@ -13,7 +13,7 @@ import { expect, test } from './support/sign-in';
 // (JavaScript on and off differ: islands add controls and live regions). Compared exactly at
 // every depth (`children: 'deep-equal'` in playwright.config.ts): a node added, removed,
 // renamed or with another state fails. After an intended change, rewrite the files and review
-// their diff (docs/architecture.md, "Accessibility-tree snapshots"):
+// their diff (docs/testing.md, "Accessibility-tree snapshots"):
 //
 //   npm run build && E2E_PORT_BASE=3600 npx playwright test tests/e2e/aria-snapshots.spec.ts --update-snapshots
 //

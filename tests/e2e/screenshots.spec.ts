@@ -11,7 +11,7 @@ import { expect, test } from './support/sign-in';
 // 1280 px, for two storefronts (Keepsake UK on localhost, Fotofolio on its local sub-domain),
 // kept in the repo as PNG files in tests/e2e/__screenshots__/ (playwright.config.ts). A change
 // of look fails here until the files are rewritten on purpose and their diff reviewed
-// (docs/architecture.md, "Screenshots"):
+// (docs/testing.md, "Screenshots"):
 //
 //   npm run build && E2E_PORT_BASE=3600 npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots
 //
