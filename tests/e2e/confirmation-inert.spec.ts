@@ -40,12 +40,13 @@ test('the page behind the delete confirmation cannot be reached or submitted fro
   await expectTabStaysInDialog(page, dialog);
   await expect(page.locator('[inert]').getByRole('button', { name: 'Download', exact: true })).toHaveCount(1);
 
-  // Enter on whatever has focus now deletes nothing, unless that is the dialog's own Delete
-  // (with JavaScript Tab goes round the dialog's controls, issue 37).
-  const confirming = await dialog.getByRole('button', { name: 'Delete', exact: true }).evaluate((el) => el === document.activeElement);
+  // Enter on whatever has focus now deletes nothing — but the dialog's own Delete, which Tab
+  // reaches as it goes round the dialog with JavaScript (issue 37): one Tab more passes it.
+  const confirm = dialog.getByRole('button', { name: 'Delete', exact: true });
+  if (await confirm.evaluate((el) => el === document.activeElement)) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter').catch(() => undefined);
   await page.goto('/my-photos/photos');
-  await expect(photosTab(page)).toHaveText(confirming ? 'Photos (1)' : 'Photos (2)');
+  await expect(photosTab(page)).toHaveText('Photos (2)');
 });
 
 test('a post to a confirmation without its own button changes nothing', async ({ page }) => {

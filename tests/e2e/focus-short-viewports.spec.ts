@@ -95,6 +95,8 @@ for (const [width, height] of [
     }
     expect(checkboxes, 'every photo checkbox was reached').toBeGreaterThanOrEqual(DATES.length);
     expect(problems).toEqual([]);
+    // No scrubber on a short screen: its thumb could sit below the fold (decision 2372's addendum).
+    await expect(page.getByRole('slider', { name: 'Jump to a month' })).toBeHidden();
   });
 }
 

@@ -69,7 +69,9 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
       el.style.top = `${Math.max(STRIP_TOP, Math.round(box.top))}px`;
       // The timeline keeps clear of the strip on its right: no month's toggle, link or photo lies
       // under it (issue 37, WCAG 2.5.8). Its border box does not move with its padding.
-      const room = Math.max(0, Math.ceil(box.right - el.getBoundingClientRect().left));
+      // (No strip on a short screen: nothing to keep clear of.)
+      const strip = el.getBoundingClientRect();
+      const room = strip.width ? Math.max(0, Math.ceil(box.right - strip.left)) : 0;
       timeline.style.paddingRight = room ? `${room}px` : '';
     };
     const schedule = () => {

@@ -75,6 +75,8 @@ function clean(log: string[]): string[] {
  * its cursor item by item: the first `count` phrases, or up to the end of that element.
  */
 export async function read(page: Page, options: { selector?: string; count?: number } = {}): Promise<string[]> {
+  // A page just navigated to may still be arriving: read it whole.
+  await page.waitForLoadState();
   await inject(page);
   const log = await page.evaluate(
     async ({ selector, count }) => {
