@@ -89,7 +89,10 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
       } else setState({ status: 'loaded', items: restored, cursor: result.cursor, moreFailed: false, kept: null, heights: kept.heights });
       return;
     }
-    if (focusAdded.current && result.status !== 'error' && latest.current.state.status === 'loaded') {
+    // The '+N' link that has focus may go when the photos it offers arrive by scrolling first:
+    // focus then moves on to the first of them, as if it had been pressed, not to <body> (issue 37).
+    const moreFocused = !!marker.current?.closest('section')?.querySelector('.tile__more:focus');
+    if ((focusAdded.current || moreFocused) && result.status !== 'error' && latest.current.state.status === 'loaded') {
       const had = new Set(latest.current.state.items.map((i) => i.id));
       const first = result.items.find((i) => !had.has(i.id));
       if (first) setFirstAdded(first.id);
