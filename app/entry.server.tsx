@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { getConfig } from '~/config.server';
 import { cspFor } from '~/csp.server';
 import { serializeCsp } from '~/lib/csp';
-import { documentBytes, withDocumentBody } from '~/lib/document-body';
+import { withDocumentBody } from '~/lib/document-body';
 import { log } from '~/lib/log.server';
 import { NonceContext } from '~/lib/nonce';
 import { upstreamFailureStatus } from '~/services/http.server';
@@ -95,22 +95,20 @@ export default function handleRequest(
     let shellRendered = false;
     // No page defers data, so the whole document is ready at once: it is sent as one buffer (one
     // write, no stream of 2 KB pieces through three stream layers: issue 16), to browsers and bots alike.
-    const chunks: (string | Buffer)[] = [];
+    const chunks: Buffer[] = [];
     const sink = new Writable({
-      // React's writer hands over its markup as strings (decision 2209): they are encoded once, whole.
-      decodeStrings: false,
       // React ends the document itself. A sink that destroyed itself once finished would emit
       // 'close', on which React aborts the finished render and ends the sink again: an Error and
       // a Node error, stack traces included, built for nothing on every page (issue 16).
       autoDestroy: false,
-      write(chunk: string | Buffer, _encoding, done) {
+      write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
         clearTimeout(timer);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const body = documentBytes(chunks);
+        const body = Buffer.concat(chunks);
         const init = { headers: responseHeaders, status: responseStatusCode };
         resolve(loadContext?.writesDocumentBody ? withDocumentBody(new Response(null, init), body) : new Response(body, init));
         done();

@@ -16,21 +16,3 @@ export function withDocumentBody(response: Response, body: Buffer): Response {
 export function documentBodyOf(response: Response): Buffer | undefined {
   return (response as Response & { [BODY]?: Buffer })[BODY];
 }
-
-/** Where a document's UTF-8 is written before it is copied out (made on first use: server.ts loads this module too). */
-let scratch: Buffer | null = null;
-const SCRATCH_BYTES = 512 * 1024;
-
-/**
- * A rendered document's bytes from the pieces React wrote. Buffer.from(string) measures the text,
- * then encodes it: two passes. A text that surely fits the scratch buffer (3 bytes a character at
- * most) is encoded in one pass and copied out, in about half the time (issue 16). Synchronous, so
- * no other document is written there meanwhile; larger documents are encoded on their own.
- */
-export function documentBytes(chunks: readonly (string | Buffer)[]): Buffer<ArrayBuffer> {
-  if (!chunks.every((c) => typeof c === 'string')) return Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
-  const html = chunks.join('');
-  if (html.length * 3 > SCRATCH_BYTES) return Buffer.from(html);
-  scratch ??= Buffer.allocUnsafeSlow(SCRATCH_BYTES);
-  return Buffer.concat([scratch.subarray(0, scratch.write(html, 0, 'utf8'))]);
-}
