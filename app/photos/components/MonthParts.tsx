@@ -49,6 +49,12 @@ export function MonthHead({
   );
 }
 
+/**
+ * About how many photos a justified row holds (photos.css's --row, photos mostly 3:2 landscape)
+ * on a phone, a tablet and a wide screen: the rows a month not loaded yet reserves (decision 2440).
+ */
+const ROW_TILES = { small: 4, medium: 6, large: 7 } as const;
+
 /** A month not loaded yet: its reserved rows and 'Load this month' (a real link without JavaScript). */
 export function MonthPlaceholder({
   rows,
@@ -57,7 +63,7 @@ export function MonthPlaceholder({
   busy,
   heading,
 }: {
-  rows: { tiles: number; small: number; medium: number; large: number };
+  rows: { tiles: number };
   href: string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   busy: boolean;
@@ -70,9 +76,9 @@ export function MonthPlaceholder({
       style={
         {
           "--n": rows.tiles,
-          "--s": rows.small,
-          "--m": rows.medium,
-          "--l": rows.large,
+          "--s": Math.ceil(rows.tiles / ROW_TILES.small),
+          "--m": Math.ceil(rows.tiles / ROW_TILES.medium),
+          "--l": Math.ceil(rows.tiles / ROW_TILES.large),
         } as CSSProperties
       }
     >

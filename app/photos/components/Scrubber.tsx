@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import { monthAnchor } from '../model';
 import { jumpToMonth, type JumpMonth } from './MonthJump';
 
 /** The strip's highest top: below the brand's header. */
 const STRIP_TOP = 72;
+
+/** Before the browser paints (a layout effect; on the server, where none runs, a plain one). */
+const usePlacement = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Keys that move the scrubber, and by how many months. */
 const STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, PageUp: -12, PageDown: 12 };
@@ -58,7 +61,8 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
 
   // The strip starts where the timeline does (never above the header's 72 px), so it never lies
   // over the page's own controls above it: 'Add photos', the '…' menu (issue 36, WCAG 2.5.8).
-  useEffect(() => {
+  // Placed before it is first painted, so it never shows at the header and then moves (CLS 0, decision 2441).
+  usePlacement(() => {
     const el = track.current;
     const timeline = el?.parentElement;
     if (!el || !timeline) return;

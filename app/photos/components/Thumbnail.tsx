@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t';
 import { photoAnchor, TILE_SIZES, tileAlt, tileSrc, tileTooltip, type Tile } from '../model';
 
@@ -12,6 +12,11 @@ export interface TileSelect {
   checked: boolean;
   /** With JavaScript: toggles in place (the checkbox stays a native form control). */
   onToggle?: () => void;
+}
+
+/** A tile's width and height for photos.css's justified rows (a photo without sizes stays square). */
+export function tileBox(tile: Pick<Tile, 'width' | 'height'>): CSSProperties | undefined {
+  return tile.width > 0 && tile.height > 0 ? ({ '--w': tile.width, '--h': tile.height } as CSSProperties) : undefined;
 }
 
 /**
@@ -48,7 +53,8 @@ export const Thumbnail = memo(function Thumbnail({
   const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
   return (
-    <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`}>
+    // Its box takes the photo's aspect ratio before the image loads: photos.css grows it in its justified row (decision 2440).
+    <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`} style={tileBox(tile)}>
       {select ? (
         <>
           {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link. */}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { tileBox } from './Thumbnail';
 import { useFarAway } from './useFarAway';
+import type { Tile } from '../model';
 
-/** Tiles per chunk: whole rows at 3, 4 and 6 columns. */
+/** Tiles per chunk (rows are justified: a chunk ends its last row short, decision 2440). */
 export const CHUNK_TILES = 48;
 
 /** Tiles an appended page adds to a rendered chunk per frame: whole rows at 3 and 6 columns (decision 2207). */
@@ -28,7 +30,7 @@ function useTilesShown(total: number, far: number | null): number {
 }
 
 /** One chunk's grid; far from the viewport it keeps only its height (its tiles and images leave). */
-function Chunk<T>({ items, start, render, more, collapsed }: ChunkProps<T> & { start: number; more: ReactElement | null }) {
+function Chunk<T extends Pick<Tile, 'width' | 'height'>>({ items, start, render, more, collapsed }: ChunkProps<T> & { start: number; more: ReactElement | null }) {
   const box = useRef<HTMLDivElement>(null);
   const far = useFarAway(box, collapsed);
   const shown = useTilesShown(items.length, far);
@@ -37,9 +39,9 @@ function Chunk<T>({ items, start, render, more, collapsed }: ChunkProps<T> & { s
       {far === null ? (
         <ul className="grid">
           {items.slice(0, shown).map((item, i) => render(item, start + i))}
-          {/* Tiles still to come keep their square, so nothing below moves (nor the month's end marker). */}
-          {items.slice(shown).map((_, i) => (
-            <li key={`pending-${shown + i}`} className="tile" aria-hidden="true" />
+          {/* Tiles still to come keep their box, so nothing below moves (nor the month's end marker). */}
+          {items.slice(shown).map((item, i) => (
+            <li key={`pending-${shown + i}`} className="tile" aria-hidden="true" style={tileBox(item)} />
           ))}
           {more}
         </ul>
@@ -48,7 +50,7 @@ function Chunk<T>({ items, start, render, more, collapsed }: ChunkProps<T> & { s
   );
 }
 
-interface ChunkProps<T> {
+interface ChunkProps<T extends Pick<Tile, 'width' | 'height'>> {
   items: readonly T[];
   /** A tile; called only for the chunks rendered (a month of hundreds builds no far tile). */
   render: (item: T, index: number) => ReactElement;
@@ -61,7 +63,7 @@ interface ChunkProps<T> {
  * chunk stays. `more` (the '+N' tile) ends the last chunk. `collapsed`: the chunks' heights when a
  * month loads back the photos it dropped (decision 2203): they start collapsed, and render as they near.
  */
-export function TileChunks<T>({
+export function TileChunks<T extends Pick<Tile, 'width' | 'height'>>({
   items,
   render,
   more,

@@ -13,6 +13,15 @@ export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loadPhotosPa
 /** Tiles that load eagerly: about the first screen. */
 const EAGER_TILES = 12;
 
+/** 'Jump to a month' for the page's toolbar row, beside sort and select (decision 2441); nothing without months. */
+export function TimelineJump({ data: d, query }: { data: PhotosPageData; query: URLSearchParams }) {
+  const months = useMemo(() => {
+    const timeline = unpackTimeline(d.timeline, d.media);
+    return timeline.kind === 'months' && !d.empty ? timeline.months.map((m) => ({ key: m.key, heading: m.heading, count: m.count })) : null;
+  }, [d.timeline, d.media, d.empty]);
+  return months ? <MonthJump months={months} query={query} /> : null;
+}
+
 /** The photos page's grid: months with their groups (or one flat list), the empty view or the load error. */
 export function Timeline({
   data: d,
@@ -53,11 +62,10 @@ export function Timeline({
   }
   let eagerLeft = EAGER_TILES;
   const queryText = query.toString();
-  // The jump list and the scrubber (issue 22): months as they are listed, with their counts.
+  // The scrubber (issue 22): months as they are listed, with their counts.
   const jumps = timeline.months.map((m) => ({ key: m.key, heading: m.heading, count: m.count }));
   return (
     <div className="timeline">
-      <MonthJump months={jumps} query={query} />
       <Scrubber months={jumps} />
       {timeline.months.map((m) => {
         const eager = eagerLeft;

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { withStripped } from '~/lib/stripped';
-import { Timeline } from '~/photos/components/Timeline';
+import { Timeline, TimelineJump } from '~/photos/components/Timeline';
 import { loadPhotosPage } from '~/photos/page.server';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
@@ -102,10 +102,22 @@ export default function PhotosPage() {
           </Link>
         ) : null}
       </div>
-      {timeline.flags.reactivation ? (
-        // Storage-status banner (issue 6).
-        <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
-      ) : null}
+      {/* The status and the welcome share one line when nothing is urgent (photos.css, decision 2441). */}
+      <div className="photos-status">
+        {timeline.flags.reactivation ? (
+          // Storage-status banner (issue 6).
+          <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
+        ) : null}
+        <details className="banner banner--info photos-intro">
+          <summary>
+            <span className="photos-intro__title">{t('photos.intro.title')}</span>{' '}
+            <span className="photos-intro__more">{t('photos.intro.showMore')}</span>
+            <span className="photos-intro__less">{t('photos.intro.showLess')}</span>
+          </summary>
+          <p>{t('photos.intro.body1')}</p>
+          <p>{t('photos.intro.body2')}</p>
+        </details>
+      </div>
       <CutoffNotice cutoffs={timeline.cutoffs} />
       {timeline.activation ? (
         <ImportNotice activation={timeline.activation} pushUrl={timeline.pushUrl} refreshHref={`/my-photos/photos${timeline.query ? `?${timeline.query}` : ''}`} />
@@ -118,23 +130,16 @@ export default function PhotosPage() {
           <Link to={`/my-photos/albums${timeline.query ? `?${timeline.query}` : ''}`}>{timeline.albumsCount === null ? t('albums.title') : t('photos.nav.albumsCount', { count: timeline.albumsCount })}</Link>
         ) : null}
       </nav>
-      <details className="banner banner--info photos-intro">
-        <summary>
-          <span className="photos-intro__title">{t('photos.intro.title')}</span>{' '}
-          <span className="photos-intro__more">{t('photos.intro.showMore')}</span>
-          <span className="photos-intro__less">{t('photos.intro.showLess')}</span>
-        </summary>
-        <p>{t('photos.intro.body1')}</p>
-        <p>{t('photos.intro.body2')}</p>
-      </details>
       <div className="photos-toolbar">
-        <SortForm sort={timeline.sort} stripped={timeline.stripped} />
+        <TimelineJump data={timeline} query={linkQuery} />
         {timeline.selection || timeline.empty ? null : (
           <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
             <SelectIcon />
             {t('selection.start')}
           </Link>
         )}
+        {/* After the others: its Sort button, unseen with JavaScript, is the row's last gap (decision 2441). */}
+        <SortForm sort={timeline.sort} stripped={timeline.stripped} />
         {/* Secondary actions in a menu, so the photos start on a phone's first screen (decision 1930). */}
         <ActionMenu id="photos-actions" label={t('photos.moreActions')}>
           <li>

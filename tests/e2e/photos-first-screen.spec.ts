@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { expect, test } from './support/sign-in';
+
+// A photos-first timeline (issue 39, decision 2440): justified rows of uncropped photos fill the
+// first screen once the cookie question is answered (the stored state answers it), and nothing
+// moves while they load.
+
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, least: 18 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, least: 9 },
+];
+
+/** Photos at least half of whose box lies in the viewport. */
+function halfVisible(page: Page): Promise<number> {
+  return page.locator('.tile img').evaluateAll((imgs) =>
+    imgs.filter((img) => {
+      const r = img.getBoundingClientRect();
+      const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+      const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+      return r.width > 0 && r.height > 0 && w * h >= (r.width * r.height) / 2;
+    }).length,
+  );
+}
+
+test.describe('the first screen of My photos', () => {
+  test.use({ as: 'customer' });
+
+  for (const screen of SCREENS) {
+    test(`shows at least ${screen.least} photos at least half visible on a ${screen.name} @no-js`, async ({ page }) => {
+      await page.setViewportSize(screen.viewport);
+      await page.goto('/my-photos/photos');
+      await hydrated(page, '.tile');
+      await expect(page.locator('.tile img').first()).toBeVisible();
+      expect(await halfVisible(page)).toBeGreaterThanOrEqual(screen.least);
+      // Uncropped: every photo is shown whole, in a box of its own shape.
+      const fits = await page.locator('.tile img').first().evaluate((img) => getComputedStyle(img).objectFit);
+      expect(fits).toBe('contain');
+    });
+  }
+
+  test('nothing moves while the timeline loads: cumulative layout shift 0', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen.viewport);
+      await page.goto('/my-photos/photos');
+      await hydrated(page, '.tile');
+      // Every image of the first screen has loaded (or failed), and the page has settled.
+      await expect
+        .poll(() => page.locator('.tile img').evaluateAll((imgs) => imgs.filter((i) => i.getBoundingClientRect().top < innerHeight && !(i as HTMLImageElement).complete).length))
+        .toBe(0);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), screen.name).toBe(0);
+    }
+  });
+});
