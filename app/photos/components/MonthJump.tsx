@@ -1,5 +1,6 @@
 import { Link } from '~/ui/Link';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '~/i18n/use-t';
 import { monthAnchor, monthsPageHref } from '../model';
 import { MonthList, type JumpMonth } from './MonthList';
@@ -27,9 +28,12 @@ export function MonthJump({ months, query }: { months: readonly JumpMonth[]; que
   }
   const onJump = (key: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (!jumpToMonth(key, true)) return;
+    if (!document.getElementById(monthAnchor(key))) return;
     event.preventDefault();
-    setOpen(false);
+    // The list closes first, then the page scrolls: the list, above the months in the toolbar,
+    // would otherwise shrink the page under the month it had just scrolled to (decision 2441).
+    flushSync(() => setOpen(false));
+    jumpToMonth(key, true);
   };
   return (
     <details className="jump" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
