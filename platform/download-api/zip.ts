@@ -120,41 +120,47 @@ function giveBack(to: Buffer[], buffers: Buffer[], most: number): void {
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 const changedSize = (entry: ZipSource) => new Error(`${entry.name} changed size`);
 
+/** fs.read at `position` as a promise of the bytes read. */
+const readAt = (fd: number, buffer: Buffer, at: number, length: number, position: number) =>
+  new Promise<number>((resolve, reject) => fs.read(fd, buffer, at, length, position, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+/** fs.write at `position` as a promise of the bytes written. */
+const writeAt = (fd: number, buffer: Buffer, at: number, length: number, position: number) =>
+  new Promise<number>((resolve, reject) => fs.write(fd, buffer, at, length, position, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+
 /**
- * Reads `file` from `position` into `buffer` at `at` until `length` bytes are in or the file ends;
+ * Reads `fd` from `position` into `buffer` at `at` until `length` bytes are in or the file ends;
  * resolves to the bytes read. Asked for one byte more than it should have, a file of the right
  * size ends after one read: a read of a regular file returns less than asked only at its end.
  */
-async function readUpTo(file: fs.promises.FileHandle, buffer: Buffer, at: number, length: number, position: number, expected = length): Promise<number> {
+async function readUpTo(fd: number, buffer: Buffer, at: number, length: number, position: number, expected = length): Promise<number> {
   let done = 0;
   while (done < length) {
-    const { bytesRead } = await file.read(buffer, at + done, length - done, position + done);
-    if (bytesRead === 0) break;
-    done += bytesRead;
+    const bytes = await readAt(fd, buffer, at + done, length - done, position + done);
+    if (bytes === 0) break;
+    done += bytes;
     if (done === expected && expected < length) break;
   }
   return done;
 }
 
-/** Closes a file that was only read, without waiting (nothing can fail that matters). */
-const release = (file: fs.promises.FileHandle) => void file.close().catch(() => undefined);
-
 /**
  * Writes a stored (uncompressed) zip at `target` (created exclusively) one entry at a time, as
  * the entries come (decisions 0719, 2400). Every byte of the archive goes through one of two
- * reused 4 MB staging buffers: a file that fits is read into one straight after its local header
- * (files under 256 KB with one synchronous read, so a library of small photos makes no garbage
- * and no round trip per photo), a larger one fills the buffers piece by piece and ends with a
- * data descriptor. A full buffer is written with one positional write while the other is filled
- * and checksummed, and only refilled once the disk has taken it. Each entry's central directory
- * record is written at once into 64 KB blocks, so no object is kept per entry: memory is the
- * same for 10 entries or 65,535. After an error, call `abort()` (which leaves `target` for the
- * caller).
+ * reused 4 MB staging buffers: a file that fits is read into one straight after its local header,
+ * a larger one fills the buffers piece by piece and ends with a data descriptor. A full buffer is
+ * written with one positional write while the other is filled and checksummed, and only refilled
+ * once the disk has taken it. Files are opened and closed synchronously (as quick as a stat, and
+ * each a round trip to the thread pool otherwise); files under 256 KB are read synchronously too,
+ * so a library of small photos costs no round trip and no garbage per photo. Each entry's central
+ * directory record is written at once into 64 KB blocks, so no object is kept per entry: memory
+ * is the same for 10 entries or 65,535. After an error, call `abort()` (which leaves `target`
+ * for the caller).
  */
 export class ZipWriter {
   /** Entries written so far. */
   count = 0;
-  private readonly out: Promise<fs.promises.FileHandle>;
+  private readonly out: number;
+  private closed = false;
   /** Bytes of the archive so far, staged ones included. */
   private offset = 0;
   private readonly stages = [lend(spare.stages, STAGE), lend(spare.stages, STAGE)];
@@ -166,12 +172,12 @@ export class ZipWriter {
   private readonly centralUsed: number[] = [];
   private centralSize = 0;
 
+  /** Creates `target`; throws if it exists. */
   constructor(
     target: string,
     private readonly signal?: AbortSignal,
   ) {
-    this.out = fs.promises.open(target, 'wx');
-    this.out.catch(() => undefined); // rejects the first write; not an unhandled rejection meanwhile
+    this.out = fs.openSync(target, 'wx');
   }
 
   /**
@@ -185,17 +191,20 @@ export class ZipWriter {
     if (this.offset > MAX_OFFSET) throw new Error('archive too large without ZIP64');
     const e: Written = { name: entry.name, nameLength: Buffer.byteLength(entry.name), flags: UTF8, crc: 0, size: entry.size, offset: this.offset, ...dosDateTime(entry.mtime) };
     const header = 30 + e.nameLength;
-    const small = entry.size < SMALL_FILE;
-    let opened: number | fs.promises.FileHandle;
+    let fd: number;
     try {
-      opened = small ? fs.openSync(entry.file, 'r') : await fs.promises.open(entry.file, 'r');
+      fd = fs.openSync(entry.file, 'r');
     } catch (error) {
       if (options.skipMissing && isMissing(error)) return false;
       throw error;
     }
-    if (typeof opened === 'number') await this.addSmall(opened, entry, e, header);
-    else if (header + entry.size < STAGE) await this.addWhole(opened, entry, e, header);
-    else await this.addPieces(opened, entry, e, header);
+    try {
+      if (entry.size < SMALL_FILE) await this.addSmall(fd, entry, e, header);
+      else if (header + entry.size < STAGE) await this.addWhole(fd, entry, e, header);
+      else await this.addPieces(fd, entry, e, header);
+    } finally {
+      fs.closeSync(fd);
+    }
     this.record(e);
     this.count += 1;
     return true;
@@ -214,7 +223,7 @@ export class ZipWriter {
       at += this.centralUsed[i]!;
     }
     await this.write(endOfCentralDirectory(this.count, this.centralSize, start), 22, at);
-    await (await this.out).close();
+    this.close();
     // Every write is done: the buffers may serve the next archive. (After an error they are left to the garbage collector.)
     giveBack(spare.stages, this.stages, SPARE_STAGES);
     giveBack(spare.blocks, this.central, SPARE_BLOCKS);
@@ -224,40 +233,35 @@ export class ZipWriter {
   }
 
   /**
-   * Closes the file after an error, once the writes under way have ended (so no write lands after
-   * it, and the caller can remove it).
+   * Closes the file after an error, once the writes under way have ended (so none lands in a file
+   * that reused its descriptor, and the caller can remove it).
    */
   async abort(): Promise<void> {
     await Promise.allSettled(this.inFlight);
-    const out = await this.out.catch(() => undefined);
-    await out?.close().catch(() => undefined);
+    if (!this.closed) this.close();
+  }
+
+  private close(): void {
+    this.closed = true;
+    fs.closeSync(this.out);
   }
 
   private checkSignal(): void {
     if (this.signal?.aborted) throw this.signal.reason ?? new Error('aborted');
   }
 
-  /** A file under SMALL_FILE: open, fstat, read and close without a round trip to the thread pool. */
+  /** A file under SMALL_FILE: fstat and read without a round trip to the thread pool. */
   private async addSmall(fd: number, entry: ZipSource, e: Written, header: number): Promise<void> {
-    try {
-      await this.makeRoom(header + entry.size);
-      const dataAt = this.used + header;
-      if (fs.fstatSync(fd).size !== entry.size || fs.readSync(fd, this.stage, dataAt, entry.size, 0) !== entry.size) throw changedSize(entry);
-    } finally {
-      fs.closeSync(fd);
-    }
+    await this.makeRoom(header + entry.size);
+    if (fs.fstatSync(fd).size !== entry.size || fs.readSync(fd, this.stage, this.used + header, entry.size, 0) !== entry.size) throw changedSize(entry);
     this.stageEntry(e, header);
   }
 
   /** A file that fits in a staging buffer, read into it in one go after its header. */
-  private async addWhole(file: fs.promises.FileHandle, entry: ZipSource, e: Written, header: number): Promise<void> {
-    try {
-      // One byte more than the file should have is asked for, in place of an fstat: a file that grew returns it.
-      await this.makeRoom(header + entry.size + 1);
-      if ((await readUpTo(file, this.stage, this.used + header, entry.size + 1, 0, entry.size)) !== entry.size) throw changedSize(entry);
-    } finally {
-      release(file);
-    }
+  private async addWhole(fd: number, entry: ZipSource, e: Written, header: number): Promise<void> {
+    // One byte more than the file should have is asked for, in place of an fstat: a file that grew returns it.
+    await this.makeRoom(header + entry.size + 1);
+    if ((await readUpTo(fd, this.stage, this.used + header, entry.size + 1, 0, entry.size)) !== entry.size) throw changedSize(entry);
     this.stageEntry(e, header);
   }
 
@@ -271,27 +275,22 @@ export class ZipWriter {
   }
 
   /** A file larger than a staging buffer: its header, then its data filling one buffer after the other, then a data descriptor. */
-  private async addPieces(file: fs.promises.FileHandle, entry: ZipSource, e: Written, header: number): Promise<void> {
-    try {
-      if ((await file.stat()).size !== entry.size) throw changedSize(entry);
-      e.flags |= DESCRIPTOR;
-      await this.makeRoom(header);
-      writeLocalHeader(this.stage, this.used, e);
-      this.used += header;
-      this.offset += header;
-      let done = 0;
-      while (done < entry.size) {
-        if (this.used === STAGE) await this.flush();
-        this.checkSignal();
-        const length = Math.min(entry.size - done, STAGE - this.used);
-        if ((await readUpTo(file, this.stage, this.used, length, done)) !== length) throw changedSize(entry);
-        e.crc = crc32(this.stage.subarray(this.used, this.used + length), e.crc);
-        this.used += length;
-        this.offset += length;
-        done += length;
-      }
-    } finally {
-      release(file);
+  private async addPieces(fd: number, entry: ZipSource, e: Written, header: number): Promise<void> {
+    if (fs.fstatSync(fd).size !== entry.size) throw changedSize(entry);
+    e.flags |= DESCRIPTOR;
+    await this.makeRoom(header);
+    writeLocalHeader(this.stage, this.used, e);
+    this.used += header;
+    this.offset += header;
+    for (let done = 0; done < entry.size; ) {
+      if (this.used === STAGE) await this.flush();
+      this.checkSignal();
+      const length = Math.min(entry.size - done, STAGE - this.used);
+      if ((await readUpTo(fd, this.stage, this.used, length, done)) !== length) throw changedSize(entry);
+      e.crc = crc32(this.stage.subarray(this.used, this.used + length), e.crc);
+      this.used += length;
+      this.offset += length;
+      done += length;
     }
     await this.makeRoom(16);
     writeDataDescriptor(this.stage, this.used, e);
@@ -325,11 +324,7 @@ export class ZipWriter {
 
   /** Writes `length` bytes of `buffer` at `position` of the archive; resolves once the disk has them (so the buffer may be reused). */
   private async write(buffer: Buffer, length: number, position: number): Promise<void> {
-    const out = await this.out;
-    for (let done = 0; done < length; ) {
-      const { bytesWritten } = await out.write(buffer, done, length - done, position + done);
-      done += bytesWritten;
-    }
+    for (let done = 0; done < length; ) done += await writeAt(this.out, buffer, done, length - done, position + done);
   }
 
   /**
