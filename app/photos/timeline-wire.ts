@@ -8,8 +8,8 @@ import type { MonthSection, TimelineData } from './model';
 /**
  * A thumbnail tile: id, width, height, srcSet, the day and time taken (as the page shows them:
  * '3 May 2024', '14:05:09'), the file's name, src, without the nulls at its end. A list, not an
- * object: Remix's serialiser (turbo-stream) takes about half as long over it, and JSON carries no
- * field names (decision 2390).
+ * object: it carries no field names, and Remix's serialiser (turbo-stream) takes less time over
+ * it (decision 2390).
  * - day and time: its text alternative and its 'Taken on …' tooltip are made from them where they
  *   show ({@link tileAlt}, {@link tileTooltip}), so they travel once, not twice; null without a usable date.
  * - name: the text alternative of a photo without a usable date (null with one).
