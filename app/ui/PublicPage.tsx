@@ -1,11 +1,10 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { RootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import { BrandLogo } from './BrandLogo';
 
 /** The frame of the pages anyone may see (no menu, no customer). */
 export function PublicPage({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   return (
     <div className="public">
       <header className="shell__header brand-header">
