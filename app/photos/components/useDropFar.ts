@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Tile } from '../model';
+import type { Tile } from '../timeline-wire';
 
 /**
  * How far from the viewport a month drops its photos' data (decision 2203): three times as far
