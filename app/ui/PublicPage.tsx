@@ -1,16 +1,11 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { RootData } from '~/root';
-import { BrandLogo } from './BrandLogo';
+import { BrandHeader } from './BrandHeader';
 
 /** The frame of the pages anyone may see (no menu, no customer). */
 export function PublicPage({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
   return (
     <div className="public">
-      <header className="shell__header brand-header">
-        {root ? <BrandLogo brand={root.brand} href={root.shopUrl} /> : null}
-      </header>
+      <BrandHeader />
       <main id="main" tabIndex={-1} className="public__main">
         {children}
       </main>

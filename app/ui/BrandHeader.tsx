@@ -1,0 +1,28 @@
+/**
+ * The header of every page (issue 39): the brand's wordmark and, at the other end, the way back
+ * to the brand's shop in words. Both lead to the shop (the root's `shopUrl`); the words say so
+ * to whoever does not take a logo for a link.
+ */
+import type { HTMLAttributes } from 'react';
+import { useRouteLoaderData } from '@remix-run/react';
+import { useT } from '~/i18n/use-t';
+import type { RootData } from '~/root';
+import { BrandLogo } from './BrandLogo';
+
+export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const t = useT();
+  return (
+    <header className="shell__header brand-header" {...props}>
+      {root ? (
+        <>
+          <BrandLogo brand={root.brand} href={root.shopUrl} />
+          <a className="brand-header__shop" href={root.shopUrl}>
+            <span aria-hidden="true">← </span>
+            {t('shell.backToShop')}
+          </a>
+        </>
+      ) : null}
+    </header>
+  );
+}
