@@ -8,6 +8,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/root';
 import { BrandLogo } from './BrandLogo';
+import { BackIcon } from './icons';
 
 export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -18,7 +19,7 @@ export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
         <>
           <BrandLogo brand={root.brand} href={root.shopUrl} />
           <a className="brand-header__shop" href={root.shopUrl}>
-            <span aria-hidden="true">← </span>
+            <BackIcon />
             {t('shell.backToShop')}
           </a>
         </>
