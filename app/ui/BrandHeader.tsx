@@ -1,14 +1,14 @@
 /**
  * The header of every page (issue 39): the brand's wordmark and, at the other end, the way back
  * to the brand's shop in words. Both lead to the shop (the root's `shopUrl`); the words say so
- * to whoever does not take a logo for a link.
+ * to whoever does not take a logo for a link. Its chevron is CSS (brand.css): no icon module
+ * in every page's scripts.
  */
 import type { HTMLAttributes } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/root';
 import { BrandLogo } from './BrandLogo';
-import { BackIcon } from './icons';
 
 export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -19,7 +19,6 @@ export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
         <>
           <BrandLogo brand={root.brand} href={root.shopUrl} />
           <a className="brand-header__shop" href={root.shopUrl}>
-            <BackIcon />
             {t('shell.backToShop')}
           </a>
         </>
