@@ -4,6 +4,7 @@ import { createAlbumByPost } from './support/albums';
 import { APP_PORT, APP_URL, AUTH_COOKIES, PLATFORM_URL } from './support/env';
 import { uploadPhotos } from './support/library';
 import { addOrder, ownAccount } from './support/own-account';
+import { expectNoAxeViolations } from './support/axe';
 import { fixCutoffs } from './support/cutoffs';
 import { expect, test } from './support/sign-in';
 
@@ -143,6 +144,8 @@ async function expectShots(page: Page, key: string, origin: string, fixture: Fix
       await expect(page).toHaveScreenshot(`${key}-${shot.name}-${size.name}.png`, {
         mask: (shot.mask ?? []).map((selector) => page.locator(selector)),
       });
+      // Every brand's colours keep AA contrast (issue 39): axe on the two pages every brand shows, once.
+      if (size.name === 'phone' && BRAND_PAGES.some((p) => p.name === shot.name)) await expectNoAxeViolations(page);
     }
   }
 }
