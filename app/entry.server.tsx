@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import type { LoadContext } from '~/lib/load-context';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getConfig } from '~/config.server';
@@ -30,26 +31,6 @@ function statusForFailures(status: number, request: Request): number {
 
 export const streamTimeout = 5_000;
 
-export interface LoadContext {
-  /** Set by server.ts, which also sends the CSP header through helmet. */
-  cspNonce?: string;
-  /** Set by server.ts when it refuses a post before the app sees it (routes/request-refused.tsx). */
-  refusal?: 403 | 413;
-  /** The client's address as server.ts's trusted proxies say (express `req.ip`); absent under remix-serve. */
-  clientAddress?: string;
-  /**
-   * Set by server.ts: the account's 404 page for a resource route's request (decision 1910),
-   * rendered by the app as a GET of /not-found with the asked path in `notFoundOf`.
-   */
-  notFoundPage?: (request: Request) => Promise<Response>;
-  /** The path a rendered /not-found page stands for (set with notFoundPage's request). */
-  notFoundOf?: string;
-  /**
-   * Set by server.ts's page handler, which writes a document's buffer itself (documentBodyOf):
-   * the Response then carries no body stream to build and read back (issue 16).
-   */
-  writesDocumentBody?: true;
-}
 
 /** Headers every response of the app gets, whichever server runs it. */
 function applyCommonHeaders(request: Request, headers: Headers): void {

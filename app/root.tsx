@@ -22,6 +22,7 @@ import { FLAGS, FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } fro
 import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
 import { isStripped } from '~/lib/stripped';
+import type { RootBasics } from '~/lib/root-data';
 import { readCookies } from '~/auth/cookies.server';
 import { RouteAnnouncer } from '~/ui/RouteFocus';
 import { Toasts } from '~/ui/Toasts';
@@ -29,7 +30,7 @@ import { behindModal, useModalOpen } from '~/ui/Modal';
 import { ErrorPage } from '~/ui/ErrorPage';
 import appCss from '~/styles/app.css?url';
 import { keepingLocalFailures } from '~/lib/local-failure';
-import { menuConfigFor } from '~/account/menu-config.server';
+import { menuConfigFor } from '~/services/menu-config.server';
 import { readConsent } from '~/consent/consent.server';
 import { isConsentConfirmation } from '~/consent/consent';
 import { ConsentBanner } from '~/consent/ConsentBanner';
@@ -79,6 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+/** What the features read of it (app/lib/root-data.ts): a change here that breaks that fails the type check. */
+export const rootBasics = (d: RootData): RootBasics => d;
 
 /** Whether a page change touches what the root reads from the query: a flag or 'stripped'. */
 const rootQueryChanged = (a: URL, b: URL) =>

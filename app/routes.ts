@@ -2,137 +2,137 @@ import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
 
 /** The route table, in the order of the spec's tables. */
 export default [
-  layout('routes/_account.tsx', [
-    index('routes/home.tsx'),
-    route('my-photos', 'routes/my-photos.tsx'),
-    route('my-photos/photos', 'routes/my-photos.photos.tsx', [
-      route('upload', 'routes/my-photos.photos.upload.tsx'),
+  layout('account/routes/_account.tsx', [
+    index('account/routes/home.tsx'),
+    route('my-photos', 'photos/routes/my-photos.tsx'),
+    route('my-photos/photos', 'photos/routes/my-photos.photos.tsx', [
+      route('upload', 'photos/routes/my-photos.photos.upload.tsx'),
       // Selection mode's modals (issue 4).
-      route('delete', 'routes/my-photos.photos.delete.tsx'),
-      route('download', 'routes/my-photos.photos.download.tsx'),
-      route('delete-all', 'routes/my-photos.photos.delete-all.tsx'),
-      route('order-prints', 'routes/my-photos.photos.order-prints.tsx'),
+      route('delete', 'photos/routes/my-photos.photos.delete.tsx'),
+      route('download', 'photos/routes/my-photos.photos.download.tsx'),
+      route('delete-all', 'photos/routes/my-photos.photos.delete-all.tsx'),
+      route('order-prints', 'photos/routes/my-photos.photos.order-prints.tsx'),
       // Copy to album (issue 5).
-      route('copy', 'routes/my-photos.photos.copy.tsx'),
+      route('copy', 'albums/routes/my-photos.photos.copy.tsx'),
       // Issue 6: the create-export modal and the storage-status modal.
-      route('export', 'routes/my-photos.photos.export.tsx'),
-      route('storage', 'routes/my-photos.photos.storage.tsx'),
+      route('export', 'photos/exports/routes/my-photos.photos.export.tsx'),
+      route('storage', 'photos/storage/routes/my-photos.photos.storage.tsx'),
     ]),
     // 'Jump to a month' as a page of its own (issue 22, decision 2202).
-    route('my-photos/photos/months', 'routes/my-photos.photos.months.tsx'),
+    route('my-photos/photos/months', 'photos/routes/my-photos.photos.months.tsx'),
     // The export page (issue 6).
-    route('my-photos/exports/:backupId', 'routes/my-photos.exports.$backupId.tsx'),
-    route('my-photos/albums', 'routes/my-photos.albums.tsx', [
+    route('my-photos/exports/:backupId', 'photos/exports/routes/my-photos.exports.$backupId.tsx'),
+    route('my-photos/albums', 'albums/routes/my-photos.albums.tsx', [
       // albums list children (issue 5)
-      route('new', 'routes/my-photos.albums.new.tsx'),
+      route('new', 'albums/routes/my-photos.albums.new.tsx'),
     ]),
-    route('my-photos/albums/:id', 'routes/my-photos.albums.$id.tsx', [
+    route('my-photos/albums/:id', 'albums/routes/my-photos.albums.$id.tsx', [
       // album page children (issue 5): modals, and resource routes for its islands
-      route('page', 'routes/my-photos.albums.$id.page.ts'),
-      route('ids', 'routes/my-photos.albums.$id.ids.ts'),
-      route('upload', 'routes/my-photos.albums.$id.upload.tsx'),
-      route('upload/file', 'routes/my-photos.albums.$id.upload.file.ts'),
-      route('copy', 'routes/my-photos.albums.$id.copy.tsx'),
-      route('remove', 'routes/my-photos.albums.$id.remove.tsx'),
-      route('order-prints', 'routes/my-photos.albums.$id.order-prints.tsx'),
-      route('delete', 'routes/my-photos.albums.$id.delete.tsx'),
-      route('download', 'routes/my-photos.albums.$id.download.tsx'),
+      route('page', 'albums/routes/my-photos.albums.$id.page.ts'),
+      route('ids', 'albums/routes/my-photos.albums.$id.ids.ts'),
+      route('upload', 'albums/routes/my-photos.albums.$id.upload.tsx'),
+      route('upload/file', 'albums/routes/my-photos.albums.$id.upload.file.ts'),
+      route('copy', 'albums/routes/my-photos.albums.$id.copy.tsx'),
+      route('remove', 'albums/routes/my-photos.albums.$id.remove.tsx'),
+      route('order-prints', 'albums/routes/my-photos.albums.$id.order-prints.tsx'),
+      route('delete', 'albums/routes/my-photos.albums.$id.delete.tsx'),
+      route('download', 'albums/routes/my-photos.albums.$id.download.tsx'),
     ]),
-    route('my-photos/shared-albums/:id', 'routes/my-photos.shared-albums.$id.tsx', [
+    route('my-photos/shared-albums/:id', 'albums/routes/my-photos.shared-albums.$id.tsx', [
       // shared album page children (issue 5)
-      route('page', 'routes/my-photos.shared-albums.$id.page.ts'),
-      route('ids', 'routes/my-photos.shared-albums.$id.ids.ts'),
-      route('participants', 'routes/my-photos.shared-albums.$id.participants.tsx'),
-      route('delete', 'routes/my-photos.shared-albums.$id.delete.tsx'),
-      route('download/:photoId', 'routes/my-photos.shared-albums.$id.download.$photoId.ts'),
-      route('download', 'routes/my-photos.shared-albums.$id.download.tsx'),
+      route('page', 'albums/routes/my-photos.shared-albums.$id.page.ts'),
+      route('ids', 'albums/routes/my-photos.shared-albums.$id.ids.ts'),
+      route('participants', 'albums/routes/my-photos.shared-albums.$id.participants.tsx'),
+      route('delete', 'albums/routes/my-photos.shared-albums.$id.delete.tsx'),
+      route('download/:photoId', 'albums/routes/my-photos.shared-albums.$id.download.$photoId.ts'),
+      route('download', 'albums/routes/my-photos.shared-albums.$id.download.tsx'),
     ]),
-    route('orders', 'routes/orders.tsx'),
-    route('orders/:orderCode', 'routes/orders.$orderCode.tsx'),
-    route('orders/:orderCode/products/:productCode/pdf', 'routes/orders.$orderCode.products.$productCode.pdf.ts'),
-    route('saved-projects', 'routes/saved-projects.tsx', [route(':id/delete', 'routes/saved-projects.$id.delete.tsx')]),
+    route('orders', 'orders/routes/orders.tsx'),
+    route('orders/:orderCode', 'orders/routes/orders.$orderCode.tsx'),
+    route('orders/:orderCode/products/:productCode/pdf', 'orders/routes/orders.$orderCode.products.$productCode.pdf.ts'),
+    route('saved-projects', 'projects/routes/saved-projects.tsx', [route(':id/delete', 'projects/routes/saved-projects.$id.delete.tsx')]),
     // A saved project in the editor (issue 19): the ownership check, then a redirect there.
-    route('saved-projects/:id/open', 'routes/saved-projects.$id.open.ts'),
-    route('online-products', 'routes/online-products.tsx'),
-    route('online-products/:productCode', 'routes/online-products.$productCode.tsx'),
-    route('invoices', 'routes/invoices.tsx'),
+    route('saved-projects/:id/open', 'projects/routes/saved-projects.$id.open.ts'),
+    route('online-products', 'widgets/routes/online-products.tsx'),
+    route('online-products/:productCode', 'widgets/routes/online-products.$productCode.tsx'),
+    route('invoices', 'invoices/routes/invoices.tsx'),
     // An invoice's PDF as a download (a resource route).
-    route('invoices/:id/pdf', 'routes/invoices.$id.pdf.ts'),
+    route('invoices/:id/pdf', 'invoices/routes/invoices.$id.pdf.ts'),
     // A b2b invoice group's PDF (issue 21, decision 2152).
-    route('invoices/groups/:id/pdf', 'routes/invoices.groups.$id.pdf.ts'),
+    route('invoices/groups/:id/pdf', 'invoices/routes/invoices.groups.$id.pdf.ts'),
     // Downloads: the zip archives of photo downloads (issue 4).
-    route('downloads', 'routes/downloads.tsx'),
+    route('downloads', 'downloads/routes/downloads.tsx'),
     // Settings (issue 8). The business variants share their module with the normal ones.
-    route('settings', 'routes/settings.tsx'),
-    route('settings/b2b', 'routes/settings.tsx', { id: 'routes/settings.b2b' }),
-    route('settings/personal-details', 'routes/settings.personal-details.tsx'),
-    route('settings/payment-method', 'routes/settings.payment-method.tsx'),
-    route('settings/email', 'routes/settings.email.tsx'),
-    route('settings/b2b/email', 'routes/settings.email.tsx', {
-      id: 'routes/settings.b2b.email',
+    route('settings', 'settings/routes/settings.tsx'),
+    route('settings/b2b', 'settings/routes/settings.tsx', { id: 'settings/routes/settings.b2b' }),
+    route('settings/personal-details', 'settings/routes/settings.personal-details.tsx'),
+    route('settings/payment-method', 'settings/routes/settings.payment-method.tsx'),
+    route('settings/email', 'settings/routes/settings.email.tsx'),
+    route('settings/b2b/email', 'settings/routes/settings.email.tsx', {
+      id: 'settings/routes/settings.b2b.email',
     }),
-    route('settings/new-address', 'routes/settings.new-address.tsx'),
-    route('settings/b2b/new-address', 'routes/settings.new-address.tsx', {
-      id: 'routes/settings.b2b.new-address',
+    route('settings/new-address', 'settings/routes/settings.new-address.tsx'),
+    route('settings/b2b/new-address', 'settings/routes/settings.new-address.tsx', {
+      id: 'settings/routes/settings.b2b.new-address',
     }),
-    route('settings/address/:id', 'routes/settings.address.$id.tsx'),
-    route('settings/b2b/address/:id', 'routes/settings.address.$id.tsx', {
-      id: 'routes/settings.b2b.address.$id',
+    route('settings/address/:id', 'settings/routes/settings.address.$id.tsx'),
+    route('settings/b2b/address/:id', 'settings/routes/settings.address.$id.tsx', {
+      id: 'settings/routes/settings.b2b.address.$id',
     }),
-    route('settings/addresses/all', 'routes/settings.addresses.all.tsx'),
-    route('integration', 'routes/integration.tsx'),
+    route('settings/addresses/all', 'settings/routes/settings.addresses.all.tsx'),
+    route('integration', 'integration/routes/integration.tsx'),
     // The keyboard shortcuts, linked from the shell's footer (issue 18, decision 1841).
-    route('keyboard-shortcuts', 'routes/keyboard-shortcuts.tsx'),
+    route('keyboard-shortcuts', 'keyboard/routes/keyboard-shortcuts.tsx'),
     // The account's 404 page where a resource route stands (decision 1910): server.ts renders it.
-    route('not-found', 'routes/not-found.tsx'),
+    route('not-found', 'account/routes/not-found.tsx'),
   ]),
   // Confirmation pages reached from an e-mail (issue 8): outside the menu shell.
-  route('change-email-confirmation', 'routes/change-email-confirmation.tsx'),
-  route('change-email-success', 'routes/change-email-success.tsx'),
-  route('change-email-error', 'routes/change-email-error.tsx'),
-  route('delete-account-confirmation', 'routes/delete-account-confirmation.tsx'),
-  route('account-deleted', 'routes/account-deleted.tsx'),
-  route('delete-account-error', 'routes/delete-account-error.tsx'),
-  route('subscription-confirmation', 'routes/subscription-confirmation.tsx'),
-  route('subscription-confirmation-success', 'routes/subscription-confirmation-success.tsx'),
-  route('subscription-confirmation-error', 'routes/subscription-confirmation-error.tsx'),
+  route('change-email-confirmation', 'confirmations/routes/change-email-confirmation.tsx'),
+  route('change-email-success', 'confirmations/routes/change-email-success.tsx'),
+  route('change-email-error', 'confirmations/routes/change-email-error.tsx'),
+  route('delete-account-confirmation', 'confirmations/routes/delete-account-confirmation.tsx'),
+  route('account-deleted', 'confirmations/routes/account-deleted.tsx'),
+  route('delete-account-error', 'confirmations/routes/delete-account-error.tsx'),
+  route('subscription-confirmation', 'confirmations/routes/subscription-confirmation.tsx'),
+  route('subscription-confirmation-success', 'confirmations/routes/subscription-confirmation-success.tsx'),
+  route('subscription-confirmation-error', 'confirmations/routes/subscription-confirmation-error.tsx'),
   // The full-screen preview has its own layout (no menu shell); its loader requires the customer.
   route(
     'my-photos/photos/preview/:id',
-    'routes/my-photos.photos.preview.$id.tsx',
+    'photos/routes/my-photos.photos.preview.$id.tsx',
     // Copy to album for the previewed photo (issue 5).
-    [route('copy', 'routes/my-photos.photos.preview.$id.copy.tsx')]
+    [route('copy', 'albums/routes/my-photos.photos.preview.$id.copy.tsx')]
   ),
   // Album photo previews (issue 5): full screen too.
-  route('my-photos/albums/:id/preview/:photoId', 'routes/my-photos.albums.$id.preview.$photoId.tsx', [
-    route('copy', 'routes/my-photos.albums.$id.preview.$photoId.copy.tsx'),
+  route('my-photos/albums/:id/preview/:photoId', 'albums/routes/my-photos.albums.$id.preview.$photoId.tsx', [
+    route('copy', 'albums/routes/my-photos.albums.$id.preview.$photoId.copy.tsx'),
   ]),
-  route('my-photos/shared-albums/:id/preview/:photoId', 'routes/my-photos.shared-albums.$id.preview.$photoId.tsx'),
+  route('my-photos/shared-albums/:id/preview/:photoId', 'albums/routes/my-photos.shared-albums.$id.preview.$photoId.tsx'),
   // The albums list's next page for its 'Load more' island (cards as data).
-  route('my-photos/albums/page', 'routes/my-photos.albums.page.ts'),
+  route('my-photos/albums/page', 'albums/routes/my-photos.albums.page.ts'),
   // One page of photos for the timeline's islands (a resource route: tiles as data).
-  route('my-photos/photos/page', 'routes/my-photos.photos.page.ts'),
+  route('my-photos/photos/page', 'photos/routes/my-photos.photos.page.ts'),
   // The upload island's per-file posts (the same streamed upload, answered as JSON).
-  route('my-photos/photos/upload/file', 'routes/my-photos.photos.upload.file.ts'),
+  route('my-photos/photos/upload/file', 'photos/routes/my-photos.photos.upload.file.ts'),
   // Issue 4 resource routes: one photo's original, a month's ids, an archive's link, the push token.
-  route('my-photos/photos/download/:id', 'routes/my-photos.photos.download.$id.ts'),
-  route('my-photos/photos/select/month', 'routes/my-photos.photos.select.month.ts'),
-  route('downloads/:id/file', 'routes/downloads.$id.file.ts'),
-  route('downloads/:id/url', 'routes/downloads.$id.url.ts'),
-  route('push-token', 'routes/push-token.ts'),
+  route('my-photos/photos/download/:id', 'photos/routes/my-photos.photos.download.$id.ts'),
+  route('my-photos/photos/select/month', 'photos/routes/my-photos.photos.select.month.ts'),
+  route('downloads/:id/file', 'downloads/routes/downloads.$id.file.ts'),
+  route('downloads/:id/url', 'downloads/routes/downloads.$id.url.ts'),
+  route('push-token', 'downloads/routes/push-token.ts'),
   // Issue 6: one export chunk (a redirect to its signed link), and the import activation (status as data, activate as a form post).
-  route('my-photos/exports/:backupId/chunks/:iteration', 'routes/my-photos.exports.$backupId.chunks.$iteration.ts'),
-  route('my-photos/activation', 'routes/my-photos.activation.tsx'),
-  route('logout', 'routes/logout.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('auth/callback', 'routes/auth.callback.tsx'),
-  route('signed-out', 'routes/signed-out.tsx'),
-  route('cookies-blocked', 'routes/cookies-blocked.tsx'),
+  route('my-photos/exports/:backupId/chunks/:iteration', 'photos/exports/routes/my-photos.exports.$backupId.chunks.$iteration.ts'),
+  route('my-photos/activation', 'photos/activation/routes/my-photos.activation.tsx'),
+  route('logout', 'auth/routes/logout.tsx'),
+  route('login', 'auth/routes/login.tsx'),
+  route('auth/callback', 'auth/routes/auth.callback.tsx'),
+  route('signed-out', 'auth/routes/signed-out.tsx'),
+  route('cookies-blocked', 'auth/routes/cookies-blocked.tsx'),
   // Cookie settings (issue 21, decision 2120): public, the banner's and the footer's form posts here.
-  route('cookies', 'routes/cookies.tsx'),
+  route('cookies', 'consent/routes/cookies.tsx'),
   // The page for a post server.ts refuses (cross-origin: 403, a form over 1 MB: 413).
-  route('request-refused', 'routes/request-refused.tsx'),
-  route('config.json', 'routes/config-json.ts'),
-  route('locales/:file', 'routes/locales.ts'),
-  route('*', 'routes/catch-all.tsx'),
+  route('request-refused', 'account/routes/request-refused.tsx'),
+  route('config.json', 'account/routes/config-json.ts'),
+  route('locales/:file', 'i18n/routes/locales.ts'),
+  route('*', 'account/routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -18,11 +18,19 @@ const ROUTES = ['/', '/my-photos/photos', '/signed-out', '/cookies-blocked'];
 
 /** JavaScript any bare Remix v2 page loads, gzip (STACK.md, "Measured floors"). */
 const FLOOR_GZIP_BYTES = 86_132;
-/** Budget per route, gzip bytes (routes without one print "-"). */
-const BUDGETS: Record<string, number> = {
-  '/': FLOOR_GZIP_BYTES + 15_360,
-  '/my-photos/photos': FLOOR_GZIP_BYTES + 25_600,
+/**
+ * Budget per route, gzip bytes (decision 2382): what the route measured when its budget was last
+ * set, plus a stated margin, so a readable change is never traded for bytes. Raise a figure only
+ * with a record that says why the route grew.
+ */
+const MEASURED: Record<string, number> = {
+  '/': 98_540,
+  '/my-photos/photos': 112_529,
+  '/signed-out': 89_441,
+  '/cookies-blocked': 89_441,
 };
+const MARGIN_GZIP_BYTES = 6_144;
+const BUDGETS: Record<string, number> = Object.fromEntries(Object.entries(MEASURED).map(([route, bytes]) => [route, bytes + MARGIN_GZIP_BYTES]));
 
 const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
 
@@ -90,7 +98,7 @@ function printTable(rows: Row[]): void {
       fmt(r.gzip),
       fmt(r.gzip - FLOOR_GZIP_BYTES),
       budget === undefined ? '-' : fmt(budget),
-      budget === undefined ? '-' : r.gzip <= budget ? 'yes' : 'NO',
+      budget === undefined ? '-' : r.gzip <= budget ? `yes, ${fmt(budget - r.gzip)} left` : 'NO',
       fmt(r.dictionary),
     ];
   });

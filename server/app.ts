@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 // The package's index exports only createRequestHandler; its server module (pinned version) has these too.
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createRequestHandler as createPageHandler, type ServerBuild } from '@remix-run/node';
-import type { LoadContext } from '../app/entry.server.tsx';
+import type { LoadContext } from '../app/lib/load-context.ts';
 import compression from 'compression';
 import express from 'express';
 import type { Config } from '../app/config.server.ts';
@@ -18,7 +18,7 @@ import { cspFor } from '../app/csp.server.ts';
 import { securityHeaders } from '../app/security-headers.server.ts';
 import { isSameOrigin } from '../app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
-import { collectRefreshedCookies } from '../app/auth/refreshed-cookies.server.ts';
+import { collectRefreshedCookies } from '../app/lib/refreshed-cookies.server.ts';
 import { documentBodyOf } from '../app/lib/document-body.ts';
 import { createLimitedServer, limitBodies } from '../shared/body-limit.ts';
 
@@ -33,7 +33,7 @@ export interface AppOptions {
 }
 
 /**
- * Answers a refused post with the app's page for it (app/routes/request-refused.tsx, translated,
+ * Answers a refused post with the app's page for it (app/account/routes/request-refused.tsx, translated,
  * in the page frame): the request goes on as a GET of that page, which no action handles, with
  * the reason in res.locals for the load context. Its body is never parsed.
  */

@@ -1,7 +1,7 @@
 import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import { useStrippedHref } from '~/lib/stripped';
-import type { NotFoundDetail } from './not-found';
+import type { NotFoundDetail } from '~/lib/not-found';
 
 /** The account's 404 content (inside the menu shell): the heading, why, and one way back. */
 export function NotFoundPage({ detail }: { detail: NotFoundDetail }) {

@@ -4,7 +4,7 @@ import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, createAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
-import { ALBUM_NAME_ERRORS, createAlbumSchema } from './name';
+import { ALBUM_NAME_ERRORS, albumNameFormSchema } from './name';
 
 /** The form-state key of the create-album modal. */
 export const CREATE_FORM = 'create-album';
@@ -25,7 +25,7 @@ export async function createAlbumAction(
   form: FormData,
   input: { formHref: string; albumHref: (albumId: string) => string },
 ): Promise<Response> {
-  const submission = parseWithZod(form, { schema: createAlbumSchema });
+  const submission = parseWithZod(form, { schema: albumNameFormSchema });
   const refuse = async (errors: Record<string, string>) =>
     seeOther(request, input.formHref, { cookies: [await saveFormState(CREATE_FORM, replyWith(submission, errors))] });
   if (submission.status !== 'success') {

@@ -27,7 +27,7 @@ export function moreHref(query: URLSearchParams | string, section: 'own' | 'shar
   return withQuery(path, query, section === 'own' ? { cursor, sharedCursor: null } : { sharedCursor: cursor, cursor: null });
 }
 
-/** The same page as the island's JSON (app/routes/my-photos.albums.page.ts). */
+/** The same page as the island's JSON (app/albums/routes/my-photos.albums.page.ts). */
 export const morePageHref = (query: URLSearchParams | string, section: 'own' | 'shared', cursor: string) =>
   moreHref(query, section, cursor, `${ALBUMS_PATH}/page`);
 

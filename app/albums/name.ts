@@ -40,5 +40,5 @@ export const albumNameSchema = z
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
-/** The create-album form. */
-export const createAlbumSchema = z.object({ name: albumNameSchema });
+/** The create-album and rename forms: one field, the name. */
+export const albumNameFormSchema = z.object({ name: albumNameSchema });

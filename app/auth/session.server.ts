@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { log } from '~/lib/log.server';
 import { isSameOrigin } from '~/lib/same-origin';
-import { rememberRefreshedCookies } from './refreshed-cookies.server';
+import { rememberRefreshedCookies } from '~/lib/refreshed-cookies.server';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies, tokenCookies } from './cookies.server';
 import { refreshTokens, verifyAccessToken, type Customer } from './oidc.server';
 

@@ -1,5 +1,5 @@
 import { requireCustomer } from '~/auth/session.server';
-import { menuConfigFor } from '~/account/menu-config.server';
+import { menuConfigFor } from '~/services/menu-config.server';
 import { readConsent } from '~/consent/consent.server';
 import { upstreamContext } from '~/services/http.server';
 import { showOffer } from './offer.server';

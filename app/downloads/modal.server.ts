@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { notFound } from '~/account/not-found.server';
+import { notFound } from '~/lib/not-found.server';
 import { getConfig } from '~/config.server';
 import { readSelectionRef } from '~/selection/model';
 import { selectionHref } from '~/selection/selection.server';

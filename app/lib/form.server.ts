@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { isConfirmed } from '~/ui/confirm';
+import { isConfirmed } from '~/lib/confirm';
 import { seeOther } from './see-other.server';
 
 /**

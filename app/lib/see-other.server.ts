@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { refreshedCookiesOf } from '~/auth/refreshed-cookies.server';
+import { refreshedCookiesOf } from '~/lib/refreshed-cookies.server';
 import { flash, type Toast } from './flash.server';
 
 /**

@@ -1,4 +1,4 @@
-import { albumsCount } from '~/albums/count.server';
+import { countAlbums } from '~/services/albums.server';
 import type { Flags } from '~/lib/flags';
 import { logFailure } from '~/lib/log.server';
 import { getActivation, type Activation } from '~/services/activation.server';
@@ -33,4 +33,18 @@ export async function pageExtras(
       });
   const [count, activation] = await Promise.all([countP, activationP]);
   return { albumsCount: count, activation: activation?.status ?? null };
+}
+
+/**
+ * The Albums tab's count (photo-library.md section 2): the customer's own albums plus, when
+ * the shared-albums flag is on, the shared albums they can read. Null when it cannot be known
+ * (the tab then shows no number).
+ */
+export async function albumsCount(ctx: UpstreamContext, flags: Pick<Flags, 'PhotoManagementSharedAlbumsViewEnabled'>): Promise<number | null> {
+  try {
+    return await countAlbums(ctx, flags.PhotoManagementSharedAlbumsViewEnabled);
+  } catch (error) {
+    logFailure('albums count could not be loaded', error, { correlationId: ctx.correlationId });
+    return null;
+  }
 }

@@ -7,7 +7,7 @@ import { loadCutoffs } from '~/orders/cutoff.server';
 import { refParams } from '~/selection/model';
 import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
 import { upstreamContext } from '~/services/http.server';
-import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/storage/notice.server';
+import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/photos/storage/notice.server';
 import { redirectSortChoice, requireTimelineFlag, resolveSort } from './library.server';
 import { mediaPackingOf, packTimeline, timelineTiles } from './media-base';
 import { baseQuery } from './model';

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { notFound } from '~/account/not-found.server';
-import { log, logFailure } from '~/lib/log.server';
+import { notFound } from '~/lib/not-found.server';
+import { logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
-import { callUpstream, UpstreamError, type UpstreamContext } from '~/services/http.server';
-import { getPhoto, getTimelineMonthPage } from '~/services/photo-library.server';
+import type { UpstreamContext } from '~/services/http.server';
+import { getTimelineMonthPage } from '~/services/photo-library.server';
 import { createTempSelection, getTempSelection } from '~/services/temp-selections.server';
 import { parseMonthKey } from '~/lib/month-key';
-import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from '~/services/batches';
 import { cleanIds, needsTempSelection, partlyShownMonths, readSelectionRef, refParams, type SelectionRef } from './model';
-
-/** Made once: zod compiles a schema on its first use (issue 16). */
-const deletedAllSchema = z.object({ deleted: z.number() }).passthrough();
 
 /** The ids a URL's selection reference stands for. A forged or expired temp selection: 404. */
 export async function loadSelection(ctx: UpstreamContext, params: URLSearchParams): Promise<{ ref: SelectionRef; ids: string[] }> {
@@ -80,38 +76,3 @@ export function confirmsDeleteAll(typed: unknown, word: string): boolean {
   return z.literal(word).safeParse(typed).success;
 }
 
-const failedSchema = z.object({ failed: z.array(z.string()) });
-
-/** DELETE /photos in batches with retries; ids gone meanwhile count as deleted. */
-export async function deletePhotos(ctx: UpstreamContext, ids: string[]): Promise<void> {
-  try {
-    await deleteInBatches(ids, {
-      send: async (batch) => (await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos', body: { photoIds: batch }, schema: failedSchema }))!.failed,
-      stillThere: async (left) => {
-        const present: string[] = [];
-        for (const id of left) if (await getPhoto(ctx, id)) present.push(id);
-        return present;
-      },
-    });
-  } catch (error) {
-    if (error instanceof RetriesExceededError) log('error', RETRIES_EXCEEDED, { remaining: error.remaining.length, correlationId: ctx.correlationId });
-    throw error;
-  }
-}
-
-/** DELETE /photos/all. */
-export async function deleteAllPhotos(ctx: UpstreamContext): Promise<number> {
-  const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos/all', schema: deletedAllSchema });
-  return res?.deleted ?? 0;
-}
-
-/** DELETE /photos/{id}: true when deleted, false when it was already gone (404). */
-export async function deleteOnePhoto(ctx: UpstreamContext, id: string): Promise<boolean> {
-  try {
-    const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: `/photos/${encodeURIComponent(id)}`, schema: z.unknown(), nullOn: [404] });
-    return res !== null;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return false;
-    throw error;
-  }
-}

@@ -104,17 +104,16 @@ export async function createAlbum(ctx: UpstreamContext, name: string): Promise<s
   }
 }
 
-/** PATCH /albums/{id} {name}: false when the album is not the customer's (404). */
-export async function renameAlbum(ctx: UpstreamContext, albumId: string, name: string): Promise<boolean> {
+/** PATCH /albums/{id} {name}: the renamed album, null when it is not the customer's (404). */
+export async function renameAlbum(ctx: UpstreamContext, albumId: string, name: string): Promise<Album | null> {
   try {
-    const res = await callUpstream(PHOTO, ctx, {
+    return await callUpstream(PHOTO, ctx, {
       method: 'PATCH',
       path: path('albums', albumId),
       body: { name },
-      schema: z.unknown(),
+      schema: albumSchema,
       nullOn: [404],
     });
-    return res !== null;
   } catch (error) {
     throw nameRefusal(error) ?? error;
   }
@@ -236,4 +235,9 @@ export async function addPhotosToAlbum(ctx: UpstreamContext, albumId: string, ph
  */
 export async function removePhotosFromAlbum(ctx: UpstreamContext, albumId: string, photoIds: readonly string[]): Promise<BulkOutcome> {
   return bulk(ctx, photoIds, 'DELETE', albumId, { notInAlbumIsDone: true });
+}
+
+/** The Albums tab's count: GET /albums with limit 1, whose answer carries the listing's total. */
+export async function countAlbums(ctx: UpstreamContext, displaySharedData: boolean): Promise<number | null> {
+  return (await listAlbums(ctx, { limit: 1, displaySharedData })).total;
 }

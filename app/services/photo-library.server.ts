@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Sort } from '~/lib/sort';
-import { callUpstream, streamUpstreamJson, type UpstreamContext } from './http.server';
+import { log } from '~/lib/log.server';
+import { deleteInBatches, RetriesExceededError, RETRIES_EXCEEDED } from './batches';
+import { callUpstream, streamUpstreamJson, UpstreamError, type UpstreamContext } from './http.server';
 import { activationSchema } from './activation.server';
 
 /** The photo management API (docs/contracts/photo-api.md): timeline, pages, one photo, upload. */
@@ -149,4 +151,42 @@ export async function uploadPhotosStream(
     timeoutMs: UPLOAD_TIMEOUT_MS,
     schema: uploadResultsSchema,
   });
+}
+
+/** Made once: zod compiles a schema on its first use (issue 16). */
+const deletedAllSchema = z.object({ deleted: z.number() }).passthrough();
+const failedSchema = z.object({ failed: z.array(z.string()) });
+
+/** DELETE /photos in batches with retries; ids gone meanwhile count as deleted. */
+export async function deletePhotos(ctx: UpstreamContext, ids: string[]): Promise<void> {
+  try {
+    await deleteInBatches(ids, {
+      send: async (batch) => (await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos', body: { photoIds: batch }, schema: failedSchema }))!.failed,
+      stillThere: async (left) => {
+        const present: string[] = [];
+        for (const id of left) if (await getPhoto(ctx, id)) present.push(id);
+        return present;
+      },
+    });
+  } catch (error) {
+    if (error instanceof RetriesExceededError) log('error', RETRIES_EXCEEDED, { remaining: error.remaining.length, correlationId: ctx.correlationId });
+    throw error;
+  }
+}
+
+/** DELETE /photos/all. */
+export async function deleteAllPhotos(ctx: UpstreamContext): Promise<number> {
+  const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos/all', schema: deletedAllSchema });
+  return res?.deleted ?? 0;
+}
+
+/** DELETE /photos/{id}: true when deleted, false when it was already gone (404). */
+export async function deleteOnePhoto(ctx: UpstreamContext, id: string): Promise<boolean> {
+  try {
+    const res = await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: `/photos/${encodeURIComponent(id)}`, schema: z.unknown(), nullOn: [404] });
+    return res !== null;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return false;
+    throw error;
+  }
 }

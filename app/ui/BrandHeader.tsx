@@ -5,13 +5,12 @@
  * in every page's scripts.
  */
 import type { HTMLAttributes } from 'react';
-import { useRouteLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
-import type { RootData } from '~/root';
+import { useRootData } from '~/lib/root-data';
 import { BrandLogo } from './BrandLogo';
 
 export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const t = useT();
   return (
     <header className="shell__header brand-header" {...props}>

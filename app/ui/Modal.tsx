@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useNavigate } from '@remix-run/react';
 import { Link } from '~/ui/Link';
 import { forwardRef, useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { CONFIRM_FIELD, CONFIRM_VALUE } from './confirm';
+import { CONFIRM_FIELD, CONFIRM_VALUE } from '~/lib/confirm';
 import { showModal } from './show-modal';
 
 // React 18 does not know `inert` yet: it renders it from a string ('' = on).

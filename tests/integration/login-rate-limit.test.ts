@@ -20,7 +20,7 @@ const authenticate = vi.fn(async () => {
 vi.mock('~/auth/oidc.server', () => ({ strategyFor: async () => ({ authenticate }) }));
 vi.mock('~/auth/session.server', () => ({ getCustomerSession: async () => null }));
 
-const { loader } = await import('~/routes/login');
+const { loader } = await import('~/auth/routes/login');
 const visit = (ip: string) =>
   loader({
     // The client's own X-Forwarded-For is a lie that changes nothing; the address server.ts trusts is in the context.

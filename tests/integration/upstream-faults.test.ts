@@ -40,6 +40,15 @@ const CALLS: Record<string, Args> = {
   setPaymentMethod: () => ['card'],
   getIntegration: () => [],
   setIntegration: () => [{ callbackUrl: 'https://example.com/hook', callbackFormat: 'json' }],
+  // the storefront's menus (not clients: the source caches and falls back to the defaults)
+  fetchMenuConfig: () => ['vendor-1'],
+  createMenuConfigSource: null,
+  menuConfigFor: null,
+  // photos: deleting
+  // batched with retries, each failed batch tried again: its faults are tests/unit/selection-batch.test.ts's
+  deletePhotos: null,
+  deleteAllPhotos: () => [],
+  deleteOnePhoto: () => ['p1'],
   // activation
   getActivation: () => [],
   activate: () => [],
@@ -55,6 +64,7 @@ const CALLS: Record<string, Args> = {
   createAlbum: () => ['Summer'],
   renameAlbum: () => ['album-1', 'Winter'],
   deleteAlbum: () => ['album-1'],
+  countAlbums: () => [true],
   listAlbumPhotos: () => ['album-1', { limit: 20, sort }],
   addPhotosToAlbum: () => ['album-1', ['p1', 'p2']],
   removePhotosFromAlbum: () => ['album-1', ['p1', 'p2']],
@@ -155,7 +165,7 @@ const CALLS: Record<string, Args> = {
 
 /** Clients that read no body when the call succeeds: a malformed body cannot be seen by them. */
 const NO_BODY_ON_SUCCESS = new Set([
-  'setPaymentMethod', 'deleteAddress', 'renameAlbum', 'deleteAlbum', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
+  'setPaymentMethod', 'deleteAddress', 'deleteAlbum', 'deleteOnePhoto', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
   'confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription', 'deleteProject', 'deleteWidget', 'fetchOriginal', 'fetchInvoicePdf',
   'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf',
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newerMessage, parseImportMessage, POST_IMPORT_REFRESH_MS } from '~/activation/messages';
+import { newerMessage, parseImportMessage, POST_IMPORT_REFRESH_MS } from '~/photos/activation/messages';
 
 const frame = (type: string, timestamp: string, id = '3f1e2d4c-5b6a-4789-9abc-def012345678') => JSON.stringify({ id, type, data: { payload: {}, timestamp } });
 

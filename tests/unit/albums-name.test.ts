@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { ALBUM_NAME_MAX, albumNameError, createAlbumSchema } from '~/albums/name';
+import { ALBUM_NAME_MAX, albumNameError, albumNameFormSchema } from '~/albums/name';
 
 const form = (name?: string) => {
   const f = new FormData();
@@ -40,10 +40,10 @@ describe('album name rules (spec section 5)', () => {
   });
 
   it('gives the same keys through conform + zod', () => {
-    const ok = parseWithZod(form('Holiday'), { schema: createAlbumSchema });
+    const ok = parseWithZod(form('Holiday'), { schema: albumNameFormSchema });
     expect(ok.status).toBe('success');
     const errorOf = (f: FormData) => {
-      const s = parseWithZod(f, { schema: createAlbumSchema });
+      const s = parseWithZod(f, { schema: albumNameFormSchema });
       return s.status === 'error' ? s.error?.name : 'accepted';
     };
     expect(errorOf(form(''))).toEqual(['albums.name.required']);

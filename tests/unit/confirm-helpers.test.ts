@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_OUT_LANDINGS, postLogoutRedirectUris } from '../../app/auth/landings';
-import { storefrontUrl } from '~/account/menu-config';
+import { storefrontUrl } from '~/services/menu-config';
 import { settingsPath } from '~/confirmations/links';
 import { confirmationToken, subscriptionParams } from '~/confirmations/params';
 import { BRANDS } from '../../shared/brands';

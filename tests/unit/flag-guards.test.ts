@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loader as photosCopy } from '~/routes/my-photos.photos.copy';
-import { loader as previewCopy } from '~/routes/my-photos.photos.preview.$id.copy';
-import { loader as photosOrderPrints } from '~/routes/my-photos.photos.order-prints';
-import { loader as albumOrderPrints } from '~/routes/my-photos.albums.$id.order-prints';
-import { loader as photosUpload } from '~/routes/my-photos.photos.upload';
-import { loader as albumUpload } from '~/routes/my-photos.albums.$id.upload';
-import { loader as storage } from '~/routes/my-photos.photos.storage';
+import { loader as photosCopy } from '~/albums/routes/my-photos.photos.copy';
+import { loader as previewCopy } from '~/albums/routes/my-photos.photos.preview.$id.copy';
+import { loader as photosOrderPrints } from '~/photos/routes/my-photos.photos.order-prints';
+import { loader as albumOrderPrints } from '~/albums/routes/my-photos.albums.$id.order-prints';
+import { loader as photosUpload } from '~/photos/routes/my-photos.photos.upload';
+import { loader as albumUpload } from '~/albums/routes/my-photos.albums.$id.upload';
+import { loader as storage } from '~/photos/storage/routes/my-photos.photos.storage';
 
 // "Unknown routes, and guarded routes the customer is not allowed to use, redirect to '/'"
 // (photo-library.md section 2): a modal route whose feature flag is off goes home, before any

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '~/i18n/dictionary';
 import { messagesFor, messagesScriptUrl } from '~/i18n/resources.server';
-import { loader } from '~/routes/locales';
+import { loader } from '~/i18n/routes/locales';
 
 /** Decision 1602: the browser gets the dictionary from a versioned, long-cached script. */
 describe('/locales/{locale}.js', () => {

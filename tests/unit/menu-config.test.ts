@@ -6,14 +6,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicConfigFor } from '../../platform/config-api/storefront-pages';
 import { BRANDS, type Brand } from '../../shared/brands';
-import { DEFAULT_FAQ_URL, defaultMenuConfig, parseMenuConfig, type MenuConfig } from '~/account/menu-config';
+import { DEFAULT_FAQ_URL, defaultMenuConfig, parseMenuConfig, type MenuConfig } from '~/services/menu-config';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'keepsake-menu-config-'));
 process.env.PLATFORM_PORT = '3993';
 process.env.UPSTREAM_TIMEOUT_MS = '300';
 process.env.LOG_LEVEL = 'info';
 
-const { createMenuConfigSource, fetchMenuConfig, MENU_CONFIG_FRESH_MS, MENU_CONFIG_RETRY_MS } = await import('~/account/menu-config.server');
+const { createMenuConfigSource, fetchMenuConfig, MENU_CONFIG_FRESH_MS, MENU_CONFIG_RETRY_MS } = await import('~/services/menu-config.server');
 
 const EDITOR = 'http://localhost:3993/editor';
 const brand = (id: string) => BRANDS.find((b) => b.id === id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFoundDetail, notFoundDetailFor } from '~/account/not-found';
+import { isNotFoundDetail, notFoundDetailFor } from '~/lib/not-found';
 
 describe('the account 404 page’s way back (decision 1910)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountInformationSchema } from '~/services/storage.server';
-import { noticeIn } from '~/storage/notice';
-import { addMonths, deriveStorageStatus, formatPlainDate, isTimeZone, monthsBetween, plainDateIn } from '~/storage/status';
+import { noticeIn } from '~/photos/storage/notice';
+import { addMonths, deriveStorageStatus, formatPlainDate, isTimeZone, monthsBetween, plainDateIn } from '~/photos/storage/status';
 
 const LONDON = 'Europe/London';
 /** Noon in London (GMT in winter, BST in summer: either way the same calendar day). */

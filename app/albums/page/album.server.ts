@@ -1,4 +1,4 @@
-import { notFound } from '~/account/not-found.server';
+import { notFound } from '~/lib/not-found.server';
 import type { Params } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { brandFor, getLocale } from '~/i18n/i18next.server';

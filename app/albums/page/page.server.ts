@@ -1,6 +1,6 @@
 import { redirectSortChoice } from '~/photos/library.server';
 import { data, redirect } from '@remix-run/node';
-import { notFound } from '~/account/not-found.server';
+import { notFound } from '~/lib/not-found.server';
 import type { Params } from '@remix-run/react';
 import { getT } from '~/i18n/i18next.server';
 import { logFailure } from '~/lib/log.server';

@@ -4,7 +4,7 @@ import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, renameAlbum } from '~/services/albums.server';
 import { refusalKey } from '../create.server';
-import { ALBUM_NAME_ERRORS, createAlbumSchema } from '../name';
+import { ALBUM_NAME_ERRORS, albumNameFormSchema } from '../name';
 import type { AlbumContext } from './album.server';
 
 /** The form-state key of an album's rename form (one album only). */
@@ -25,7 +25,7 @@ export async function takeRenameForm(request: Request, albumId: string) {
  * customer's album is a 404 and nothing changes. Saved: the page with a toast.
  */
 export async function renameAction(request: Request, c: AlbumContext, form: FormData, back: string): Promise<Response> {
-  const submission = parseWithZod(form, { schema: createAlbumSchema });
+  const submission = parseWithZod(form, { schema: albumNameFormSchema });
   const refuse = async (errors: Record<string, string>) =>
     seeOther(request, back, { cookies: [await saveFormState(renameFormKey(c.id), replyWith(submission, errors))] });
   if (submission.status !== 'success') return refuse({ name: submission.error?.name?.[0] ?? ALBUM_NAME_ERRORS.required });

@@ -1,0 +1,92 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { assertSameOrigin } from '~/auth/session.server';
+import { useT } from '~/i18n/use-t';
+import { redirectWithToast } from '~/lib/see-other.server';
+import { logFailure } from '~/lib/log.server';
+import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
+import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+import { requireSome, selectionModalContext } from '~/photos/selection-modal.server';
+import { useSelection } from '~/selection/SelectionContext';
+import { deletePhotos } from '~/services/photo-library.server';
+import { keepFailureLocal } from '~/lib/local-failure';
+import { modalFailure } from '~/ui/ModalFailure';
+
+/** A modal over its page: the page behind turns inert. */
+export const handle = modalHandle;
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection.deleteSelected.title');
+
+/** 'Delete selected photos': the confirmation over the timeline (selection mode). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const modal = await selectionModalContext(request);
+  requireSome(modal.ids, modal.back);
+  return data({ count: modal.ids.length, ids: modal.ids, back: modal.back }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Deletes the selection in batches with retries. Success: the timeline without selection mode
+ * and a toast. Failure: the modal stays open with 'Error: Your photos could not be deleted'.
+ * A second submit of the same form finds the photos gone and succeeds without deleting twice.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const modal = await selectionModalContext(request);
+  requireSome(modal.ids, modal.back);
+  await readConfirmedForm(request);
+  try {
+    await deletePhotos(modal.ctx, modal.ids);
+  } catch (error) {
+    logFailure('photos could not be deleted', error, { correlationId: modal.ctx.correlationId });
+    return data({ failed: true }, { status: 502 });
+  }
+  return redirectWithToast(request, modal.done, { kind: 'success', key: 'selection.deleted', vars: { count: modal.ids.length } });
+}
+
+/** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
+export const clientAction = keepFailureLocal({ failed: true });
+
+/** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+export const ErrorBoundary = modalFailure('selection.deleteSelected.title', 'sel-delete');
+
+export default function DeleteSelected() {
+  const modal = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useT();
+  const selection = useSelection();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(modal.back, 'sel-delete');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+
+  // Optimistic: the photos leave the grid while the delete runs; back they come if it fails.
+  useEffect(() => {
+    if (!selection) return;
+    if (busy) selection.hide(modal.ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
+  }, [busy]);
+  useEffect(() => {
+    if (result && 'failed' in result) selection?.unhide(modal.ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
+  }, [result]);
+
+  return (
+    <Modal id="delete-selected" back={modal.back} returnFocus="sel-delete" initialFocus={cancel} describedBy="delete-selected-body">
+      <h2 id="delete-selected-title">{t('selection.deleteSelected.title')}</h2>
+      {result && 'failed' in result ? (
+        <p className="error-message" role="alert">
+          {t('selection.deleteSelected.failed')}
+        </p>
+      ) : null}
+      <p id="delete-selected-body">{t('selection.deleteSelected.body', { count: modal.count })}</p>
+      <Form method="post" className="modal__actions" preventScrollReset>
+        <ModalCancel ref={cancel} to={modal.back} onClose={close}>
+          {t('selection.modal.cancel')}
+        </ModalCancel>
+        <DangerSubmit busy={busy}>{busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}</DangerSubmit>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Outlet, useActionData, useLoaderData, useNavigation, type MetaFunction, type Params } from '@remix-run/react';
+import { Link } from '~/ui/Link';
+import { useRef } from 'react';
+import { requireCustomer } from '~/auth/session.server';
+import { getLocale, getT } from '~/i18n/i18next.server';
+import { useT } from '~/i18n/use-t';
+import { titleMeta } from '~/lib/meta';
+import { readConfirmedForm } from '~/lib/form.server';
+import { isStripped } from '~/lib/stripped';
+import { requireTimelineFlag, resolveSort, toTile } from '~/photos/library.server';
+import { backToTimelineHref, baseQuery, photoAnchor, previewHref, tileAlt, tileTooltip } from '~/photos/model';
+import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
+import { upstreamContext } from '~/services/http.server';
+import { getNeighbours, getPhoto } from '~/services/photo-library.server';
+import photosCss from '~/styles/photos.css?url';
+import selectionCss from '~/styles/selection.css?url';
+import { redirectWithToast } from '~/lib/see-other.server';
+import { logFailure } from '~/lib/log.server';
+import { neighbourAfterDelete } from '~/selection/model';
+import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { deleteOnePhoto } from '~/services/photo-library.server';
+import { singleDownloadHref } from '~/selection/single-download';
+import { DownloadModal } from '~/downloads/DownloadModal';
+import { singleDownloadData } from '~/downloads/modal.server';
+import { PreviewCopyLink } from '~/photos/viewer/PreviewCopyLink';
+import { DeleteIcon, DownloadIcon } from '~/ui/icons';
+import { IconText } from '~/ui/IconText';
+import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
+import { DOWNLOAD_FAILED, viewerClientLoader, ViewerMoveLink } from '~/photos/viewer/viewer-move';
+import { keepFailureLocal } from '~/lib/local-failure';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: photosCss },
+  { rel: 'stylesheet', href: selectionCss },
+];
+
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.preview.title');
+
+/** What the preview's loader and action both start from: the customer, the sort and the list's address. */
+async function previewContext(request: Request, params: Params) {
+  requireTimelineFlag(request);
+  const session = await requireCustomer(request);
+  const url = new URL(request.url);
+  const { sort, isDefault } = resolveSort(request);
+  const stripped = isStripped(url.searchParams);
+  const query = baseQuery(sort, stripped, isDefault);
+  const listHref = `/my-photos/photos${query.size ? `?${query}` : ''}`;
+  return { url, sort, stripped, query, listHref, id: params.id ?? '', ctx: upstreamContext(request, session.accessToken) };
+}
+
+/**
+ * The full-screen preview (outside the menu shell). The order is the sort's: GET /photos
+ * order for 'created', the timeline's for 'dateTaken'. A photo that is not found goes back
+ * to the list.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { url, sort, stripped, query, listHref, id, ctx } = await previewContext(request, params);
+  const [photo, neighbours] = await Promise.all([getPhoto(ctx, id), getNeighbours(ctx, id, sort)]);
+  if (!photo || !neighbours) throw redirect(listHref);
+  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const tile = toTile(photo, locale);
+  const large = photo.thumbnails.find((th) => th.id === '1300');
+  return data(
+    {
+      id: photo.imageId,
+      alt: tileAlt(tile, t),
+      tooltip: tileTooltip(tile, t),
+      src: large?.url ?? photo.url,
+      width: large?.width || photo.visibleWidth || tile.width,
+      height: large?.height || photo.visibleHeight || tile.height,
+      backHref: backToTimelineHref(query, photo.imageId, photo.location),
+      previousHref: neighbours.previous ? previewHref(query, neighbours.previous) : null,
+      nextHref: neighbours.next ? previewHref(query, neighbours.next) : null,
+      position: neighbours.position,
+      total: neighbours.total,
+      // The bottom bar's delete confirmation (`?confirm=delete`): a modal over the viewer.
+      confirmDelete: url.searchParams.get('confirm') === 'delete',
+      selfHref: previewHref(query, photo.imageId),
+      deleteHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}confirm=delete`,
+      // The single download modal (`?download=1`, decision 1982): a modal over the viewer too.
+      downloadHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}download=1`,
+      download: url.searchParams.get('download') === '1' ? singleDownloadData({ id: photo.imageId, href: singleDownloadHref(photo.imageId, stripped) }, previewHref(query, photo.imageId)) : null,
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * Delete this photo (the bottom bar's confirmation). Then the viewer moves to the neighbour:
+ * the next photo, else the previous (so the second when the first was deleted), else the
+ * list. Already gone (a double submit): the same, without an error. A failure keeps the
+ * confirmation open with 'Error: Your photo could not be deleted'.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { sort, query, listHref, id, ctx } = await previewContext(request, params);
+  await readConfirmedForm(request);
+  const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
+  try {
+    await deleteOnePhoto(ctx, id);
+  } catch (error) {
+    logFailure('Failed to delete photo!', error, { correlationId: ctx.correlationId });
+    return data({ failed: true }, { status: 502 });
+  }
+  const next = neighbours ? neighbourAfterDelete(neighbours) : null;
+  return redirectWithToast(request, next ? previewHref(query, next) : listHref, { kind: 'success', key: 'selection.deleteOne.done' });
+}
+
+/** With JavaScript, a delete that fails on the way keeps the confirmation open with its message (decision 1921). */
+export const clientAction = keepFailureLocal({ failed: true });
+
+/** A photo that could not be shown keeps the viewer's frame, with 'Try again' (decision 1921). */
+/** Moves between photos (and to Download) first ask, and keep the photo when that fails (decision 2302). */
+export const clientLoader = viewerClientLoader;
+
+export const ErrorBoundary = ViewerFailure;
+
+export default function Preview() {
+  const preview = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <ViewerFrame
+      d={preview}
+      backState={{ focus: photoAnchor(preview.id) }}
+      confirming={preview.confirmDelete || preview.download !== null}
+      actions={
+        // Bottom bar: copy to album (a nested modal route), download and delete.
+        <>
+          <PreviewCopyLink selfHref={preview.selfHref} />
+          <ViewerMoveLink to={preview.downloadHref} failure={DOWNLOAD_FAILED} className="button button--secondary icon-button" id="viewer-download">
+            <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>
+          </ViewerMoveLink>
+          <Link to={preview.deleteHref} replace preventScrollReset className="button button--secondary icon-button" id="viewer-delete">
+            <IconText icon={DeleteIcon}>{t('selection.delete')}</IconText>
+          </Link>
+        </>
+      }
+    >
+      {preview.confirmDelete ? <DeleteOne back={preview.selfHref} /> : null}
+      {preview.download ? <DownloadModal d={preview.download} opener="viewer-download" className="modal--light" /> : null}
+      <Outlet />
+    </ViewerFrame>
+  );
+}
+
+function DeleteOne({ back }: { back: string }) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  const close = useModalClose(back, 'viewer-delete');
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return (
+    <Modal id="delete-one" back={back} returnFocus="viewer-delete" initialFocus={cancel} describedBy="delete-one-body" className="modal--light">
+      <h2 id="delete-one-title">{t('selection.deleteOne.title')}</h2>
+      {result && 'failed' in result ? (
+        <p className="error-message" role="alert">
+          {t('selection.deleteOne.failed')}
+        </p>
+      ) : null}
+      <p id="delete-one-body">{t('selection.deleteOne.body')}</p>
+      <Form method="post" className="modal__actions" replace>
+        <ModalCancel ref={cancel} to={back} onClose={close} replace>
+          {t('selection.modal.cancel')}
+        </ModalCancel>
+        <DangerSubmit busy={busy}>{t('selection.deleteSelected.confirm')}</DangerSubmit>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
+import { Link } from '~/ui/Link';
+import { requireB2c } from '~/auth/guard.server';
+import type { TKey } from '~/i18n/t';
+import { useT } from '~/i18n/use-t';
+import { titleMeta } from '~/lib/meta';
+import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
+import { upstreamContext } from '~/services/http.server';
+import { getWidget } from '~/services/widgets.server';
+import { brandFor } from '~/i18n/i18next.server';
+import { BlockedNotice } from '~/widgets/BlockedNotice';
+import { loadGallery } from '~/widgets/gallery.server';
+import { GALLERY_FIELD_IDS, GALLERY_INTENTS, galleryFormOf } from '~/widgets/gallery-model';
+import { GallerySection } from '~/widgets/GallerySection';
+import addressesCss from '~/styles/addresses.css?url';
+import widgetsCss from '~/styles/widgets.css?url';
+import { ErrorSummary } from '~/ui/ErrorSummary';
+import { Field } from '~/ui/Field';
+import { shareFormOf, widgetAction } from '~/widgets/actions.server';
+import { answersAndErrors, takeFormState } from '~/lib/form-state.server';
+import { SHARE_LIMITS } from '~/widgets/model';
+
+// addresses.css: the form kit's radios (the gallery's categories).
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: widgetsCss },
+  { rel: 'stylesheet', href: addressesCss },
+];
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  titleMeta(matches, 'widgets.share.title', { error: !!loaderData && Object.keys(loaderData.form?.errors ?? {}).length > 0 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireB2c(request);
+  const productCode = params.productCode ?? '';
+  const ctx = upstreamContext(request, session.accessToken);
+  const widget = await getWidget(ctx, productCode);
+  if (!widget) throw new Response('Not found', { status: 404 });
+  const forms = [shareFormOf(productCode), ...GALLERY_INTENTS.map((intent) => galleryFormOf(intent, productCode))];
+  const [gallery, { state, clear }] = await Promise.all([loadGallery(ctx, widget, brandFor(request).id), takeFormState(request, forms)]);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (clear) headers.append('Set-Cookie', clear);
+  return data(
+    {
+      widget: { productCode: widget.productCode, orderCode: widget.orderCode, title: widget.title, status: widget.status, recipient: widget.RecipientEmail ?? null },
+      gallery,
+      // Which form the refusal belongs to: 'share' or a gallery intent.
+      form: state ? { which: state.form === shareFormOf(productCode) ? 'share' : state.form.split('/')[0]!, ...answersAndErrors(state) } : null,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const session = await requireB2c(request);
+  return widgetAction(request, session, params.productCode ?? '');
+}
+
+const FIELD_IDS: Record<string, string> = { senderName: 'sender-name', recipientEmail: 'recipient-email', personalMessage: 'personal-message', form: 'share-heading' };
+
+export default function WidgetSharePage() {
+  const { widget, form, gallery } = useLoaderData<typeof loader>();
+  const t = useT();
+  const shareForm = form?.which === 'share' ? form : null;
+  const errors = shareForm?.errors ?? {};
+  const message = (field: string) => (errors[field] ? t(errors[field] as TKey) : undefined);
+  const ids = shareForm ? FIELD_IDS : GALLERY_FIELD_IDS;
+  const summary = Object.entries(form?.errors ?? {}).map(([field, key]) => ({ field: ids[field] ?? field, message: t(key as TKey) }));
+  const active = widget.status === 'Active';
+  // A book whose order is blocked is not active for the customer, whatever the widget says (issue 36).
+  const status = active && gallery.blocked ? 'Blocked' : widget.status;
+  return (
+    <div className="widget-page">
+      <ErrorSummary errors={summary} />
+      <h1>{t('widgets.share.title')}</h1>
+      <p className="lead">
+        {widget.title || widget.productCode} <span className="muted">({widget.productCode})</span>
+      </p>
+      <p>
+        {t('widgets.order', { code: widget.orderCode })} · <span className={`status status--${status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${status}` as TKey) })}</span>
+      </p>
+      {gallery.blocked ? <BlockedNotice orderCode={widget.orderCode} reason={gallery.blocked.reason} /> : null}
+      {active && !gallery.blocked ? (
+        <section className="widget-section" aria-labelledby="share-heading">
+          <h2 id="share-heading" tabIndex={-1}>
+            {t('widgets.share.heading')}
+          </h2>
+          {errors.form ? (
+            <p className="field__error">
+              <span className="visually-hidden">{t('ui.error.prefix')} </span>
+              {t(errors.form as TKey)}
+            </p>
+          ) : null}
+          <Form method="post" noValidate className="share-form">
+            <input type="hidden" name="intent" value="share" />
+            <Field id="sender-name" name="senderName" label={t('widgets.share.senderName')} autoComplete="name" defaultValue={shareForm?.values.senderName} error={message('senderName')} />
+            <Field
+              id="recipient-email"
+              name="recipientEmail"
+              type="email"
+              label={t('widgets.share.recipientEmail')}
+              hint={t('widgets.share.recipientHint')}
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={shareForm?.values.recipientEmail}
+              error={message('recipientEmail')}
+            />
+            <Field
+              id="personal-message"
+              name="personalMessage"
+              multiline
+              label={t('widgets.share.personalMessage')}
+              hint={t('ui.characterLimit', { count: SHARE_LIMITS.personalMessage })}
+              defaultValue={shareForm?.values.personalMessage}
+              error={message('personalMessage')}
+            />
+            <button type="submit" className="button">
+              {t('widgets.share.submit')}
+            </button>
+          </Form>
+        </section>
+      ) : active ? null : (
+        <p className="banner">{t('widgets.share.deleted')}</p>
+      )}
+      {active ? <GallerySection productCode={widget.productCode} bookTitle={widget.title || widget.productCode} gallery={gallery} form={form} /> : null}
+      <section className="widget-section" aria-labelledby="reset-heading">
+        <h2 id="reset-heading">{t('widgets.reset.heading')}</h2>
+        <p>{t(active ? 'widgets.reset.hintActive' : 'widgets.reset.hintDeleted')}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="reset" />
+          <button type="submit" className="button button--secondary">
+            {t(active ? 'widgets.reset.submitActive' : 'widgets.reset.submitDeleted')}
+          </button>
+        </Form>
+      </section>
+      {active ? (
+        <section className="widget-section" aria-labelledby="delete-heading">
+          <h2 id="delete-heading">{t('widgets.delete.heading')}</h2>
+          <p>{t('widgets.delete.hint')}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="button button--danger">
+              {t('widgets.delete.submit')}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <p className="widget-page__back">
+        <Link to="/online-products">{t('widgets.back')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary notFound="widgets.notFound" />;
+}
