@@ -1,4 +1,5 @@
 import { Link } from '~/ui/Link';
+import { ProductPicture } from '~/ui/ProductPicture';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { useStrippedHref } from '~/lib/stripped';
@@ -9,8 +10,9 @@ import { productStatusKey } from '../status';
 function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) {
   const t = useT();
   const locale = useLocale();
+  const pictures = order.products.filter((p) => p.picture);
   return (
-    <article className="order-summary">
+    <article className={pictures.length ? 'order-summary order-card' : 'order-summary'}>
       <h3 className="order-summary__title">
         <Link to={href}>{t('orders.item.heading', { code: order.orderCode })}</Link>
       </h3>
@@ -27,9 +29,19 @@ function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) 
           );
         })}
       </ul>
+      {pictures.length ? (
+        <div className="order-card__pictures">
+          {pictures.map((p) => (
+            <ProductPicture key={p.id} picture={p.picture} alt={p.title} sizes={PICTURE_SIZES} />
+          ))}
+        </div>
+      ) : null}
     </article>
   );
 }
+
+/** Shown 88 px wide (orders.css). */
+const PICTURE_SIZES = '88px';
 
 /**
  * The overview's recent orders (decision 2133) with their products' status words. A failure
