@@ -7,7 +7,7 @@ import type { RecentOrder } from '../recent';
 import { formatOrderDate } from '../format';
 import { productStatusKey } from '../status';
 
-function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) {
+function RecentOrderItem({ order, href, eager }: { order: RecentOrder; href: string; eager: boolean }) {
   const t = useT();
   const locale = useLocale();
   const pictures = order.products.filter((p) => p.picture);
@@ -32,7 +32,7 @@ function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) 
       {pictures.length ? (
         <div className="order-card__pictures">
           {pictures.map((p) => (
-            <ProductPicture key={p.id} picture={p.picture} alt={p.title} sizes={PICTURE_SIZES} />
+            <ProductPicture key={p.id} picture={p.picture} alt={p.title} sizes={PICTURE_SIZES} eager={eager} />
           ))}
         </div>
       ) : null}
@@ -64,9 +64,9 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] | null }) {
         <p>{t('orders.recent.none')}</p>
       ) : (
         <ul className="recent-orders__list">
-          {orders.map((o) => (
+          {orders.map((o, i) => (
             <li key={o.orderCode}>
-              <RecentOrderItem order={o} href={href(`/orders/${encodeURIComponent(o.orderCode)}`)} />
+              <RecentOrderItem order={o} href={href(`/orders/${encodeURIComponent(o.orderCode)}`)} eager={i === 0} />
             </li>
           ))}
         </ul>
