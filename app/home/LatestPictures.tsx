@@ -1,8 +1,6 @@
 import { AlbumCard } from '~/albums/components/AlbumCard';
-import { ALBUMS_PATH } from '~/albums/model';
 import { useT } from '~/i18n/use-t';
 import { useStrippedHref } from '~/lib/stripped';
-import { previewHref, sameMinute, TIMELINE_PATH, tileAlt, tileSrc } from '~/photos/model';
 import { Link } from '~/ui/Link';
 import type { LatestPictures as Latest } from './latest.server';
 
@@ -13,7 +11,6 @@ function LatestPhotos({ photos }: { photos: Latest['photos'] }) {
   const t = useT();
   const href = useStrippedHref();
   if (photos?.length === 0) return null;
-  const precise = sameMinute(photos ?? []);
   return (
     <section className="latest" aria-labelledby="latest-photos-title">
       <h2 id="latest-photos-title">{t('home.latestPhotos')}</h2>
@@ -23,17 +20,17 @@ function LatestPhotos({ photos }: { photos: Latest['photos'] }) {
         </p>
       ) : (
         <ul className="latest__photos">
-          {photos.map((tile, i) => (
-            <li key={tile.id}>
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
               {/* Its link's name is the photo's text alternative ('Photo taken on …', else its file's name), as in the timeline. */}
-              <Link to={href(previewHref('', tile.id))} className="latest__photo">
+              <Link to={href(photo.href)} className="latest__photo">
                 <img
-                  src={tileSrc(tile)}
-                  srcSet={tile.srcSet ?? undefined}
-                  sizes={tile.srcSet ? PHOTO_SIZES : undefined}
-                  width={tile.width}
-                  height={tile.height}
-                  alt={tileAlt(tile, t, precise.has(tile.id))}
+                  src={photo.src}
+                  srcSet={photo.srcSet ?? undefined}
+                  sizes={photo.srcSet ? PHOTO_SIZES : undefined}
+                  width={photo.width}
+                  height={photo.height}
+                  alt={photo.alt}
                   loading={i < 3 ? undefined : 'lazy'}
                   decoding="async"
                 />
@@ -43,7 +40,7 @@ function LatestPhotos({ photos }: { photos: Latest['photos'] }) {
         </ul>
       )}
       <p>
-        <Link to={href(TIMELINE_PATH)}>{t('home.allPhotos')}</Link>
+        <Link to={href('/my-photos/photos')}>{t('home.allPhotos')}</Link>
       </p>
     </section>
   );
@@ -62,7 +59,7 @@ function LatestAlbums({ albums }: { albums: Latest['albums'] }) {
         ))}
       </ul>
       <p>
-        <Link to={href(ALBUMS_PATH)}>{t('home.allAlbums')}</Link>
+        <Link to={href('/my-photos/albums')}>{t('home.allAlbums')}</Link>
       </p>
     </section>
   );
