@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound, route } from '../http/handlers';
+import { sendStoredFile } from '../http/stored-file';
 import { PICTURE_WIDTHS } from './compose';
 import { pictureFile, picturesRoot, SUBJECT, type PictureSigner } from './service';
 import { pictureDb } from './tables';
@@ -37,29 +37,7 @@ export function createPictureRouter(opts: { db: Kysely<Database>; dataDir: strin
         .where('accounts.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!row || !opts.signer.verify(row.account_id, subject, width, e, s)) return notFound(res);
-      const full = path.join(root, row.storage_key, pictureFile(Number(width)));
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.stat(full);
-      } catch {
-        return notFound(res);
-      }
-      const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
-      res.set({
-        'Content-Type': 'image/webp',
-        'Cache-Control': `private, max-age=${secondsLeft}`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-        ETag: etag,
-        'Last-Modified': stat.mtime.toUTCString(),
-      });
-      if (req.get('if-none-match') === etag) return res.status(304).end();
-      res.set('Content-Length', String(stat.size));
-      if (req.method === 'HEAD') return res.end();
-      const stream = fs.createReadStream(full);
-      stream.on('error', () => res.destroy());
-      stream.pipe(res);
-      return undefined;
+      return sendStoredFile(req, res, path.join(root, row.storage_key, pictureFile(Number(width))), 'image/webp', secondsLeft);
     }),
   );
   return router;
