@@ -5,7 +5,8 @@ import type { AlbumCardData } from '~/albums/model';
 import { albumPath } from '~/albums/page/model';
 import { logFailure } from '~/lib/log.server';
 import { toTile } from '~/photos/library.server';
-import { previewHref, sameMinute, tileAlt, tileSrc, type Tile } from '~/photos/model';
+import { previewHref } from '~/photos/model';
+import { sameMinute, tileAlt, tileSrc, type Tile } from '~/photos/timeline-wire';
 import type { TFn } from '~/i18n/t';
 import { listAlbums } from '~/services/albums.server';
 import { upstreamContext } from '~/services/http.server';
@@ -55,13 +56,8 @@ export async function loadLatestPictures(request: Request): Promise<LatestPictur
 
 function latestPhotos(tiles: Tile[], t: TFn): LatestPhoto[] {
   const precise = sameMinute(tiles);
-  return tiles.map((tile) => ({
-    id: tile.id,
-    href: previewHref('', tile.id),
-    src: tileSrc(tile),
-    srcSet: tile.srcSet,
-    width: tile.width,
-    height: tile.height,
-    alt: tileAlt(tile, t, precise.has(tile.id)),
-  }));
+  return tiles.map((tile) => {
+    const [id, width, height, srcSet] = tile;
+    return { id, href: previewHref('', id), src: tileSrc(tile), srcSet, width, height, alt: tileAlt(tile, t, precise.has(id)) };
+  });
 }
