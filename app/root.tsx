@@ -109,8 +109,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {/* Deferred: it runs before the app's module scripts (in order, after parsing) and no longer holds the first paint (decision 2411). */}
-        {scripts && root ? <script nonce={nonce} suppressHydrationWarning defer src={root.messagesScript} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main" {...behindModal(modalOpen)}>
@@ -119,6 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {scripts ? (
           <>
+            {/* After the page, before Remix's (async) module scripts: it no longer holds the first paint, and still runs before hydration (decision 2411). */}
+            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
