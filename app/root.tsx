@@ -116,7 +116,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <link rel="preload" href={root.font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {scripts && root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main" {...behindModal(modalOpen)}>
@@ -125,6 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {scripts ? (
           <>
+            {/* After the page, before Remix's (async) module scripts: it no longer holds the first paint, and still runs before hydration (decision 2411). */}
+            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -91,6 +91,8 @@ export const Thumbnail = memo(function Thumbnail({
             height={height}
             alt={alt}
             loading={eager ? undefined : 'lazy'}
+            // The first screen's photos before the scripts (decision 2411); lower case, as React 18 passes it on.
+            {...(eager ? { fetchpriority: 'high' } : {})}
             decoding="async"
             onError={() => setBroken(true)}
           />
