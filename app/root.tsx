@@ -36,6 +36,7 @@ import { isConsentConfirmation } from '~/consent/consent';
 import { ConsentBanner } from '~/consent/ConsentBanner';
 import { Analytics } from '~/consent/Analytics';
 import { getConfig } from '~/config.server';
+import { brandFontUrl } from '~/ui/brand-fonts.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -63,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale: brand.locale,
       messagesScript: messagesScriptUrl(brand.locale),
       brand: { id: brand.id, name: brand.name },
+      /** The brand's typeface file, preloaded (decision 2430). */
+      font: brandFontUrl(brand.id),
       /** Where the header's logo leads: the brand's shop. */
       shopUrl: (await menuConfigFor(request)).routes.Main,
       flags,
@@ -110,9 +113,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {root ? <link rel="preload" href={root.font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {scripts && root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main" {...behindModal(modalOpen)}>
@@ -121,6 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {scripts ? (
           <>
+            {/* After the page, before Remix's (async) module scripts: it no longer holds the first paint, and still runs before hydration (decision 2411). */}
+            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

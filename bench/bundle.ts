@@ -4,7 +4,10 @@
  * bare-Remix floor. The locale's dictionary (`/locales/{locale}.js`, decision 1602: messages,
  * not code, the same on every route and cached for a year) is loaded as a script too; it is
  * counted in its own column and not against the code budget, as it was part of the HTML when
- * the budgets were set. It prints figures; it asserts nothing.
+ * the budgets were set. The budgets and the floor are in gzip level 9, computed here; the
+ * `transferred` column is what the browser received for the same files (their bodies as sent,
+ * the precompressed brotli copies of decision 2410 where the browser accepts them; headers not
+ * counted). It prints figures; it asserts nothing.
  *
  *   npx tsx bench/bundle.ts        (builds first when build/ is missing)
  */
@@ -18,11 +21,19 @@ const ROUTES = ['/', '/my-photos/photos', '/signed-out', '/cookies-blocked'];
 
 /** JavaScript any bare Remix v2 page loads, gzip (STACK.md, "Measured floors"). */
 const FLOOR_GZIP_BYTES = 86_132;
-/** Budget per route, gzip bytes (routes without one print "-"). */
-const BUDGETS: Record<string, number> = {
-  '/': FLOOR_GZIP_BYTES + 15_360,
-  '/my-photos/photos': FLOOR_GZIP_BYTES + 25_600,
+/**
+ * Budget per route, gzip bytes (decision 2382): what the route measured when its budget was last
+ * set, plus a stated margin, so a readable change is never traded for bytes. Raise a figure only
+ * with a record that says why the route grew.
+ */
+const MEASURED: Record<string, number> = {
+  '/': 98_540,
+  '/my-photos/photos': 112_529,
+  '/signed-out': 89_441,
+  '/cookies-blocked': 89_441,
 };
+const MARGIN_GZIP_BYTES = 6_144;
+const BUDGETS: Record<string, number> = Object.fromEntries(Object.entries(MEASURED).map(([route, bytes]) => [route, bytes + MARGIN_GZIP_BYTES]));
 
 const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
 
@@ -41,6 +52,8 @@ interface Row {
   files: number;
   raw: number;
   gzip: number;
+  /** The same files' bodies as the browser received them (encoded). */
+  transferred: number;
   /** The dictionary script's gzip bytes (not in `gzip`). */
   dictionary: number;
 }
@@ -48,12 +61,14 @@ interface Row {
 async function measure(context: BrowserContext, appUrl: string, route: string): Promise<Row> {
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer | null>>();
+  const sent = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const contentType = response.headers()['content-type'] ?? '';
     const isJs = type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(response.url());
     if (isJs && response.status() === 200 && !bodies.has(response.url())) {
       bodies.set(response.url(), response.body().catch(() => null));
+      sent.set(response.url(), response.finished().then(() => response.request().sizes().then((s) => s.responseBodySize)).catch(() => 0));
     }
   });
   await page.goto(`${appUrl}${route}`, { waitUntil: 'networkidle' });
@@ -61,6 +76,7 @@ async function measure(context: BrowserContext, appUrl: string, route: string): 
   if (finalPath !== route) console.warn(`  note: ${route} ended on ${page.url()}`);
   let raw = 0;
   let gzip = 0;
+  let transferred = 0;
   let files = 0;
   let dictionary = 0;
   for (const [url, pending] of bodies) {
@@ -73,14 +89,15 @@ async function measure(context: BrowserContext, appUrl: string, route: string): 
     files += 1;
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
+    transferred += await sent.get(url)!;
   }
   await page.close();
-  return { route, files, raw, gzip, dictionary };
+  return { route, files, raw, gzip, transferred, dictionary };
 }
 
 function printTable(rows: Row[]): void {
   const fmt = (n: number) => n.toLocaleString('en-GB');
-  const header = ['route', 'files', 'raw bytes', 'gzip bytes', 'above floor', 'budget', 'within', 'dictionary gzip'];
+  const header = ['route', 'files', 'raw bytes', 'gzip bytes', 'above floor', 'budget', 'within', 'transferred', 'dictionary gzip'];
   const lines = rows.map((r) => {
     const budget = BUDGETS[r.route];
     return [
@@ -90,7 +107,8 @@ function printTable(rows: Row[]): void {
       fmt(r.gzip),
       fmt(r.gzip - FLOOR_GZIP_BYTES),
       budget === undefined ? '-' : fmt(budget),
-      budget === undefined ? '-' : r.gzip <= budget ? 'yes' : 'NO',
+      budget === undefined ? '-' : r.gzip <= budget ? `yes, ${fmt(budget - r.gzip)} left` : 'NO',
+      fmt(r.transferred),
       fmt(r.dictionary),
     ];
   });

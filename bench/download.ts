@@ -8,7 +8,14 @@
  * during the zip build (peak after 25, 50, 75 and 100 photos: flat when memory is constant).
  * Prints figures, asserts nothing.
  *
- *   npx tsx bench/download.ts [--photos 100] [--runs 3]
+ * The machine is shared (2 CPUs), so one copy or build can take twice as long as the next: after
+ * one warm-up of each, copy and zip run in pairs (copy first in odd rounds, zip first in even
+ * ones), and the ratio is the median of the pairs' ratios, each taken under the same load, with
+ * its spread. CPU time (user + system of every thread, the kernel's copy included) is printed
+ * beside it: other load changes it far less than wall time. So is the load average before and
+ * after, to tell a disturbed run.
+ *
+ *   npx tsx bench/download.ts [--photos 100] [--runs 9]
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +33,7 @@ import { addToCounts } from '../platform/photo-api/library/counts';
 import { signInOverHttp } from '../tests/support/oidc-http';
 import { createAccount, PASSWORD } from '../tests/support/photo-library';
 
-const { values } = parseArgs({ options: { photos: { type: 'string', default: '100' }, runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { photos: { type: 'string', default: '100' }, runs: { type: 'string', default: '9' } } });
 const COUNT = Number(values.photos);
 const RUNS = Number(values.runs);
 const SIZES: [number, number][] = [
@@ -90,13 +97,21 @@ async function seed(accountId: string): Promise<ZipSource[]> {
   return zipSources;
 }
 
-async function timeCopy(sources: ZipSource[]): Promise<number> {
+/** User + system CPU milliseconds of this process (all its threads) since `since`. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+async function timeCopy(sources: ZipSource[]): Promise<{ ms: number; cpu: number }> {
   const dir = fs.mkdtempSync(path.join(dataDir, 'copy-'));
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (const s of sources) await fs.promises.copyFile(s.file, path.join(dir, s.name));
   const ms = performance.now() - started;
+  const used = cpuMs(cpu);
   fs.rmSync(dir, { recursive: true, force: true });
-  return ms;
+  return { ms, cpu: used };
 }
 
 interface Memory {
@@ -104,7 +119,7 @@ interface Memory {
   heapUsed: number;
 }
 
-async function timeZip(sources: ZipSource[], sample: boolean): Promise<{ ms: number; bytes: number; peaks: Map<number, Memory>; start: Memory }> {
+async function timeZip(sources: ZipSource[], sample: boolean): Promise<{ ms: number; cpu: number; bytes: number; peaks: Map<number, Memory>; start: Memory }> {
   const target = path.join(dataDir, `bench-${randomUUID()}.zip.part`);
   const peaks = new Map<number, Memory>();
   const start = process.memoryUsage();
@@ -115,6 +130,7 @@ async function timeZip(sources: ZipSource[], sample: boolean): Promise<{ ms: num
     peak = { rss: Math.max(peak.rss, m.rss), heapUsed: Math.max(peak.heapUsed, m.heapUsed) };
   };
   const timer = sample ? setInterval(tick, 5) : undefined;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await writeZip(sources, target, {
     onEntry: (done) => {
@@ -124,10 +140,11 @@ async function timeZip(sources: ZipSource[], sample: boolean): Promise<{ ms: num
     },
   });
   const ms = performance.now() - started;
+  const used = cpuMs(cpu);
   if (timer) clearInterval(timer);
   const bytes = fs.statSync(target).size;
   fs.rmSync(target);
-  return { ms, bytes, peaks, start: { rss: start.rss, heapUsed: start.heapUsed } };
+  return { ms, cpu: used, bytes, peaks, start: { rss: start.rss, heapUsed: start.heapUsed } };
 }
 
 async function endToEnd(origin: string, token: string, ids: string[]): Promise<{ ms: number; bytes: number }> {
@@ -150,7 +167,12 @@ async function endToEnd(origin: string, token: string, ids: string[]): Promise<{
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** The value at fraction `p` of the sorted values (0: the least, 0.5: the median, 1: the largest). */
+const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.round((xs.length - 1) * p)] ?? 0;
+const median = (xs: number[]) => quantile(xs, 0.5);
+/** 'median (least–largest)', with `digits` decimals. */
+const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${quantile(xs, 0).toFixed(digits)}–${quantile(xs, 1).toFixed(digits)})`;
+const load = () => os.loadavg()[0]!.toFixed(1);
 
 const platform = await startPlatform({
   port: 0,
@@ -175,25 +197,35 @@ try {
   const total = sources.reduce((sum, s) => sum + s.size, 0);
   console.log(`${COUNT} photos, ${mb(total)} MB (${mb(Math.min(...sources.map((s) => s.size)))}–${mb(Math.max(...sources.map((s) => s.size)))} MB each); ${os.cpus().length} CPUs, Node ${process.version}`);
 
-  // Warm the page cache for both, then measure alternately.
+  // Warm the page cache, the staging buffers and the code for both, then measure in pairs, alternating which goes first.
+  const loadBefore = load();
   await timeCopy(sources);
   await timeZip(sources, false);
-  const copies: number[] = [];
-  const zips: number[] = [];
+  const copies: { ms: number; cpu: number }[] = [];
+  const zips: { ms: number; cpu: number }[] = [];
   let zipBytes = 0;
   for (let r = 0; r < RUNS; r += 1) {
+    const zipFirst = r % 2 === 1;
+    const zip = async () => {
+      const z = await timeZip(sources, false);
+      zips.push(z);
+      zipBytes = z.bytes;
+    };
+    if (zipFirst) await zip();
     copies.push(await timeCopy(sources));
-    const z = await timeZip(sources, false);
-    zips.push(z.ms);
-    zipBytes = z.bytes;
+    if (!zipFirst) await zip();
   }
-  const copyMs = median(copies);
-  const zipMs = median(zips);
-  const copyRate = total / MB / (copyMs / 1000);
-  const zipRate = total / MB / (zipMs / 1000);
-  console.log(`\ncopy (fs.copyFile)  : ${copyMs.toFixed(0)} ms  ${copyRate.toFixed(0)} MB/s   (median of ${RUNS}: ${copies.map((x) => x.toFixed(0)).join(', ')} ms)`);
-  console.log(`zip  (writeZip)     : ${zipMs.toFixed(0)} ms  ${zipRate.toFixed(0)} MB/s   (median of ${RUNS}: ${zips.map((x) => x.toFixed(0)).join(', ')} ms; archive ${mb(zipBytes)} MB, overhead ${(zipBytes - total).toLocaleString('en-GB')} bytes)`);
-  console.log(`ratio zip / copy    : ${(zipRate / copyRate).toFixed(2)}  (goal ≥ 0.8)`);
+  const rate = (ms: number) => (total / MB / (ms / 1000)).toFixed(0);
+  const ratios = copies.map((c, i) => c.ms / zips[i]!.ms);
+  const cpuRatios = copies.map((c, i) => c.cpu / zips[i]!.cpu);
+  const ms = (xs: { ms: number }[]) => xs.map((x) => x.ms);
+  const cpu = (xs: { cpu: number }[]) => xs.map((x) => x.cpu);
+  console.log(`\n${RUNS} pairs after a warm-up; median (least–largest); load average ${loadBefore} before, ${load()} after`);
+  console.log(`copy (fs.copyFile)  : ${spread(ms(copies))} ms  ${rate(median(ms(copies)))} MB/s   CPU ${spread(cpu(copies))} ms`);
+  console.log(`zip  (writeZip)     : ${spread(ms(zips))} ms  ${rate(median(ms(zips)))} MB/s   CPU ${spread(cpu(zips))} ms   (archive ${mb(zipBytes)} MB, overhead ${(zipBytes - total).toLocaleString('en-GB')} bytes)`);
+  console.log(`ratio zip / copy    : ${spread(ratios, 2)}  (goal ≥ 0.8; each pair's copy ms / zip ms)`);
+  console.log(`CPU   copy / zip    : ${spread(cpuRatios, 2)}`);
+  console.log(`each pair's ratio   : ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
 
   const { accessToken } = await signInOverHttp({ issuer: `${platform.origin}/idp`, ...CLIENT, email: 'bench-download@example.com', password: PASSWORD });
   const { db, close } = await openDatabase(dataDir);

@@ -23,6 +23,7 @@ const BENCHES = [
   { name: 'ssr', title: 'SSR requests/s per page (issue 16)', floor: 'a bare Remix v2 page built and served by remix-serve in the same run', args: ['bench/ssr.ts'] },
   { name: 'export', title: 'Whole-library export, 10,000 and 100,000 photos', floor: 'fs.copyFile of the same files', args: ['bench/export.ts'] },
   { name: 'scroll', title: 'Timeline in the browser, 100,000 photos on a slow phone (issue 22)', floor: "issue 22's goals, printed under the figures", args: ['bench/scroll.ts'] },
+  { name: 'lowend', title: 'Low-end phone on a poor network (issue 40)', floor: 'a bare Remix page built in the same run, and each page without JavaScript', args: ['bench/lowend.ts'] },
 ] as const;
 
 const chosen = values.only ? BENCHES.filter((b) => values.only!.split(',').includes(b.name)) : BENCHES;

@@ -28,6 +28,9 @@ import { createExportRouter } from './photo-api/exports/router';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoPhotos } from './seed/photos';
 import { seedDemoAlbums } from './seed/albums';
+import { seedProductPictures } from './seed/pictures';
+import { createPictureLookup, createPictureSigner } from './pictures/service';
+import { createPictureRouter } from './pictures/router';
 import { createAlbumRouter } from './photo-api/albums/router';
 import { createSharingRouter } from './sharing-api/router';
 import { createOrderRouter } from './orders/order-router';
@@ -118,6 +121,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       if (photos) log('info', 'platform seeded demo photos', { count: photos, ms: Date.now() - started });
       const albums = await seedDemoAlbums(db); // needs the photos: decision 0602
       if (albums) log('info', 'platform seeded demo albums', { count: albums });
+      const pictures = await seedProductPictures(db, opts.dataDir, new Semaphore(2)); // from the photos: decision 2420
+      if (pictures) log('info', 'platform seeded product pictures', { count: pictures });
     }
     const keys = await loadOrCreateKeys(opts.dataDir);
     const mediaKey = loadOrCreateMediaKey(opts.dataDir);
@@ -210,17 +215,21 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const exportService = new ExportService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
     app.use('/photo-api/backups', createExportRouter({ db, dataDir: opts.dataDir, requireBearer, service: exportService, key: mediaKey, baseUrl: `${origin}/photo-api/backups` }));
     app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing, uploadBudget: opts.uploadBudget }));
-    app.use('/order-api', createOrderRouter(db, requireBearer));
+    // Product pictures of orders, saved projects and photo books (decision 2420): signed like the library's thumbnails.
+    const pictureSigner = createPictureSigner(mediaKey, `${origin}/picture-api`);
+    const pictures = createPictureLookup(db, pictureSigner);
+    app.use('/picture-api', createPictureRouter({ db, dataDir: opts.dataDir, signer: pictureSigner }));
+    app.use('/order-api', createOrderRouter(db, requireBearer, pictures));
     app.use('/delivery-api', createDeliveryRouter(db, requireBearer));
     app.use('/reorder-api', createReorderRouter(db, requireBearer, `${origin}/reorder-api`));
     app.use('/voucher-api', createVoucherRouter(db, requireBearer));
     // The outbox: every e-mail the platform sends (no auth: the demo's mailbox, embedded platform only).
     app.use('/mailbox', createMailboxRouter(db));
     app.use('/invoice-api', createInvoiceRouter({ db, requireBearer, dataDir: opts.dataDir }));
-    app.use('/projects-api', createProjectsRouter({ db, requireBearer }));
+    app.use('/projects-api', createProjectsRouter({ db, requireBearer, pictures }));
     // Photo-deletion service: storage information (issue 6, docs/contracts/deletion-api.md).
     app.use('/deletion-api', createDeletionRouter({ db, requireBearer }));
-    app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api` }));
+    app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api`, pictures }));
     // Downloads, push channel (WebSocket on this server at /push), merchandise, prints-editor stand-in.
     const downloads = new DownloadService({ db, dataDir: opts.dataDir, bus: pushBus, log });
     const downloadSigner = createDownloadSigner(mediaKey, `${origin}/download-api`);

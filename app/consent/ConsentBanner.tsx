@@ -9,8 +9,9 @@ import type { Consent, ConsentConfirmation } from './consent';
 export const cookieSettingsHref = (returnTo: string) => `/cookies?returnTo=${encodeURIComponent(returnTo)}`;
 
 /**
- * The GOV.UK cookie banner (decision 2120): on every page until the customer has chosen, two
- * buttons that post to /cookies (Post/Redirect/Get back to this page, with or without
+ * The GOV.UK cookie banner (decision 2120), compact (decision 2431: one sentence with the
+ * settings link, the two buttons side by side; at most a quarter of a phone's screen): on every
+ * page until the customer has chosen, two buttons that post to /cookies (Post/Redirect/Get back to this page, with or without
  * JavaScript), then on that one page a confirmation that takes focus, with a link to change the
  * choice and a 'Hide cookie message'. Not on the settings page itself, which asks the same.
  */
@@ -63,9 +64,10 @@ export function ConsentBanner({ consent, confirmation }: { consent: Consent | nu
   return (
     <div className="consent" role="region" aria-label={t('consent.bannerHeading')} {...behind}>
       <h2 className="consent__heading">{t('consent.bannerHeading')}</h2>
-      <p>{t('consent.essential')}</p>
-      <p>{t('consent.additional')}</p>
-      <Form method="post" action="/cookies" className="consent__actions">
+      <p>
+        {t('consent.bannerText')} <Link to={cookieSettingsHref(here)}>{t('consent.title')}</Link>
+      </p>
+      <Form method="post" action="/cookies" className="consent__actions consent__choice">
         <input type="hidden" name="returnTo" value={here} />
         <button type="submit" name="choice" value="accept" className="button">
           {t('consent.accept')}
@@ -73,7 +75,6 @@ export function ConsentBanner({ consent, confirmation }: { consent: Consent | nu
         <button type="submit" name="choice" value="reject" className="button">
           {t('consent.reject')}
         </button>
-        <Link to={cookieSettingsHref(here)}>{t('consent.title')}</Link>
       </Form>
     </div>
   );

@@ -11,7 +11,8 @@ import { FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags, type Flags 
 import { DEFAULT_SORT, parseSort, type Sort, type SortView } from '~/lib/sort';
 import { isStripped, withStripped } from '~/lib/stripped';
 import type { Photo } from '~/services/photo-library.server';
-import { parseSortValue, sortValue, srcSetOf, tileSrcField, tileThumbnail, type Tile } from './model';
+import { parseSortValue, sortValue, srcSetOf, tileThumbnail } from './model';
+import { makeTile, tileSrcField, type Tile } from './timeline-wire';
 import type { FileOutcome, UploadFailure } from './upload-results';
 
 /** The flags in force for this request (as the root loader resolves them). */
@@ -143,15 +144,9 @@ export function toTile(photo: Photo, locale: string): Tile {
   const taken = takenDayAndTime(photo.dateTaken, dateLocaleFor(locale));
   const thumb = tileThumbnail(photo.thumbnails);
   const srcSet = srcSetOf(photo.thumbnails);
-  return {
-    id: photo.imageId,
-    taken,
-    name: taken ? null : photo.localFileName,
-    src: tileSrcField(thumb?.url ?? photo.url, srcSet),
-    srcSet,
-    width: thumb?.width || photo.visibleWidth || 300,
-    height: thumb?.height || photo.visibleHeight || 300,
-  };
+  const width = thumb?.width || photo.visibleWidth || 300;
+  const height = thumb?.height || photo.visibleHeight || 300;
+  return makeTile(photo.imageId, width, height, srcSet, taken, taken ? null : photo.localFileName, tileSrcField(thumb?.url ?? photo.url, srcSet));
 }
 
 /** The per-file results of an upload, carried to its result page (signed, short-lived). */

@@ -5,53 +5,7 @@
 import type { Sort, SortKey, SortOrder } from '~/lib/sort';
 import { withQuery } from '~/lib/query';
 import { parseMonthKey, UNKNOWN_KEY } from '~/lib/month-key';
-
-/** What a thumbnail needs in the browser (dates already formatted). */
-export interface Tile {
-  id: string;
-  /**
-   * The day and time the photo was taken as the page shows them ('3 May 2024', '14:05:09'), null
-   * without a usable date: its text alternative and its 'Taken on …' tooltip are made from them
-   * where they show ({@link tileAlt}, {@link tileTooltip}), so they travel once, not twice.
-   */
-  taken: readonly [day: string, time: string] | null;
-  /** The file's name: the text alternative of a photo without a usable date (null with one). */
-  name: string | null;
-  /** Null when it is the first URL of `srcSet` (not sent twice): see {@link tileSrc}. */
-  src: string | null;
-  srcSet: string | null;
-  width: number;
-  height: number;
-}
-
-type Translate = (key: 'photos.altTakenOn' | 'photos.takenOn', vars: { date: string }) => string;
-
-/**
- * The tile's text alternative, its link's name: 'Photo taken on 3 May 2024, 14:05', or its file's
- * name. The time tells apart the photos of one day (issue 37, decision 2370); `precise` adds the
- * seconds, for photos of the same minute ({@link sameMinute}).
- */
-export function tileAlt(tile: Pick<Tile, 'taken' | 'name'>, t: Translate, precise = false): string {
-  if (!tile.taken) return tile.name ?? '';
-  const [day, time] = tile.taken;
-  return t('photos.altTakenOn', { date: `${day}, ${precise ? time : time.slice(0, 5)}` });
-}
-
-/** The ids of the tiles that share their day and minute taken with another of `tiles`: their names need the seconds. */
-export function sameMinute(tiles: readonly Pick<Tile, 'id' | 'taken'>[]): Set<string> {
-  const byMinute = new Map<string, string[]>();
-  for (const tile of tiles) {
-    if (!tile.taken) continue;
-    const key = `${tile.taken[0]} ${tile.taken[1].slice(0, 5)}`;
-    byMinute.set(key, [...(byMinute.get(key) ?? []), tile.id]);
-  }
-  return new Set([...byMinute.values()].filter((ids) => ids.length > 1).flat());
-}
-
-/** 'Taken on 3 May 2024 at 14:05:09' (the spec's `d MMMM yyyy 'at' HH:mm:ss`), only with a usable date. */
-export function tileTooltip(tile: Pick<Tile, 'taken'>, t: Translate): string | null {
-  return tile.taken ? t('photos.takenOn', { date: `${tile.taken[0]} at ${tile.taken[1]}` }) : null;
-}
+import type { Tile } from './timeline-wire';
 
 export type MonthStatus = 'loaded' | 'idle' | 'error';
 
@@ -212,16 +166,6 @@ export function srcSetOf(thumbnails: readonly ThumbLike[]): string | null {
     .filter((t): t is ThumbLike => !!t && t.width > 0)
     .map((t) => `${t.url} ${t.width}w`);
   return parts.length ? parts.join(', ') : null;
-}
-
-/** The thumbnail's URL: `src`, or the first URL of `srcSet` when the loader left `src` out. */
-export function tileSrc(tile: Pick<Tile, 'src' | 'srcSet'>): string {
-  return tile.src ?? (tile.srcSet ?? '').split(' ')[0]!;
-}
-
-/** `src` for a tile: left out when it is the first URL of `srcSet` (the page would carry it twice). */
-export function tileSrcField(src: string, srcSet: string | null): string | null {
-  return srcSet?.startsWith(`${src} `) ? null : src;
 }
 
 /**

@@ -9,7 +9,7 @@ import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server
 import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/photos/storage/notice.server';
 import { redirectSortChoice, requireTimelineFlag, resolveSort } from './library.server';
-import { mediaPackingOf, packTimeline, timelineTiles } from './media-base';
+import { mediaPackingOf, packTimeline, timelineTiles } from './timeline-wire';
 import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';

@@ -122,24 +122,27 @@ export function SelectionBar(props: SelectionBarProps) {
         {t('selection.count', { amount: count })}
       </p>
       {props.children}
-      <div ref={toolbar} className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
-        {button('download', t('selection.download'))}
-        {props.showCopy ? (
-          // Copy to album (issue 5): opens the Copy to album modal with the selection (intent=copy).
-          <ToolbarButton intent="copy" label={t('selection.copy')} count={count} js={js} />
+      {/* The actions and 'Delete all photos': on a phone one line that scrolls sideways (decision 2432). */}
+      <div className="selection-bar__actions">
+        <div ref={toolbar} className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
+          {button('download', t('selection.download'))}
+          {props.showCopy ? (
+            // Copy to album (issue 5): opens the Copy to album modal with the selection (intent=copy).
+            <ToolbarButton intent="copy" label={t('selection.copy')} count={count} js={js} />
+          ) : null}
+          {props.showDelete === false ? null : button('delete', t('selection.delete'))}
+          {props.showOrderPrints ? button('order-prints', t('selection.orderPrints')) : null}
+          {props.extraActions}
+          <Link to={props.cancelHref} className="button button--secondary" id="sel-cancel" preventScrollReset>
+            {t('selection.cancel')}
+          </Link>
+        </div>
+        {props.deleteAllHref ? (
+          <Link to={props.deleteAllHref} id="delete-all" className="selection-bar__delete-all" preventScrollReset>
+            {t('selection.deleteAllLink')}
+          </Link>
         ) : null}
-        {props.showDelete === false ? null : button('delete', t('selection.delete'))}
-        {props.showOrderPrints ? button('order-prints', t('selection.orderPrints')) : null}
-        {props.extraActions}
-        <Link to={props.cancelHref} className="button button--secondary" id="sel-cancel" preventScrollReset>
-          {t('selection.cancel')}
-        </Link>
       </div>
-      {props.deleteAllHref ? (
-        <Link to={props.deleteAllHref} id="delete-all" className="selection-bar__delete-all" preventScrollReset>
-          {t('selection.deleteAllLink')}
-        </Link>
-      ) : null}
     </div>
   );
 }

@@ -98,11 +98,11 @@ export function wholeMonthSelected(
 
 /** Months shown in part with every shown photo selected: whether all of each is, only its whole id list tells. */
 export function partlyShownMonths(
-  months: readonly { key: string; count: number; status: string; items: readonly { id: string }[] }[],
+  months: readonly { key: string; count: number; status: string; items: readonly (readonly [id: string, ...unknown[]])[] }[],
   selection: ReadonlySet<string>,
 ): string[] {
   return months
-    .filter((m) => m.status === 'loaded' && m.items.length > 0 && m.items.length < m.count && m.items.every((i) => selection.has(i.id)))
+    .filter((m) => m.status === 'loaded' && m.items.length > 0 && m.items.length < m.count && m.items.every(([id]) => selection.has(id)))
     .map((m) => m.key);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDERS_LIST_LIMIT } from '~/lib/constants';
 import { callUpstream, type UpstreamContext } from './http.server';
 import { INTERNAL_STATUSES } from './order-statuses';
+import { pictureSchema } from './picture';
 
 export const deliveryAddressSchema = z.object({
   // Undefined while a change of address is in progress (spec section 2).
@@ -25,7 +26,7 @@ export const superorderSchema = z.object({
   source: z.enum(['Resnap', 'Albelli']),
   productCount: z.number().int().min(0),
   products: z.array(
-    z.object({ code: z.string(), title: z.string(), quantity: z.number().int(), voucher: z.string().nullable(), status: z.string() }),
+    z.object({ code: z.string(), title: z.string(), quantity: z.number().int(), voucher: z.string().nullable(), status: z.string(), picture: pictureSchema }),
   ),
   deliveryAddress: deliveryAddressSchema,
   total: z.object({ amount: z.number(), currency: z.string().length(3) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDERS_BY_ACCOUNT_LIMIT } from '~/lib/constants';
 import { callUpstream, type UpstreamContext } from './http.server';
+import { pictureSchema } from './picture';
 
 /** One product order (a product line of a superorder), as the order service answers it (docs/contracts/order-api.md). */
 export const productOrderSchema = z.object({
@@ -15,6 +16,8 @@ export const productOrderSchema = z.object({
   status: z.string(),
   price: z.number(),
   created: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date'),
+  /** The product's picture (decision 2420); null when it has none. */
+  picture: pictureSchema,
 });
 export type ProductOrder = z.infer<typeof productOrderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callUpstream, type UpstreamContext } from './http.server';
+import { pictureSchema } from './picture';
 
 const SERVICE = 'PROJECTS_API_URL' as const;
 
@@ -10,6 +11,8 @@ export const projectSchema = z.object({
   updated: z.string().optional(),
   /** The uploads the project uses (decision 2134). */
   uploadIds: z.array(z.string().min(1)).max(1000).optional().default([]),
+  /** Its cover (decision 2420); null when it has none. */
+  picture: pictureSchema,
 });
 export type SavedProject = z.infer<typeof projectSchema>;
 const pageSchema = z.object({ projects: z.array(projectSchema), totalProjectCount: z.number().int().nonnegative() });

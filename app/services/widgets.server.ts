@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callUpstream, UpstreamError, type UpstreamContext } from './http.server';
+import { pictureSchema } from './picture';
 
 const SERVICE = 'WIDGET_API_URL' as const;
 
@@ -13,6 +14,8 @@ export const widgetSchema = z.object({
   SenderName: z.string().nullable().optional(),
   RecipientEmail: z.string().nullable().optional(),
   PersonalMessage: z.string().nullable().optional(),
+  /** The book's cover picture (decision 2420); null when it has none. */
+  picture: pictureSchema,
 });
 export type Widget = z.infer<typeof widgetSchema>;
 

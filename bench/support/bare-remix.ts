@@ -22,8 +22,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({ plugins: [remix({ future: { v3_fetcherPersist: true, v3_relativeSplatPath: true,
   v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true } })] });
 `,
+  // Hydrated: <html data-js>, as the app's root says it (bench/lowend.ts times it).
   'app/root.tsx': `import { Links, Meta, Outlet, Scripts } from '@remix-run/react';
+import { useEffect } from 'react';
 export default function App() {
+  useEffect(() => document.documentElement.setAttribute('data-js', ''), []);
   return (<html lang="en"><head><meta charSet="utf-8" /><link rel="icon" href="data:," /><Meta /><Links /></head>
     <body><Outlet /><Scripts /></body></html>);
 }

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
+import { crc32 } from '@node-rs/crc32';
 
 export interface ZipSource {
   /** Path of the file on disk. */
@@ -11,9 +10,8 @@ export interface ZipSource {
   mtime: Date;
 }
 
-/** Files under this size are read whole into a staging buffer, larger ones streamed in READ_CHUNK pieces. */
+/** Files under this size are read with one synchronous read (no round trip to the thread pool). */
 const SMALL_FILE = 256 * 1024;
-const READ_CHUNK = 1024 * 1024;
 const MAX_ENTRIES = 0xffff;
 const MAX_OFFSET = 0xffffffff;
 /** Version 2.0, made on Unix (so the external attributes are Unix modes). */
@@ -60,13 +58,12 @@ function writeLocalHeader(b: Buffer, at: number, e: Written): void {
   b.write(e.name, at + 30, 'utf8');
 }
 
-function dataDescriptor(e: Written): Buffer {
-  const b = Buffer.alloc(16);
-  b.writeUInt32LE(0x08074b50, 0);
-  b.writeUInt32LE(e.crc, 4);
-  b.writeUInt32LE(e.size, 8);
-  b.writeUInt32LE(e.size, 12);
-  return b;
+/** Writes the data descriptor of `e` (16 bytes) into `b` at `at`. */
+function writeDataDescriptor(b: Buffer, at: number, e: Written): void {
+  b.writeUInt32LE(0x08074b50, at);
+  b.writeUInt32LE(e.crc, at + 4);
+  b.writeUInt32LE(e.size, at + 8);
+  b.writeUInt32LE(e.size, at + 12);
 }
 
 /** Writes the central directory record of `e` (46 bytes and the name) into `b` at `at`. */
@@ -98,8 +95,12 @@ function endOfCentralDirectory(count: number, size: number, offset: number): Buf
   return b;
 }
 
-/** Size of each of the two staging buffers small files are gathered in before they are written. */
-const STAGE = 1024 * 1024;
+/**
+ * Size of each of the two staging buffers everything is gathered in before it is written: a photo
+ * of up to 4 MB goes in whole (header, CRC and sizes known), a larger one in pieces that fill the
+ * buffers. Each write is a whole buffer, one pwrite of 4 MB, while the other is being filled.
+ */
+const STAGE = 4 * 1024 * 1024;
 /** Central directory records are kept in blocks of this size until the archive is finished. */
 const CENTRAL_BLOCK = 64 * 1024;
 
@@ -117,21 +118,49 @@ function giveBack(to: Buffer[], buffers: Buffer[], most: number): void {
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+const changedSize = (entry: ZipSource) => new Error(`${entry.name} changed size`);
+
+/** fs.read at `position` as a promise of the bytes read. */
+const readAt = (fd: number, buffer: Buffer, at: number, length: number, position: number) =>
+  new Promise<number>((resolve, reject) => fs.read(fd, buffer, at, length, position, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+/** fs.write at `position` as a promise of the bytes written. */
+const writeAt = (fd: number, buffer: Buffer, at: number, length: number, position: number) =>
+  new Promise<number>((resolve, reject) => fs.write(fd, buffer, at, length, position, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+
+/**
+ * Reads `fd` from `position` into `buffer` at `at` until `length` bytes are in or the file ends;
+ * resolves to the bytes read. Asked for one byte more than it should have, a file of the right
+ * size ends after one read: a read of a regular file returns less than asked only at its end.
+ */
+async function readUpTo(fd: number, buffer: Buffer, at: number, length: number, position: number, expected = length): Promise<number> {
+  let done = 0;
+  while (done < length) {
+    const bytes = await readAt(fd, buffer, at + done, length - done, position + done);
+    if (bytes === 0) break;
+    done += bytes;
+    if (done === expected && expected < length) break;
+  }
+  return done;
+}
 
 /**
  * Writes a stored (uncompressed) zip at `target` (created exclusively) one entry at a time, as
- * the entries come (decision 0719). Small files are read straight into one of two reused 1 MB
- * staging buffers, header and all, so a library of small photos makes no garbage per photo; a
- * staging buffer is written out when full and is only refilled once the disk has taken it. A
- * larger file is streamed with a data descriptor. Each entry's central directory record is
- * written at once into 64 KB blocks, so no object is kept per entry: memory is the same for 10
- * entries or 65,535. After an error, call `abort()` (which leaves `target` for the caller).
+ * the entries come (decisions 0719, 2400). Every byte of the archive goes through one of two
+ * reused 4 MB staging buffers: a file that fits is read into one straight after its local header,
+ * a larger one fills the buffers piece by piece and ends with a data descriptor. A full buffer is
+ * written with one positional write while the other is filled and checksummed, and only refilled
+ * once the disk has taken it. Files are opened and closed synchronously (as quick as a stat, and
+ * each a round trip to the thread pool otherwise); files under 256 KB are read synchronously too,
+ * so a library of small photos costs no round trip and no garbage per photo. Each entry's central
+ * directory record is written at once into 64 KB blocks, so no object is kept per entry: memory
+ * is the same for 10 entries or 65,535. After an error, call `abort()` (which leaves `target`
+ * for the caller).
  */
 export class ZipWriter {
   /** Entries written so far. */
   count = 0;
-  private readonly out: fs.WriteStream;
-  private failure: Error | undefined;
+  private readonly out: number;
+  private closed = false;
   /** Bytes of the archive so far, staged ones included. */
   private offset = 0;
   private readonly stages = [lend(spare.stages, STAGE), lend(spare.stages, STAGE)];
@@ -143,12 +172,12 @@ export class ZipWriter {
   private readonly centralUsed: number[] = [];
   private centralSize = 0;
 
+  /** Creates `target`; throws if it exists. */
   constructor(
     target: string,
     private readonly signal?: AbortSignal,
   ) {
-    this.out = fs.createWriteStream(target, { flags: 'wx', highWaterMark: STAGE });
-    this.out.on('error', (error) => (this.failure = error));
+    this.out = fs.openSync(target, 'wx');
   }
 
   /**
@@ -157,21 +186,25 @@ export class ZipWriter {
    * ZIP64, the disk fails or the signal aborts.
    */
   async add(entry: ZipSource, options: { skipMissing?: boolean } = {}): Promise<boolean> {
-    if (this.signal?.aborted) throw this.signal.reason ?? new Error('aborted');
+    this.checkSignal();
     if (this.count >= MAX_ENTRIES) throw new Error(`at most ${MAX_ENTRIES} entries without ZIP64`);
     if (this.offset > MAX_OFFSET) throw new Error('archive too large without ZIP64');
     const e: Written = { name: entry.name, nameLength: Buffer.byteLength(entry.name), flags: UTF8, crc: 0, size: entry.size, offset: this.offset, ...dosDateTime(entry.mtime) };
     const header = 30 + e.nameLength;
-    const small = entry.size < SMALL_FILE && header + entry.size <= STAGE;
-    let opened: number | fs.promises.FileHandle;
+    let fd: number;
     try {
-      opened = small ? fs.openSync(entry.file, 'r') : await fs.promises.open(entry.file, 'r');
+      fd = fs.openSync(entry.file, 'r');
     } catch (error) {
       if (options.skipMissing && isMissing(error)) return false;
       throw error;
     }
-    if (typeof opened === 'number') await this.addSmall(opened, entry, e, header);
-    else await this.addStreamed(opened, entry, e, header);
+    try {
+      if (entry.size < SMALL_FILE) await this.addSmall(fd, entry, e, header);
+      else if (header + entry.size < STAGE) await this.addWhole(fd, entry, e, header);
+      else await this.addPieces(fd, entry, e, header);
+    } finally {
+      fs.closeSync(fd);
+    }
     this.record(e);
     this.count += 1;
     return true;
@@ -181,15 +214,16 @@ export class ZipWriter {
   async finish(): Promise<number> {
     await this.flush();
     const start = this.offset;
-    this.offset += this.centralSize;
+    this.offset += this.centralSize + 22;
     if (this.offset > MAX_OFFSET) throw new Error('archive too large without ZIP64');
-    for (const [i, block] of this.central.entries()) await this.send(block.subarray(0, this.centralUsed[i]));
-    await this.send(endOfCentralDirectory(this.count, this.centralSize, start));
-    this.offset += 22;
     await Promise.all(this.inFlight);
-    this.out.end();
-    await once(this.out, 'finish');
-    if (this.failure) throw this.failure;
+    let at = start;
+    for (const [i, block] of this.central.entries()) {
+      await this.write(block, this.centralUsed[i]!, at);
+      at += this.centralUsed[i]!;
+    }
+    await this.write(endOfCentralDirectory(this.count, this.centralSize, start), 22, at);
+    this.close();
     // Every write is done: the buffers may serve the next archive. (After an error they are left to the garbage collector.)
     giveBack(spare.stages, this.stages, SPARE_STAGES);
     giveBack(spare.blocks, this.central, SPARE_BLOCKS);
@@ -198,51 +232,70 @@ export class ZipWriter {
     return this.offset;
   }
 
-  /** Closes the file after an error, waiting until it is closed (its open may still be under way) so the caller can remove it. */
+  /**
+   * Closes the file after an error, once the writes under way have ended (so none lands in a file
+   * that reused its descriptor, and the caller can remove it).
+   */
   async abort(): Promise<void> {
-    this.out.destroy();
-    if (!this.out.closed) await once(this.out, 'close').catch(() => undefined);
+    await Promise.allSettled(this.inFlight);
+    if (!this.closed) this.close();
   }
 
+  private close(): void {
+    this.closed = true;
+    fs.closeSync(this.out);
+  }
+
+  private checkSignal(): void {
+    if (this.signal?.aborted) throw this.signal.reason ?? new Error('aborted');
+  }
+
+  /** A file under SMALL_FILE: fstat and read without a round trip to the thread pool. */
   private async addSmall(fd: number, entry: ZipSource, e: Written, header: number): Promise<void> {
-    try {
-      if (this.used + header + entry.size > STAGE) await this.flush();
-      const stage = this.stages[this.current]!;
-      const dataAt = this.used + header;
-      if (fs.fstatSync(fd).size !== entry.size || fs.readSync(fd, stage, dataAt, entry.size, 0) !== entry.size) throw new Error(`${entry.name} changed size`);
-      e.crc = zlib.crc32(stage.subarray(dataAt, dataAt + entry.size));
-      writeLocalHeader(stage, this.used, e);
-    } finally {
-      fs.closeSync(fd);
-    }
-    this.used += header + entry.size;
-    this.offset += header + entry.size;
+    await this.makeRoom(header + entry.size);
+    if (fs.fstatSync(fd).size !== entry.size || fs.readSync(fd, this.stage, this.used + header, entry.size, 0) !== entry.size) throw changedSize(entry);
+    this.stageEntry(e, header);
   }
 
-  private async addStreamed(file: fs.promises.FileHandle, entry: ZipSource, e: Written, header: number): Promise<void> {
-    // The handle is closed by the stream when it ends or is destroyed.
-    const input = file.createReadStream({ highWaterMark: READ_CHUNK });
-    try {
-      await this.flush();
-      e.flags |= DESCRIPTOR;
-      e.size = 0;
-      const head = Buffer.alloc(header);
-      writeLocalHeader(head, 0, e);
-      this.offset += head.length;
-      await this.send(head);
-      for await (const chunk of input as AsyncIterable<Buffer>) {
-        e.crc = zlib.crc32(chunk, e.crc);
-        e.size += chunk.length;
-        this.offset += chunk.length;
-        if (!this.out.write(chunk)) await once(this.out, 'drain'); // (once() rejects if the stream errors)
-      }
-    } finally {
-      input.destroy();
+  /** A file that fits in a staging buffer, read into it in one go after its header. */
+  private async addWhole(fd: number, entry: ZipSource, e: Written, header: number): Promise<void> {
+    // One byte more than the file should have is asked for, in place of an fstat: a file that grew returns it.
+    await this.makeRoom(header + entry.size + 1);
+    if ((await readUpTo(fd, this.stage, this.used + header, entry.size + 1, 0, entry.size)) !== entry.size) throw changedSize(entry);
+    this.stageEntry(e, header);
+  }
+
+  /** Checksums the data staged after the header of `e` and writes the header (CRC and sizes known) in front of it. */
+  private stageEntry(e: Written, header: number): void {
+    const dataAt = this.used + header;
+    e.crc = crc32(this.stage.subarray(dataAt, dataAt + e.size));
+    writeLocalHeader(this.stage, this.used, e);
+    this.used += header + e.size;
+    this.offset += header + e.size;
+  }
+
+  /** A file larger than a staging buffer: its header, then its data filling one buffer after the other, then a data descriptor. */
+  private async addPieces(fd: number, entry: ZipSource, e: Written, header: number): Promise<void> {
+    if (fs.fstatSync(fd).size !== entry.size) throw changedSize(entry);
+    e.flags |= DESCRIPTOR;
+    await this.makeRoom(header);
+    writeLocalHeader(this.stage, this.used, e);
+    this.used += header;
+    this.offset += header;
+    for (let done = 0; done < entry.size; ) {
+      if (this.used === STAGE) await this.flush();
+      this.checkSignal();
+      const length = Math.min(entry.size - done, STAGE - this.used);
+      if ((await readUpTo(fd, this.stage, this.used, length, done)) !== length) throw changedSize(entry);
+      e.crc = crc32(this.stage.subarray(this.used, this.used + length), e.crc);
+      this.used += length;
+      this.offset += length;
+      done += length;
     }
-    if (e.size !== entry.size) throw new Error(`${entry.name} changed size`);
-    const descriptor = dataDescriptor(e);
-    this.offset += descriptor.length;
-    await this.send(descriptor);
+    await this.makeRoom(16);
+    writeDataDescriptor(this.stage, this.used, e);
+    this.used += 16;
+    this.offset += 16;
   }
 
   /** Adds the central directory record of `e` to the blocks. */
@@ -259,18 +312,28 @@ export class ZipWriter {
     this.centralSize += length;
   }
 
-  /** Hands a buffer to the disk; resolves once the disk has it (so the buffer may be reused). */
-  private send(chunk: Buffer): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      if (this.failure) return reject(this.failure);
-      this.out.write(chunk, (error) => (error ? reject(error) : resolve()));
-    });
+  /** The staging buffer being filled. */
+  private get stage(): Buffer {
+    return this.stages[this.current]!;
   }
 
-  /** Writes out the current staging buffer and switches to the other once the disk has taken it. */
+  /** Writes out the current staging buffer first if `bytes` more do not fit in it. */
+  private async makeRoom(bytes: number): Promise<void> {
+    if (this.used + bytes > STAGE) await this.flush();
+  }
+
+  /** Writes `length` bytes of `buffer` at `position` of the archive; resolves once the disk has them (so the buffer may be reused). */
+  private async write(buffer: Buffer, length: number, position: number): Promise<void> {
+    for (let done = 0; done < length; ) done += await writeAt(this.out, buffer, done, length - done, position + done);
+  }
+
+  /**
+   * Starts writing the current staging buffer (at its place in the archive, so the two buffers'
+   * writes may overlap) and switches to the other once the disk has taken that one.
+   */
   private async flush(): Promise<void> {
     if (this.used === 0) return;
-    const sending = this.send(this.stages[this.current]!.subarray(0, this.used));
+    const sending = this.write(this.stage, this.used, this.offset - this.used);
     sending.catch(() => undefined); // awaited below or at the end; not an unhandled rejection meanwhile
     this.inFlight[this.current] = sending;
     this.current = 1 - this.current;

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PictureJson } from '../pictures/service';
 import type { OrderProductRow, SuperorderRow } from './schema';
 
+type PictureOf = (productCode: string) => PictureJson;
+const none: PictureOf = () => null;
+
 /** The superorder as the order API answers it. */
-export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]) {
+export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[], pictureOf: PictureOf = none) {
   const total = products.reduce((sum, p) => sum + p.price_minor, 0);
   return {
     orderCode: row.code,
@@ -13,7 +17,7 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
     source: row.source,
     // Products, not units: one product of 36 prints is one product (issue 36).
     productCount: products.length,
-    products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status })),
+    products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status, picture: pictureOf(p.code) })),
     deliveryAddress: {
       type: row.delivery_type,
       name: row.delivery_name,
@@ -30,7 +34,7 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
 }
 
 /** One product line as `/orders/byAccount` and `/v1/Orders/{id}` answer it. */
-export function toOrderJson(p: OrderProductRow & { created: string; account_id: string }) {
+export function toOrderJson(p: OrderProductRow & { created: string; account_id: string }, pictureOf: PictureOf = none) {
   return {
     id: p.id,
     orderCode: p.order_code,
@@ -43,6 +47,7 @@ export function toOrderJson(p: OrderProductRow & { created: string; account_id: 
     status: p.status,
     price: p.price_minor / 100,
     created: p.created,
+    picture: pictureOf(p.code),
   };
 }
 

@@ -6,8 +6,11 @@ import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { jsonBody, notFound, route } from '../http/handlers';
 import { answeredNotModified, revisionEtag, revisionOf } from '../http/revision-etag';
+import { expiryFor } from '../photo-api/media/signing';
+import { noPictures, type PictureLookup } from '../pictures/service';
 import { deliveryAddressSchema } from './address';
 import { findOwnSuperorder, productsOf, toOrderJson, toSuperorderJson } from './json';
+import type { SuperorderRow } from './schema';
 
 /** Orders older than this are "expired" and left out by `OrderState=notExpired`. */
 export const EXPIRY_DAYS = 730;
@@ -26,8 +29,14 @@ const byAccountQuery = z.object({
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
 
 /** Order API (`/order-api`): the caller's superorders and product orders, never anyone else's. */
-export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHandler): Router {
+export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHandler, pictures: PictureLookup = noPictures): Router {
   const router = express.Router();
+  /** Each superorder with its products' pictures (decision 2420). */
+  const superordersJson = async (accountId: string, rows: SuperorderRow[]) => {
+    const products = await productsOf(db, rows.map((r) => r.code));
+    const pictureOf = await pictures(accountId, [...products.values()].flat().map((p) => p.code));
+    return rows.map((r) => toSuperorderJson(r, products.get(r.code) ?? [], pictureOf));
+  };
   router.use(requireBearer, jsonBody());
 
   router.get(
@@ -41,10 +50,10 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
       if (q.data.OrderState === 'notExpired') base = base.where('created', '>=', new Date(Date.now() - EXPIRY_DAYS * DAY_MS).toISOString());
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       // The count is in the tag: an order that expires since changes the answer without a write.
-      if (answeredNotModified(req, res, revisionEtag(id, revision, Number(n), req.originalUrl))) return undefined;
+      // So is the pictures' signing window: a kept answer never carries expired picture URLs.
+      if (answeredNotModified(req, res, revisionEtag(id, revision, Number(n), expiryFor(Date.now()), req.originalUrl))) return undefined;
       const rows = await base.selectAll().orderBy('created', 'desc').orderBy('code', 'desc').limit(q.data.Limit).offset(q.data.Offset).execute();
-      const products = await productsOf(db, rows.map((r) => r.code));
-      res.json({ total: Number(n), superOrders: rows.map((r) => toSuperorderJson(r, products.get(r.code) ?? [])) });
+      res.json({ total: Number(n), superOrders: await superordersJson(id, rows) });
     }),
   );
 
@@ -52,10 +61,10 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
     '/v1/superorders/:code',
     route(async (req, res) => {
       const code = String(req.params.code);
-      const row = CODE.test(code) ? await findOwnSuperorder(db, callerOf(res).id, code) : undefined;
+      const { id } = callerOf(res);
+      const row = CODE.test(code) ? await findOwnSuperorder(db, id, code) : undefined;
       if (!row) return notFound(res);
-      const products = await productsOf(db, [row.code]);
-      res.set('Cache-Control', 'no-store').json(toSuperorderJson(row, products.get(row.code) ?? []));
+      res.set('Cache-Control', 'no-store').json((await superordersJson(id, [row]))[0]);
     }),
   );
 
@@ -93,8 +102,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
         .returningAll()
         .executeTakeFirst();
       if (!updated) return res.status(409).json({ error: 'order_not_changeable' });
-      const products = await productsOf(db, [updated.code]);
-      res.json(toSuperorderJson(updated, products.get(updated.code) ?? []));
+      res.json((await superordersJson(id, [updated]))[0]);
     }),
   );
 
@@ -105,7 +113,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
       if (req.params.accountId !== id) return notFound(res);
       const q = byAccountQuery.safeParse(req.query);
       if (!q.success) return res.status(400).json({ error: 'bad_request' });
-      if (answeredNotModified(req, res, revisionEtag(id, await revisionOf(db, 'order_revisions', id), req.originalUrl))) return undefined;
+      if (answeredNotModified(req, res, revisionEtag(id, await revisionOf(db, 'order_revisions', id), expiryFor(Date.now()), req.originalUrl))) return undefined;
       const names = q.data.articleNames?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
       let base = db.selectFrom('order_products').innerJoin('superorders', 'superorders.code', 'order_products.order_code').where('superorders.account_id', '=', id);
       if (names.length > 0) base = base.where('order_products.article_name', 'in', names);
@@ -118,7 +126,8 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
         .limit(q.data.limit)
         .offset(q.data.offset)
         .execute();
-      res.json({ total: Number(n), orders: rows.map(toOrderJson) });
+      const pictureOf = await pictures(id, rows.map((r) => r.code));
+      res.json({ total: Number(n), orders: rows.map((r) => toOrderJson(r, pictureOf)) });
     }),
   );
 
@@ -136,7 +145,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
         .where('superorders.account_id', '=', callerOf(res).id)
         .executeTakeFirst();
       if (!row) return notFound(res);
-      res.set('Cache-Control', 'no-store').json(toOrderJson(row));
+      res.set('Cache-Control', 'no-store').json(toOrderJson(row, await pictures(row.account_id, [row.code])));
     }),
   );
 

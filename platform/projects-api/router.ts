@@ -3,6 +3,7 @@ import type { ColumnType, Kysely, Selectable } from 'kysely';
 import { callerOf } from '../auth';
 import type { Database } from '../db/schema';
 import { notFound, route } from '../http/handlers';
+import { noPictures, type PictureJson, type PictureLookup } from '../pictures/service';
 
 export interface SavedProjectsTable {
   id: string;
@@ -18,8 +19,8 @@ export const projectsDb = (db: Kysely<Database>) => db.withTables<{ saved_projec
 
 const MAX_LIMIT = 100;
 
-function toJson(p: Selectable<SavedProjectsTable>) {
-  return { id: p.id, name: p.name, productName: p.product_name, created: p.created, updated: p.updated, uploadIds: JSON.parse(p.upload_ids) as string[] };
+function toJson(p: Selectable<SavedProjectsTable>, picture: PictureJson) {
+  return { id: p.id, name: p.name, productName: p.product_name, created: p.created, updated: p.updated, uploadIds: JSON.parse(p.upload_ids) as string[], picture };
 }
 
 function intParam(value: unknown, fallback: number, max: number): number | null {
@@ -34,8 +35,9 @@ function intParam(value: unknown, fallback: number, max: number): number | null 
  * caller's own accountId: another gives 403) and `DELETE /api/v2/project/{id}` (404 when the
  * project is not the caller's).
  */
-export function createProjectsRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler }): Router {
+export function createProjectsRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; pictures?: PictureLookup }): Router {
   const db = projectsDb(opts.db);
+  const pictures = opts.pictures ?? noPictures;
   const router = express.Router();
   router.use(opts.requireBearer, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -54,7 +56,8 @@ export function createProjectsRouter(opts: { db: Kysely<Database>; requireBearer
         db.selectFrom('saved_projects').selectAll().where('account_id', '=', caller.id).orderBy('updated', 'desc').orderBy('id').limit(limit).offset(skip).execute(),
         db.selectFrom('saved_projects').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', caller.id).executeTakeFirstOrThrow(),
       ]);
-      res.json({ projects: rows.map(toJson), totalProjectCount: Number(count.n) });
+      const pictureOf = await pictures(caller.id, rows.map((p) => p.id));
+      res.json({ projects: rows.map((p) => toJson(p, pictureOf(p.id))), totalProjectCount: Number(count.n) });
     }),
   );
 

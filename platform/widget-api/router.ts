@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/outbox';
 import { createGalleryRoutes } from './gallery';
 import { decodeEmail, shareMail, shareQuerySchema } from './share';
 import { SHARE_RATE, takeShareSend } from './share-limit';
+import { noPictures, type PictureLookup } from '../pictures/service';
 import { widgetDb, widgetJson, type WidgetRow } from './tables';
 
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -19,8 +20,14 @@ const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
  * per recipient, decision 1710), gallery entries and categories,
  * and blocked orders (no token). Another account's widget answers 404.
  */
-export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; mailer: Mailer; baseUrl: string }): Router {
+export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: RequestHandler; mailer: Mailer; baseUrl: string; pictures?: PictureLookup }): Router {
   const db = widgetDb(opts.db);
+  const pictures = opts.pictures ?? noPictures;
+  /** The widgets' JSON with the picture of the book each one shows (its order's product, decision 2420). */
+  const widgetsJson = async (res: Response, rows: WidgetRow[]) => {
+    const pictureOf = await pictures(callerOf(res).id, rows.map((w) => w.product_code));
+    return rows.map((w) => ({ ...widgetJson(w), picture: pictureOf(w.product_code) }));
+  };
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -63,7 +70,8 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
         own(res).orderBy('created', 'desc').orderBy('product_code').limit(pageSize).offset(offset).execute(),
         db.selectFrom('widgets').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', caller).executeTakeFirstOrThrow(),
       ]);
-      res.json({ items: rows.map((w) => ({ productCode: w.product_code, orderCode: w.order_code, title: w.title, created: w.created })), total: Number(count.n) });
+      const pictureOf = await pictures(caller, rows.map((w) => w.product_code));
+      res.json({ items: rows.map((w) => ({ productCode: w.product_code, orderCode: w.order_code, title: w.title, created: w.created, picture: pictureOf(w.product_code) })), total: Number(count.n) });
     }),
   );
 
@@ -73,7 +81,7 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
       const codes = String(req.query.orderCodes ?? '').split(',').map((c) => c.trim()).filter((c) => CODE.test(c)).slice(0, 100);
       if (codes.length === 0) return res.json([]);
       const rows = await own(res).where('order_code', 'in', codes).orderBy('order_code').orderBy('product_code').execute();
-      res.json(rows.map(widgetJson));
+      res.json(await widgetsJson(res, rows));
     }),
   );
 
@@ -82,7 +90,7 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
     route(async (req, res) => {
       const w = await own(res).where('product_code', '=', req.params.productCode ?? '').executeTakeFirst();
       if (!w) return notFound(res);
-      res.json(widgetJson(w));
+      res.json((await widgetsJson(res, [w]))[0]);
     }),
   );
 
@@ -112,7 +120,7 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
         .returningAll()
         .executeTakeFirstOrThrow();
       await db.deleteFrom('gallery_entries').where('widget_id', '=', w.widget_id).execute();
-      res.json(widgetJson(updated));
+      res.json((await widgetsJson(res, [updated]))[0]);
     }),
   );
 
@@ -145,7 +153,7 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
         .executeTakeFirstOrThrow();
       const mail = shareMail({ fromName, personalMessage, title: w.title, link: `${opts.baseUrl}/v1/widget/${encodeURIComponent(w.widget_id)}/view` });
       await opts.mailer.sendMail({ to, ...mail });
-      res.json(widgetJson(updated));
+      res.json((await widgetsJson(res, [updated]))[0]);
     }),
   );
 

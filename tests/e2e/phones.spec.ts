@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { STORAGE_STATE } from './support/env';
+import { APP_PORT, APP_URL, STORAGE_STATE } from './support/env';
+import { startSelection } from './support/library';
 import { hydrated } from './support/hydration';
 import { db, fill, fillerFor, FILLERS, PAGE_PATHS, victimIds, type Row } from './support/route-table';
 import { expect, test } from './support/sign-in';
@@ -205,5 +206,37 @@ test('home on a phone: the menu and no empty heading under it; a long toast wrap
     });
     expect(fits, await toast.innerText()).toBe(true);
   }
+  await page.context().close();
+});
+
+// Issue 39, phones: the cookie banner asks in at most a quarter of a 390 × 844 screen (GOV.UK's
+// compact pattern, decision 2431) — also in German, the longest words — and the selection bar
+// is one line (decision 2432).
+for (const origin of [APP_URL, `http://de.localhost:${APP_PORT}`]) {
+  test(`the cookie banner takes at most a quarter of a 390 × 844 screen (${new URL(origin).hostname}) @no-js`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, javaScriptEnabled: js() });
+    const page = await context.newPage();
+    await page.goto(`${origin}/signed-out`);
+    const banner = page.locator('.consent');
+    await expect(banner.locator('button')).toHaveCount(2);
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844 / 4);
+    // Its two buttons side by side.
+    const [accept, reject] = await Promise.all([0, 1].map(async (i) => (await banner.locator('button').nth(i).boundingBox())!));
+    expect(Math.abs(accept!.y - reject!.y)).toBeLessThan(1);
+    await context.close();
+  });
+}
+
+test('the selection bar is one line on a 390 × 844 phone; its last action scrolls into view when focused @no-js', async ({ browser }) => {
+  const page = await phone(browser, 'customer', 390, 844);
+  await startSelection(page);
+  const bar = page.locator('.selection-bar');
+  const box = (await bar.boundingBox())!;
+  // One row of 44 px controls and its padding: two rows would be over 88 px.
+  expect(box.height).toBeLessThanOrEqual(64);
+  const deleteAll = page.locator('#delete-all');
+  await deleteAll.focus();
+  await expect(deleteAll).toBeInViewport({ ratio: 1 });
   await page.context().close();
 });

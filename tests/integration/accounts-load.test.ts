@@ -60,9 +60,9 @@ describe('orders by account', () => {
     expect(page.orders).toHaveLength(10);
     expect(page.total).toBeGreaterThan(10);
     expect(groupRecent(page.orders)).toEqual([
-      { orderCode: 'KS-10001', created: expect.any(String), products: [{ id: expect.any(Number), title: expect.any(String), status: 'paymentPending' }] },
-      { orderCode: 'KS-10002', created: expect.any(String), products: [{ id: expect.any(Number), title: expect.any(String), status: 'paymentSuccess' }] },
-      { orderCode: 'KS-10007', created: expect.any(String), products: [{ id: expect.any(Number), title: expect.any(String), status: 'cancelled' }] },
+      { orderCode: 'KS-10001', created: expect.any(String), products: [{ id: expect.any(Number), title: expect.any(String), status: 'paymentPending', picture: null }] },
+      { orderCode: 'KS-10002', created: expect.any(String), products: [{ id: expect.any(Number), title: expect.any(String), status: 'paymentSuccess', picture: null }] },
+      { orderCode: 'KS-10007', created: expect.any(String), products: [{ id: expect.any(Number), title: expect.any(String), status: 'cancelled', picture: null }] },
     ]);
     const books = await listOrdersByAccount(ctx, id, { articleNames: ['PhotoBook'] });
     expect(books.orders.length).toBeGreaterThan(0);

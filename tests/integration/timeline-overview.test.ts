@@ -27,7 +27,7 @@ const page = (month: string) => ({ cursor: null, images: [photo(`p-${month}`, mo
 /** The months up to 24 photos loaded with their first page, the next left to load lazily. */
 function expectFirstThreeLoaded(timeline: Awaited<ReturnType<typeof loadTimeline>>['timeline']) {
   if (timeline.kind !== 'months') throw new Error(timeline.kind);
-  expect(timeline.months.map((m) => [m.key, m.status, m.items.map((i) => i.id)])).toEqual([
+  expect(timeline.months.map((m) => [m.key, m.status, m.items.map(([id]) => id)])).toEqual([
     ['2024/5', 'loaded', ['p-5']],
     ['2024/4', 'loaded', ['p-4']],
     ['2024/3', 'loaded', ['p-3']],

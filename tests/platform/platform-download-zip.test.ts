@@ -27,31 +27,43 @@ describe('entry names', () => {
 });
 
 describe('writeZip', () => {
-  it('writes archives that Info-ZIP reads back and checks: small entries whole, large ones streamed with a descriptor', async () => {
+  it('writes archives that Info-ZIP reads back and checks: entries that fit a 4 MB staging buffer whole, a larger one in pieces with a descriptor', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
     try {
-      const small = randomBytes(5_000);
-      const large = randomBytes(700_000); // over SMALL_FILE: streamed, with a data descriptor
+      const small = randomBytes(5_000); // under SMALL_FILE: one synchronous read
+      const medium = randomBytes(700_000); // read whole into a staging buffer after its header
+      const large = randomBytes(9_000_000); // over a staging buffer: three buffers' worth, with a data descriptor
       fs.writeFileSync(path.join(dir, 'small'), small);
+      fs.writeFileSync(path.join(dir, 'medium'), medium);
       fs.writeFileSync(path.join(dir, 'large'), large);
       const target = path.join(dir, 'out.zip');
       const mtime = new Date(2024, 4, 17, 10, 30, 20);
       await writeZip(
         [
           { file: path.join(dir, 'small'), name: 'Été.jpg', size: small.length, mtime },
+          { file: path.join(dir, 'medium'), name: 'medium.jpg', size: medium.length, mtime },
           { file: path.join(dir, 'large'), name: 'large.jpg', size: large.length, mtime },
+          { file: path.join(dir, 'small'), name: 'after.jpg', size: small.length, mtime },
         ],
         target,
       );
       const tested = spawnSync('unzip', ['-t', target], { encoding: 'utf8' });
       expect(tested.status, tested.stdout + tested.stderr).toBe(0);
       expect(tested.stdout).toMatch(/No errors detected/);
-      // Buffer.equals, not toEqual: a deep comparison of 700,000 bytes one by one takes seconds.
-      expect(spawnSync('unzip', ['-p', target, 'large.jpg']).stdout.equals(large), 'large.jpg read back byte for byte').toBe(true);
-      expect(spawnSync('unzip', ['-p', target, 'Été.jpg']).stdout.equals(small), 'Été.jpg read back byte for byte').toBe(true);
+      // Buffer.equals, not toEqual: a deep comparison of 9,000,000 bytes one by one takes seconds.
+      const read = (name: string) => spawnSync('unzip', ['-p', target, name], { maxBuffer: 16 * 1024 * 1024 }).stdout;
+      expect(read('large.jpg').equals(large), 'large.jpg read back byte for byte').toBe(true);
+      expect(read('medium.jpg').equals(medium), 'medium.jpg read back byte for byte').toBe(true);
+      expect(read('Été.jpg').equals(small), 'Été.jpg read back byte for byte').toBe(true);
+      expect(read('after.jpg').equals(small), 'after.jpg read back byte for byte').toBe(true);
       expect(spawnSync('zipinfo', ['-T', target], { encoding: 'utf8' }).stdout).toContain('20240517.103020');
+      const details = spawnSync('zipinfo', ['-v', target], { encoding: 'utf8' }).stdout;
+      expect(details.match(/extended local header: +(yes|no)/g)?.map((line) => line.split(/ +/).pop())).toEqual(['no', 'no', 'yes', 'no']);
       const entries = readZip(fs.readFileSync(target));
-      expect(entries.map((e) => e.name)).toEqual(['Été.jpg', 'large.jpg']);
+      expect(entries.map((e) => e.name)).toEqual(['Été.jpg', 'medium.jpg', 'large.jpg', 'after.jpg']);
+      // Headers, data, central records, one data descriptor and the end record: nothing else.
+      const names = entries.reduce((sum, e) => sum + Buffer.byteLength(e.name), 0);
+      expect(fs.statSync(target).size).toBe(2 * small.length + medium.length + large.length + 4 * (30 + 46) + 2 * names + 16 + 22);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -82,9 +94,32 @@ describe('writeZip', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
     try {
       fs.writeFileSync(path.join(dir, 'a'), 'abc');
+      fs.writeFileSync(path.join(dir, 'medium'), randomBytes(700_000));
+      fs.writeFileSync(path.join(dir, 'large'), randomBytes(5_000_000));
       const mtime = new Date();
       await expect(writeZip([{ file: path.join(dir, 'a'), name: 'a.jpg', size: 4, mtime }], path.join(dir, 'one.zip'))).rejects.toThrow('changed size');
       await expect(writeZip([{ file: path.join(dir, 'gone'), name: 'b.jpg', size: 3, mtime }], path.join(dir, 'two.zip'))).rejects.toMatchObject({ code: 'ENOENT' });
+      for (const [file, size] of [['medium', 699_999], ['medium', 700_001], ['large', 4_999_999], ['large', 5_000_001]] as const) {
+        await expect(writeZip([{ file: path.join(dir, file), name: 'c.jpg', size, mtime }], path.join(dir, `${file}-${size}.zip`)), `${file} said to be ${size}`).rejects.toThrow('changed size');
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when its signal aborts with writes under way; once it has rejected, the file can go and the same archive be built again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keepsake-zip-'));
+    try {
+      const data = randomBytes(3_000_000);
+      fs.writeFileSync(path.join(dir, 'photo'), data);
+      const entries = Array.from({ length: 12 }, (_, i) => ({ file: path.join(dir, 'photo'), name: `${i}.jpg`, size: data.length, mtime: new Date() }));
+      const target = path.join(dir, 'out.zip.part');
+      const abort = new AbortController();
+      const stopped = writeZip(entries, target, { signal: abort.signal, onEntry: (done) => done === 5 && abort.abort(new Error('stopped')) });
+      await expect(stopped).rejects.toThrow('stopped');
+      fs.rmSync(target);
+      await writeZip(entries, target);
+      expect(readZip(fs.readFileSync(target)).map((e) => e.data.equals(data))).toEqual(entries.map(() => true));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { mediaBaseOf, mediaPackingOf, packTile, packTileUrls, packTimeline, unpackTile, unpackTileUrls, unpackTimeline } from '~/photos/media-base';
+import { makeTile, mediaBaseOf, mediaPackingOf, packTile, packTimeline, tileSrc, tileSrcField, unpackTile, unpackTimeline, type Tile } from '~/photos/timeline-wire';
 import { parseMonthKey } from '~/lib/month-key';
 import { MAX_OUTCOMES, refusalKey, toOutcomes } from '~/photos/upload-results';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +19,7 @@ import {
   reservedRows,
   sortValue,
   srcSetOf,
-  tileSrc,
-  tileSrcField,
   tileThumbnail,
-  type Tile,
   type TimelineData,
 } from '~/photos/model';
 
@@ -120,9 +117,9 @@ describe('thumbnails', () => {
   it("sends the tile's URL once: left out when srcset starts with it, taken back from there", () => {
     const srcSet = srcSetOf(thumbs);
     expect(tileSrcField('https://m/300', srcSet)).toBeNull();
-    expect(tileSrc({ src: null, srcSet })).toBe('https://m/300');
+    expect(tileSrc(makeTile('a', 300, 225, srcSet, null, null, null))).toBe('https://m/300');
     expect(tileSrcField('https://m/1300', null)).toBe('https://m/1300');
-    expect(tileSrc({ src: 'https://m/1300', srcSet: null })).toBe('https://m/1300');
+    expect(tileSrc(makeTile('a', 300, 225, null, null, null, 'https://m/1300'))).toBe('https://m/1300');
     expect(tileSrcField('https://m/30', srcSet)).toBe('https://m/30');
   });
 });
@@ -168,15 +165,9 @@ describe('sort select values', () => {
 });
 
 describe('mediaBaseOf and packing tiles (decision 1614)', () => {
-  const tile = (id: string, host = 'https://m.example/photo-api/media/'): Tile => ({
-    id,
-    taken: ['3 May 2024', '14:05:09'],
-    name: null,
-    src: null,
-    srcSet: `${host}${id}/300?e=1&s=a 300w, ${host}${id}/800?e=1&s=b 800w`,
-    width: 300,
-    height: 200,
-  });
+  const taken = ['3 May 2024', '14:05:09'] as const;
+  const srcSet = (id: string, host = 'https://m.example/photo-api/media/') => `${host}${id}/300?e=1&s=a 300w, ${host}${id}/800?e=1&s=b 800w`;
+  const tile = (id: string, host?: string): Tile => makeTile(id, 300, 200, srcSet(id, host), taken, null, null);
 
   const all = (items: Tile[]): TimelineData => ({ kind: 'all', items, cursor: null, status: 'loaded', continued: false });
 
@@ -188,15 +179,17 @@ describe('mediaBaseOf and packing tiles (decision 1614)', () => {
 
   it('packs a tile without the shared start and its own id, and unpacks it to the same tile', () => {
     const base = 'https://m.example/photo-api/media/';
-    const packed = packTileUrls(tile('p1'), base);
-    expect(packed.srcSet).toBe('{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w');
-    expect(unpackTileUrls(packed, base)).toEqual(tile('p1'));
-    const withSrc = { ...tile('p2'), src: `${base}p2/300?e=1&s=a` };
-    expect(unpackTileUrls(packTileUrls(withSrc, base), base)).toEqual(withSrc);
+    const media = { base, shape: null };
+    const packed = packTile(tile('p1'), media);
+    expect(packed[3]).toBe('{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w');
+    expect(unpackTile(packed, media)).toEqual(tile('p1'));
+    const withSrc = makeTile('p2', 300, 200, srcSet('p2'), taken, null, `${base}p2/300?e=1&s=a`);
+    expect(unpackTile(packTile(withSrc, media), media)).toEqual(withSrc);
   });
 
   it('sends only the parts of the srcSets that differ when they share a shape, and puts them back', () => {
-    const signed = (id: string, a: string, b: string): Tile => ({ ...tile(id), srcSet: `https://m.example/photo-api/media/${id}/300?e=9&s=${a} 300w, https://m.example/photo-api/media/${id}/800?e=9&s=${b} 800w` });
+    const signed = (id: string, a: string, b: string): Tile =>
+      makeTile(id, 300, 200, `https://m.example/photo-api/media/${id}/300?e=9&s=${a} 300w, https://m.example/photo-api/media/${id}/800?e=9&s=${b} 800w`, taken, null, null);
     const tiles = [signed('p1', 'Ab_1', 'Cd-2'), signed('p2', 'Ef3', 'Gh4'), signed('p3', 'Ij5', 'Kl6')];
     const media = mediaPackingOf(tiles);
     expect(media).toEqual({ base: 'https://m.example/photo-api/media/', shape: ['{id}/300?e=9&s=', null, ' 300w, {id}/800?e=9&s=', null, ' 800w'] });
@@ -205,26 +198,26 @@ describe('mediaBaseOf and packing tiles (decision 1614)', () => {
     expect(packed.kind === 'all' && packed.items.map((t) => t[3])).toEqual(['Ab_1 Cd-2', 'Ef3 Gh4', 'Ij5 Kl6']);
     expect(unpackTimeline(structuredClone(packed), media)).toEqual(timeline);
     // Tiles of different shapes (another number of URLs) travel whole.
-    const odd = { ...signed('p4', 'x', 'y'), srcSet: 'https://m.example/photo-api/media/p4/300?e=9&s=x 300w' };
+    const odd = makeTile('p4', 300, 200, 'https://m.example/photo-api/media/p4/300?e=9&s=x 300w', taken, null, null);
     const mixed = mediaPackingOf([...tiles, odd]);
     expect(mixed.shape).toBeNull();
     expect(unpackTimeline(structuredClone(packTimeline(all([...tiles, odd]), mixed)), mixed)).toEqual(all([...tiles, odd]));
   });
 
-  it('sends a tile as a list without its trailing nulls, and puts back each field', () => {
+  it('sends a tile without its trailing nulls, and puts back each field', () => {
     const media = { base: 'https://m.example/photo-api/media/', shape: null };
     const packed = packTile(tile('p1'), media);
     expect(packed).toEqual(['p1', 300, 200, '{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w', '3 May 2024', '14:05:09']);
-    const named = { ...tile('p2'), taken: null, name: 'IMG_1.jpg' };
-    expect(packTile(named, media)).toEqual(['p2', 300, 200, named.srcSet!.replaceAll('https://m.example/photo-api/media/p2', '{id}'), null, null, 'IMG_1.jpg']);
-    const withSrc = { ...tile('p3'), srcSet: null, src: 'https://m.example/photo-api/media/p3/300' };
+    const named = makeTile('p2', 300, 200, srcSet('p2'), null, 'IMG_1.jpg', null);
+    expect(packTile(named, media)).toEqual(['p2', 300, 200, srcSet('p2').replaceAll('https://m.example/photo-api/media/p2', '{id}'), null, null, 'IMG_1.jpg']);
+    const withSrc = makeTile('p3', 300, 200, null, taken, null, 'https://m.example/photo-api/media/p3/300');
     expect(packTile(withSrc, media)).toEqual(['p3', 300, 200, null, '3 May 2024', '14:05:09', null, '{id}/300']);
     for (const t of [tile('p1'), named, withSrc]) expect(unpackTile(structuredClone(packTile(t, media)), media)).toEqual(t);
   });
 
   it('sends a month not loaded as its key, count and heading in one text; others whole', () => {
     const media = { base: 'https://m.example/photo-api/media/', shape: null };
-    const loaded = { key: '2026/9', count: 2, heading: 'September 2026', status: 'loaded' as const, items: [tile('p1'), { ...tile('p2'), taken: null, name: 'IMG_1.jpg' }], cursor: 'c1' };
+    const loaded = { key: '2026/9', count: 2, heading: 'September 2026', status: 'loaded' as const, items: [tile('p1'), makeTile('p2', 300, 200, srcSet('p2'), null, 'IMG_1.jpg', null)], cursor: 'c1' };
     const idle = { key: '2026/8', count: 40, heading: 'August 2026', status: 'idle' as const, items: [], cursor: null };
     const unknown = { ...idle, key: 'unknown/0', count: 3, heading: 'Date inconnue (2)' };
     const failed = { ...idle, key: '2026/7', status: 'error' as const };

@@ -112,7 +112,7 @@ describe('selection helpers', () => {
   });
 
   it('lists the months shown in part with every shown photo selected', () => {
-    const month = (key: string, count: number, ids: string[], status = 'loaded') => ({ key, count, status, items: ids.map((id) => ({ id })) });
+    const month = (key: string, count: number, ids: string[], status = 'loaded') => ({ key, count, status, items: ids.map((id) => [id] as const) });
     const months = [month('2024/5', 3, ['a', 'b']), month('2024/4', 2, ['c', 'd']), month('2024/3', 5, ['e', 'f']), month('2024/2', 9, [], 'idle')];
     expect(partlyShownMonths(months, new Set(['a', 'b', 'c', 'd', 'e']))).toEqual(['2024/5']);
   });

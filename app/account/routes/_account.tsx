@@ -30,7 +30,7 @@ import { keepingLocalFailures } from '~/lib/local-failure';
 import { PageFailure } from '~/ui/PageFailure';
 import { ExportPending, useExportPending } from '~/photos/exports/ExportPending';
 import { SideMenu } from '~/account/SideMenu';
-import { BrandLogo } from '~/ui/BrandLogo';
+import { BrandHeader } from '~/ui/BrandHeader';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
@@ -118,9 +118,7 @@ function AccountShell({ data: { customer, banner, links, care }, children }: { d
   const exportPending = useExportPending();
   return (
     <div className={`shell${isHome ? ' shell--home' : ''}`}>
-      <header className="shell__header brand-header" {...behind}>
-        {root ? <BrandLogo brand={root.brand} href={root.shopUrl} /> : null}
-      </header>
+      <BrandHeader {...behind} />
       <SideMenu entries={entries} pathname={pathname} />
       <main id="main" tabIndex={-1} className="shell__main">
         {banner ? (

@@ -5,6 +5,10 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { RecentOrders } from '~/orders/components/RecentOrders';
 import { loadRecentOrders } from '~/orders/recent.server';
 import ordersCss from '~/styles/orders.css?url';
+import albumsCss from '~/styles/albums.css?url';
+import homeCss from '~/styles/home.css?url';
+import { loadLatestPictures } from '~/account/home/latest.server';
+import { LatestPictures } from '~/account/home/LatestPictures';
 import { menuEntries } from '~/account/menu';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
@@ -17,12 +21,16 @@ import { OfferBanner } from '~/care/OfferBanner';
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'title.home');
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: ordersCss },
+  { rel: 'stylesheet', href: albumsCss },
+  { rel: 'stylesheet', href: homeCss },
+];
 
 /** The customer's recent orders for the overview (null when the order service fails). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [recentOrders, offerLink] = await Promise.all([loadRecentOrders(request), offerLinkFor(request)]);
-  return { recentOrders, offerLink };
+  const [recentOrders, offerLink, latest] = await Promise.all([loadRecentOrders(request), offerLinkFor(request), loadLatestPictures(request)]);
+  return { recentOrders, offerLink, latest };
 }
 
 const CARD_TEXT: Partial<Record<TKey, TKey>> = {
@@ -40,11 +48,14 @@ const CARD_TEXT: Partial<Record<TKey, TKey>> = {
 export default function Home() {
   const t = useT();
   const account = useRouteLoaderData<typeof accountLoader>('account/routes/_account');
-  const { recentOrders, offerLink } = useLoaderData<typeof loader>();
+  const { recentOrders, offerLink, latest } = useLoaderData<typeof loader>();
   const root = useRootData();
   if (!account || !root) return null;
   const { customer } = account;
-  const cards = menuEntries({ b2b: customer.b2b, flags: root.flags, faqUrl: account.links.faq }).filter((e) => CARD_TEXT[e.key]);
+  const entries = menuEntries({ b2b: customer.b2b, flags: root.flags, faqUrl: account.links.faq });
+  const cards = entries.filter((e) => CARD_TEXT[e.key]);
+  // The latest photos and albums only where the library is (its menu entries' flags).
+  const photos = entries.find((e) => e.key === 'menu.myPhotos');
   // On small screens the menu stands in for the whole overview, its heading included (no empty heading under the menu).
   return (
     <div className="home-overview">
@@ -55,7 +66,10 @@ export default function Home() {
       <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
       <p>{t('home.intro')}</p>
       <OfferBanner href={offerLink} />
-      <RecentOrders orders={recentOrders} />
+      <div className="home-pictures">
+        <RecentOrders orders={recentOrders} />
+        {photos ? <LatestPictures latest={latest} albums={photos.children?.some((c) => c.key === 'menu.albums') ?? false} /> : null}
+      </div>
       <ul className="cards">
         {cards.map((entry) => (
           <li key={entry.key} className="card">

@@ -8,7 +8,7 @@ import type { SharedAlbum } from '~/services/shared-albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
 import { albumContext, loadAlbum, loadSharedAlbum, photoPager } from './album.server';
 import { albumPath, albumPhotoFileHref, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
-import { tileAlt, tileTooltip } from '~/photos/model';
+import { tileAlt, tileTooltip } from '~/photos/timeline-wire';
 import { withQuery } from '~/lib/query';
 import { findInAlbum } from './neighbours';
 
@@ -66,8 +66,8 @@ export async function loadAlbumPreview(request: Request, params: Params, kind: A
     alt: tileAlt(tile, t),
     tooltip: tileTooltip(tile, t),
     src: large?.url ?? photo.url,
-    width: large?.width || photo.visibleWidth || tile.width,
-    height: large?.height || photo.visibleHeight || tile.height,
+    width: large?.width || photo.visibleWidth || tile[1],
+    height: large?.height || photo.visibleHeight || tile[2],
     backHref: backToAlbumHref(kind, p.id, p.query, photo.imageId, place.position),
     previousHref: place.previous ? albumPreviewHref(kind, p.id, place.previous, p.query) : null,
     nextHref: place.next ? albumPreviewHref(kind, p.id, place.next, p.query) : null,

@@ -1,6 +1,7 @@
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import type { Superorder } from '~/services/orders.server';
+import { ProductPicture } from '~/ui/ProductPicture';
 import type { VoucherDetails } from '~/services/voucher.server';
 import { formatOrderDate } from '../format';
 import { productStatusKey } from '../status';
@@ -54,11 +55,13 @@ export function OrderProducts({
     <section aria-labelledby="order-products-title" className="order-section">
       <h2 id="order-products-title">{t('orders.details.products')}</h2>
       <ul className="order-products">
-        {products.map((p) => {
+        {products.map((p, i) => {
           const statusKey = productStatusKey(p.status);
           return (
-            <li key={p.code} className="order-product">
+            <li key={p.code} className={p.picture ? 'order-product order-product--picture' : 'order-product'}>
               <h3>{p.title}</h3>
+              {/* Below the order's facts and address: the first one may still be on the first screen. */}
+              <ProductPicture picture={p.picture} alt={p.title} sizes="(min-width: 40em) 160px, 80px" eager={i === 0} className="product-picture order-product__picture" />
               <p>
                 {t('orders.details.quantity' as TKey, { count: p.quantity })}
                 {statusKey ? (

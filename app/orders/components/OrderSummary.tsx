@@ -1,4 +1,6 @@
 import { Link } from '~/ui/Link';
+import { ProductPicture } from '~/ui/ProductPicture';
+import type { Picture } from '~/services/picture';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import type { InternalStatus } from '~/services/order-statuses';
@@ -10,15 +12,18 @@ export interface OrderSummaryData {
   created: string;
   productCount: number;
   internalStatus: InternalStatus;
+  /** Its products' pictures, alt text their titles (decision 2420). */
+  pictures?: { code: string; title: string; picture: Picture }[];
 }
 
-/** One order in a list: its code (a link to the details), date, product count and status. */
-export function OrderSummary({ order, headingLevel = 2, href }: { order: OrderSummaryData; headingLevel?: 2 | 3; href: string }) {
+/** One order in a list: its code (a link to the details), date, product count, status and its products' pictures (the first card's loaded at once). */
+export function OrderSummary({ order, headingLevel = 2, href, eager = false }: { order: OrderSummaryData; headingLevel?: 2 | 3; href: string; eager?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const pictures = order.pictures ?? [];
   return (
-    <article className="order-summary">
+    <article className={pictures.length ? 'order-summary order-card' : 'order-summary'}>
       <Heading className="order-summary__title">
         <Link to={href}>{t('orders.item.heading', { code: order.orderCode })}</Link>
       </Heading>
@@ -38,6 +43,13 @@ export function OrderSummary({ order, headingLevel = 2, href }: { order: OrderSu
           </dd>
         </div>
       </dl>
+      {pictures.length ? (
+        <div className="order-card__pictures">
+          {pictures.map((p) => (
+            <ProductPicture key={p.code} picture={p.picture} alt={p.title} sizes="88px" eager={eager} />
+          ))}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '~/ui/Link';
+import { ProductPicture } from '~/ui/ProductPicture';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { useStrippedHref } from '~/lib/stripped';
@@ -6,11 +7,12 @@ import type { RecentOrder } from '../recent';
 import { formatOrderDate } from '../format';
 import { productStatusKey } from '../status';
 
-function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) {
+function RecentOrderItem({ order, href, eager }: { order: RecentOrder; href: string; eager: boolean }) {
   const t = useT();
   const locale = useLocale();
+  const pictures = order.products.filter((p) => p.picture);
   return (
-    <article className="order-summary">
+    <article className={pictures.length ? 'order-summary order-card' : 'order-summary'}>
       <h3 className="order-summary__title">
         <Link to={href}>{t('orders.item.heading', { code: order.orderCode })}</Link>
       </h3>
@@ -27,9 +29,19 @@ function RecentOrderItem({ order, href }: { order: RecentOrder; href: string }) 
           );
         })}
       </ul>
+      {pictures.length ? (
+        <div className="order-card__pictures">
+          {pictures.map((p) => (
+            <ProductPicture key={p.id} picture={p.picture} alt={p.title} sizes={PICTURE_SIZES} eager={eager} />
+          ))}
+        </div>
+      ) : null}
     </article>
   );
 }
+
+/** Shown 88 px wide (orders.css). */
+const PICTURE_SIZES = '88px';
 
 /**
  * The overview's recent orders (decision 2133) with their products' status words. A failure
@@ -52,9 +64,9 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] | null }) {
         <p>{t('orders.recent.none')}</p>
       ) : (
         <ul className="recent-orders__list">
-          {orders.map((o) => (
+          {orders.map((o, i) => (
             <li key={o.orderCode}>
-              <RecentOrderItem order={o} href={href(`/orders/${encodeURIComponent(o.orderCode)}`)} />
+              <RecentOrderItem order={o} href={href(`/orders/${encodeURIComponent(o.orderCode)}`)} eager={i === 0} />
             </li>
           ))}
         </ul>

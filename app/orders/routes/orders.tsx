@@ -9,6 +9,7 @@ import { titleMeta } from '~/lib/meta';
 import { useStrippedHref } from '~/lib/stripped';
 import { CutoffNotice } from '~/orders/components/CutoffNotice';
 import { OrderSummary } from '~/orders/components/OrderSummary';
+import { orderPictures } from '~/orders/pictures';
 import { loadCutoffs } from '~/orders/cutoff.server';
 import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
 import { upstreamContext } from '~/services/http.server';
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       created: o.created,
       productCount: o.productCount,
       internalStatus: o.internalStatus,
+      pictures: orderPictures(o),
     }));
     return data({ tab, orders, failed: false, cutoffs: await cutoffsP }, { headers });
   } catch (error) {
@@ -77,9 +79,9 @@ export default function Orders() {
         <p className="order-empty">{t(tab === 'inProgress' ? 'orders.empty.inProgress' : 'orders.empty.history')}</p>
       ) : (
         <ul className="order-list">
-          {orders.map((order) => (
+          {orders.map((order, i) => (
             <li key={order.orderCode}>
-              <OrderSummary order={order} href={href(`/orders/${encodeURIComponent(order.orderCode)}`)} />
+              <OrderSummary order={order} href={href(`/orders/${encodeURIComponent(order.orderCode)}`)} eager={i === 0} />
             </li>
           ))}
         </ul>

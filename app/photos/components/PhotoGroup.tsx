@@ -5,7 +5,6 @@ import {
   loadMonthHref,
   moreOfAllHref,
   photoAnchor,
-  sameMinute,
   moreOfMonthHref,
   pageDataHref,
   previewHref,
@@ -13,8 +12,8 @@ import {
   TIMELINE_PATH,
   type MonthStatus,
   type PageResult,
-  type Tile,
 } from '../model';
+import { sameMinute, tileId, type Tile } from '../timeline-wire';
 import { MonthHead, MonthPlaceholder } from './MonthParts';
 import { CHUNK_TILES, sections, TileChunks } from './TileChunks';
 import { toggleWholeMonth } from './toggleWholeMonth';
@@ -93,16 +92,16 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
     // focus then moves on to the first of them, as if it had been pressed, not to <body> (issue 37).
     const moreFocused = !!marker.current?.closest('section')?.querySelector('.tile__more:focus');
     if ((focusAdded.current || moreFocused) && result.status !== 'error' && latest.current.state.status === 'loaded') {
-      const had = new Set(latest.current.state.items.map((i) => i.id));
-      const first = result.items.find((i) => !had.has(i.id));
-      if (first) setFirstAdded(first.id);
+      const had = new Set(latest.current.state.items.map(tileId));
+      const first = result.items.find(([id]) => !had.has(id));
+      if (first) setFirstAdded(tileId(first));
     }
     focusAdded.current = false;
     setState((prev) => {
       const appending = prev.status === 'loaded';
       if (result.status === 'error') return appending ? { ...prev, moreFailed: true } : { ...prev, status: 'error' };
-      const seen = new Set(prev.items.map((i) => i.id));
-      const added = result.items.filter((i) => !seen.has(i.id));
+      const seen = new Set(prev.items.map(tileId));
+      const added = result.items.filter(([id]) => !seen.has(id));
       if (appending && added.length) announce(added.length);
       return { ...prev, status: 'loaded', items: appending ? [...prev.items, ...added] : added, cursor: result.cursor, moreFailed: false };
     });
@@ -177,8 +176,8 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
   const startHref = props.links ? props.links.start : `${TIMELINE_PATH}${query ? `?${query}` : ''}`;
   const tileHref = (id: string) => (props.links ? props.links.preview(id) : previewHref(query, id));
   const rows = reservedRows(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE);
-  const visible = selection ? state.items.filter((i) => !selection.hidden.has(i.id)) : state.items;
-  const loadedIds = state.items.map((i) => i.id);
+  const visible = selection ? state.items.filter(([id]) => !selection.hidden.has(id)) : state.items;
+  const loadedIds = state.items.map(tileId);
   const allLoaded = count !== null && state.items.length >= count;
   const monthAll = selection ? wholeMonthSelected(selection.selected, loadedIds, count, { monthIds, wholeOnServer: !!props.wholeSelected }) : false;
 
@@ -193,19 +192,20 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
 
   // Tiles of the same minute carry the seconds in their names, so no two read alike (decision 2370).
   const precise = useMemo(() => sameMinute(state.items), [state.items]);
-  const renderTile = (tile: Tile, i: number) => (
-    <Thumbnail
-      key={tile.id}
-      tile={tile}
-      href={tileHref(tile.id)}
-      eager={i < eagerCount}
-      discover={i === 0}
-      precise={precise.has(tile.id)}
-      select={
-        selection ? { checked: selection.selected.has(tile.id), onToggle: selection.js ? () => selection.toggle(tile.id) : undefined } : null
-      }
-    />
-  );
+  const renderTile = (tile: Tile, i: number) => {
+    const id = tileId(tile);
+    return (
+      <Thumbnail
+        key={id}
+        tile={tile}
+        href={tileHref(id)}
+        eager={i < eagerCount}
+        discover={i === 0}
+        precise={precise.has(id)}
+        select={selection ? { checked: selection.selected.has(id), onToggle: selection.js ? () => selection.toggle(id) : undefined } : null}
+      />
+    );
+  };
 
   return (
     <section

@@ -1,7 +1,8 @@
 import { Link } from '~/ui/Link';
 import { memo, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t';
-import { photoAnchor, TILE_SIZES, tileAlt, tileSrc, tileTooltip, type Tile } from '../model';
+import { photoAnchor, TILE_SIZES } from '../model';
+import { tileAlt, tileSrc, tileTooltip, type Tile } from '../timeline-wire';
 
 /**
  * One photo: a link to its preview holding the thumbnail, and the 'Taken on …' tooltip (in
@@ -15,8 +16,8 @@ export interface TileSelect {
 }
 
 /** A tile's width and height for photos.css's justified rows (a photo without sizes stays square). */
-export function tileBox(tile: Pick<Tile, 'width' | 'height'>): CSSProperties | undefined {
-  return tile.width > 0 && tile.height > 0 ? ({ '--w': tile.width, '--h': tile.height } as CSSProperties) : undefined;
+export function tileBox([, width, height]: Tile): CSSProperties | undefined {
+  return width > 0 && height > 0 ? ({ '--w': width, '--h': height } as CSSProperties) : undefined;
 }
 
 /**
@@ -50,6 +51,7 @@ export const Thumbnail = memo(function Thumbnail({
   }, []);
   // React's own id: short, the same on the server and in the browser (decision 1614).
   const tipId = useId().replace(/:/g, ''); // ':R2m8:' → 'R2m8', usable in a CSS selector
+  const [id, width, height, srcSet] = tile;
   const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
   return (
@@ -58,43 +60,45 @@ export const Thumbnail = memo(function Thumbnail({
       {select ? (
         <>
           {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link. */}
-          <input type="hidden" name="shown" value={tile.id} />
+          <input type="hidden" name="shown" value={id} />
           {/* Named once, by aria-label: a label's hidden text would also be read as text after it (issue 37). */}
           <input
             type="checkbox"
             className="tile__check"
-            id={`select-${tile.id}`}
+            id={`select-${id}`}
             name="photoIds"
-            value={tile.id}
+            value={id}
             aria-label={t('selection.selectPhoto', { name: alt })}
             {...(select.onToggle ? { checked: select.checked, onChange: select.onToggle } : { defaultChecked: select.checked })}
           />
           {/* The checkbox's larger click area (40 × 40); it holds no text: the checkbox is named by aria-label. */}
           {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a click area, hidden from the accessibility tree */}
-          <label htmlFor={`select-${tile.id}`} className="tile__check-label" aria-hidden="true" />
+          <label htmlFor={`select-${id}`} className="tile__check-label" aria-hidden="true" />
         </>
       ) : null}
       <Link
         to={href}
-        id={photoAnchor(tile.id)}
+        id={photoAnchor(id)}
         className="tile__link"
         discover={discover ? 'render' : 'none'}
         aria-describedby={tooltip ? tipId : undefined}
       >
         {broken ? (
-          <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={tile.width} height={tile.height}>
+          <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={width} height={height}>
             <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
         ) : (
           <img
             ref={img}
             src={tileSrc(tile)}
-            srcSet={tile.srcSet ?? undefined}
-            sizes={tile.srcSet ? TILE_SIZES : undefined}
-            width={tile.width}
-            height={tile.height}
+            srcSet={srcSet ?? undefined}
+            sizes={srcSet ? TILE_SIZES : undefined}
+            width={width}
+            height={height}
             alt={alt}
             loading={eager ? undefined : 'lazy'}
+            // The first screen's photos before the scripts (decision 2411); lower case, as React 18 passes it on.
+            {...(eager ? { fetchpriority: 'high' } : {})}
             decoding="async"
             onError={() => setBroken(true)}
           />

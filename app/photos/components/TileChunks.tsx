@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { tileBox } from './Thumbnail';
 import { useFarAway } from './useFarAway';
-import type { Tile } from '../model';
+import type { Tile } from '../timeline-wire';
 
 /** Tiles per chunk (rows are justified: a chunk ends its last row short, decision 2440). */
 export const CHUNK_TILES = 48;
@@ -30,7 +30,7 @@ function useTilesShown(total: number, far: number | null): number {
 }
 
 /** One chunk's grid; far from the viewport it keeps only its height (its tiles and images leave). */
-function Chunk<T extends Pick<Tile, 'width' | 'height'>>({ items, start, render, more, collapsed }: ChunkProps<T> & { start: number; more: ReactElement | null }) {
+function Chunk<T extends Tile>({ items, start, render, more, collapsed }: ChunkProps<T> & { start: number; more: ReactElement | null }) {
   const box = useRef<HTMLDivElement>(null);
   const far = useFarAway(box, collapsed);
   const shown = useTilesShown(items.length, far);
@@ -50,7 +50,7 @@ function Chunk<T extends Pick<Tile, 'width' | 'height'>>({ items, start, render,
   );
 }
 
-interface ChunkProps<T extends Pick<Tile, 'width' | 'height'>> {
+interface ChunkProps<T extends Tile> {
   items: readonly T[];
   /** A tile; called only for the chunks rendered (a month of hundreds builds no far tile). */
   render: (item: T, index: number) => ReactElement;
@@ -63,7 +63,7 @@ interface ChunkProps<T extends Pick<Tile, 'width' | 'height'>> {
  * chunk stays. `more` (the '+N' tile) ends the last chunk. `collapsed`: the chunks' heights when a
  * month loads back the photos it dropped (decision 2203): they start collapsed, and render as they near.
  */
-export function TileChunks<T extends Pick<Tile, 'width' | 'height'>>({
+export function TileChunks<T extends Tile>({
   items,
   render,
   more,

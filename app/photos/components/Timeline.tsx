@@ -1,7 +1,7 @@
 import type { useLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import { useMemo } from 'react';
-import { unpackTimeline } from '../media-base';
+import { unpackTimeline } from '../timeline-wire';
 import { monthAnchor } from '../model';
 import type { loadPhotosPage } from '../page.server';
 import { MonthJump } from './MonthJump';

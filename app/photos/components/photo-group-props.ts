@@ -1,5 +1,6 @@
 import type { Sort } from '~/lib/sort';
-import type { MonthStatus, Tile } from '../model';
+import type { MonthStatus } from '../model';
+import type { Tile } from '../timeline-wire';
 
 /** A month's (or a flat list's) island: what PhotoGroup is given. */
 export interface PhotoGroupProps {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Tile } from '../model';
+import type { Tile } from '../timeline-wire';
 
 /**
- * How far from the viewport a month drops its photos' data (decision 2203): three times as far
- * as its chunks collapse (useFarAway), so it is long collapsed and comes back well before it shows.
+ * How far from the viewport a month drops its photos' data (decision 2203): twice as far as its
+ * chunks collapse (useFarAway), so it is long collapsed and comes back well before it shows.
+ * Justified rows hold more photos per pixel than the square grid did (decision 2440).
  */
-const DROP_PX = 7500;
+const DROP_PX = 5000;
 
 /** The most photos one island request asks for (the page route's largest `limit`). */
 export const MAX_LIMIT = 500;

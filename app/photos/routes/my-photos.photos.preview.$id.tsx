@@ -9,7 +9,8 @@ import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort, toTile } from '~/photos/library.server';
-import { backToTimelineHref, baseQuery, photoAnchor, previewHref, tileAlt, tileTooltip } from '~/photos/model';
+import { backToTimelineHref, baseQuery, photoAnchor, previewHref } from '~/photos/model';
+import { tileAlt, tileTooltip } from '~/photos/timeline-wire';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
@@ -67,8 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       alt: tileAlt(tile, t),
       tooltip: tileTooltip(tile, t),
       src: large?.url ?? photo.url,
-      width: large?.width || photo.visibleWidth || tile.width,
-      height: large?.height || photo.visibleHeight || tile.height,
+      width: large?.width || photo.visibleWidth || tile[1],
+      height: large?.height || photo.visibleHeight || tile[2],
       backHref: backToTimelineHref(query, photo.imageId, photo.location),
       previousHref: neighbours.previous ? previewHref(query, neighbours.previous) : null,
       nextHref: neighbours.next ? previewHref(query, neighbours.next) : null,

@@ -13,6 +13,7 @@ import { deleteHref, pageHref } from '~/projects/paging';
 import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import projectsCss from '~/styles/projects.css?url';
 import { BehindModal } from '~/ui/Modal';
+import { ProductPicture } from '~/ui/ProductPicture';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: projectsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.title');
@@ -51,9 +52,11 @@ export default function SavedProjectsPage() {
               <p>{t('projects.empty')}</p>
             ) : (
               <ul className="projects__list">
-                {view.projects.map((p) => (
+                {view.projects.map((p, i) => (
                   <li key={p.id} className="project">
-                    <div>
+                    {/* The project's cover; its name beside it names it (decorative, decision 2421). */}
+                    <ProductPicture picture={p.picture} alt="" sizes="72px" eager={i < 3} className="product-picture project__cover" />
+                    <div className="project__text">
                       <h2 className="project__name">{p.name || p.id}</h2>
                       <p className="muted">
                         {p.productName}

@@ -8,6 +8,7 @@ import { titleMeta } from '~/lib/meta';
 import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import { upstreamContext } from '~/services/http.server';
 import { getWidget } from '~/services/widgets.server';
+import { ProductPicture } from '~/ui/ProductPicture';
 import { brandFor } from '~/i18n/i18next.server';
 import { BlockedNotice } from '~/widgets/BlockedNotice';
 import { loadGallery } from '~/widgets/gallery.server';
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (clear) headers.append('Set-Cookie', clear);
   return data(
     {
-      widget: { productCode: widget.productCode, orderCode: widget.orderCode, title: widget.title, status: widget.status, recipient: widget.RecipientEmail ?? null },
+      widget: { productCode: widget.productCode, orderCode: widget.orderCode, title: widget.title, status: widget.status, recipient: widget.RecipientEmail ?? null, picture: widget.picture ?? null },
       gallery,
       // Which form the refusal belongs to: 'share' or a gallery intent.
       form: state ? { which: state.form === shareFormOf(productCode) ? 'share' : state.form.split('/')[0]!, ...answersAndErrors(state) } : null,
@@ -72,12 +73,18 @@ export default function WidgetSharePage() {
     <div className="widget-page">
       <ErrorSummary errors={summary} />
       <h1>{t('widgets.share.title')}</h1>
-      <p className="lead">
-        {widget.title || widget.productCode} <span className="muted">({widget.productCode})</span>
-      </p>
-      <p>
-        {t('widgets.order', { code: widget.orderCode })} · <span className={`status status--${status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${status}` as TKey) })}</span>
-      </p>
+      <div className="widget-page__book">
+        {/* The book this page shares; the title beside it names it (decorative, decision 2421). */}
+        <ProductPicture picture={widget.picture} alt="" sizes="(min-width: 40em) 200px, 128px" eager className="product-picture widget-page__cover" />
+        <div>
+          <p className="lead">
+            {widget.title || widget.productCode} <span className="muted">({widget.productCode})</span>
+          </p>
+          <p>
+            {t('widgets.order', { code: widget.orderCode })} · <span className={`status status--${status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${status}` as TKey) })}</span>
+          </p>
+        </div>
+      </div>
       {gallery.blocked ? <BlockedNotice orderCode={widget.orderCode} reason={gallery.blocked.reason} /> : null}
       {active && !gallery.blocked ? (
         <section className="widget-section" aria-labelledby="share-heading">

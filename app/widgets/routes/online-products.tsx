@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { Link } from '~/ui/Link';
+import { ProductPicture } from '~/ui/ProductPicture';
 import { requireB2c } from '~/auth/guard.server';
 import type { TKey } from '~/i18n/t';
 import { useT } from '~/i18n/use-t';
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const orderCodes = await listPhotobookOrderCodes(ctx);
     const widgets = await widgetsForOrders(ctx, orderCodes);
     const groups = groupByOrder(
-      widgets.map((w) => ({ productCode: w.productCode, orderCode: w.orderCode, title: w.title, status: w.status, recipient: w.RecipientEmail ?? null })),
+      widgets.map((w) => ({ productCode: w.productCode, orderCode: w.orderCode, title: w.title, status: w.status, recipient: w.RecipientEmail ?? null, picture: w.picture ?? null })),
       orderCodes,
     );
     return data({ failed: false, groups }, { headers: { 'Cache-Control': 'no-store' } });
@@ -47,13 +48,15 @@ export default function WidgetsPage() {
       ) : groups.length === 0 ? (
         <p>{t('widgets.empty')}</p>
       ) : (
-        groups.map((g) => (
+        groups.map((g, gi) => (
           <section key={g.orderCode} className="widget-order" aria-labelledby={`order-${g.orderCode}`}>
             <h2 id={`order-${g.orderCode}`}>{t('widgets.order', { code: g.orderCode })}</h2>
             <ul className="widget-list">
               {g.widgets.map((w) => (
                 <li key={w.productCode} className="widget">
-                  <div>
+                  {/* The book's cover; its title beside it names it (decorative, decision 2421). */}
+                  <ProductPicture picture={w.picture} alt="" sizes="72px" eager={gi === 0} className="product-picture widget__cover" />
+                  <div className="widget__text">
                     <h3 className="widget__title">{w.title || w.productCode}</h3>
                     <p className="muted">
                       {w.productCode} · <span className={`status status--${w.status.toLowerCase()}`}>{t('widgets.statusLabel', { status: t(`widgets.status.${w.status}` as TKey) })}</span>

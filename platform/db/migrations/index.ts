@@ -23,6 +23,7 @@ import { uploads } from './2170-uploads';
 import { orderRevisions } from './2180-order-revisions';
 import { exportRetention } from './2311-export-retention';
 import { emailVerified } from './2313-email-verified';
+import { productPictures } from './2420-product-pictures';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2180-order-revisions': orderRevisions,
   '2311-export-retention': exportRetention,
   '2313-email-verified': emailVerified,
+  '2420-product-pictures': productPictures,
 };
 
 export const migrationProvider: MigrationProvider = {

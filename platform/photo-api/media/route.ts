@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sendStoredFile } from '../../http/stored-file';
 import { mediaRoot, variantFile, VARIANTS, type Variant } from '../ingest/storage';
 import type { MediaSigner } from './signing';
 
@@ -34,28 +34,6 @@ export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer
     if (!row || !signer.verify(row.account_id, imageId, variant, e, s)) return forbidden(res);
 
     const { file, contentType } = variantFile(variant as Variant, row.mime_type);
-    const full = path.join(root, row.storage_key, file);
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(full);
-    } catch {
-      return res.status(404).json({ error: 'not_found' });
-    }
-    const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
-    res.set({
-      'Content-Type': contentType,
-      'Cache-Control': `private, max-age=${secondsLeft}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      ETag: etag,
-      'Last-Modified': stat.mtime.toUTCString(),
-    });
-    if (req.get('if-none-match') === etag) return res.status(304).end();
-    res.set('Content-Length', String(stat.size));
-    if (req.method === 'HEAD') return res.end();
-    const stream = fs.createReadStream(full);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
-    return undefined;
+    return sendStoredFile(req, res, path.join(root, row.storage_key, file), contentType, secondsLeft);
   };
 }

@@ -6,9 +6,10 @@ import type { Variant } from '../ingest/storage';
 /** Signed URLs are good for 6 to 12 hours: the expiry is rounded up to the next 6-hour boundary. */
 export const URL_WINDOW_SECONDS = 6 * 60 * 60;
 
-export interface MediaSigner {
+/** `V`: the variants it signs (the library's by default; product pictures sign their widths). */
+export interface MediaSigner<V extends string = Variant> {
   /** `${base}/media/{imageId}/{variant}?e=&s=` */
-  url(accountId: string, imageId: string, variant: Variant): string;
+  url(accountId: string, imageId: string, variant: V): string;
   /** Whether `s` is our signature of these values (the expiry is checked by the caller). */
   verify(accountId: string, imageId: string, variant: string, expires: number, signature: string): boolean;
 }
@@ -31,7 +32,7 @@ export function signMedia(key: Buffer, accountId: string, imageId: string, varia
 /** Signed URLs kept per expiry window: a page of the timeline signs about a hundred, the same ones on every load (issue 16). */
 const KEPT_URLS = 50_000;
 
-export function createMediaSigner(key: Buffer, baseUrl: string, now: () => number = Date.now): MediaSigner {
+export function createMediaSigner<V extends string = Variant>(key: Buffer, baseUrl: string, now: () => number = Date.now): MediaSigner<V> {
   const base = baseUrl.replace(/\/$/, '');
   let window = 0;
   const signed = new Map<string, string>();

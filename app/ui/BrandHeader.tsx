@@ -1,0 +1,27 @@
+/**
+ * The header of every page (issue 39): the brand's wordmark and, at the other end, the way back
+ * to the brand's shop in words. Both lead to the shop (the root's `shopUrl`); the words say so
+ * to whoever does not take a logo for a link. Its chevron is CSS (brand.css): no icon module
+ * in every page's scripts.
+ */
+import type { HTMLAttributes } from 'react';
+import { useT } from '~/i18n/use-t';
+import { useRootData } from '~/lib/root-data';
+import { BrandLogo } from './BrandLogo';
+
+export function BrandHeader(props: HTMLAttributes<HTMLElement>) {
+  const root = useRootData();
+  const t = useT();
+  return (
+    <header className="shell__header brand-header" {...props}>
+      {root ? (
+        <>
+          <BrandLogo brand={root.brand} href={root.shopUrl} />
+          <a className="brand-header__shop" href={root.shopUrl}>
+            {t('shell.backToShop')}
+          </a>
+        </>
+      ) : null}
+    </header>
+  );
+}
