@@ -136,7 +136,7 @@ test.describe('as the demo customer', () => {
     const more = page.getByRole('link', { name: /^\+\d+ more photos from / }).first();
     await hydrated(page, '.tile__more');
     // Pinned by its id: once its photos are all shown the month has no '+N' any more.
-    const section = page.locator(`#${await page.locator('section.month').filter({ has: more }).getAttribute('id')}`);
+    const section = page.locator(`#${await more.locator('xpath=ancestor::section[contains(@class, "month")]').getAttribute('id')}`);
     // Whole pages of 24 shown (with small justified rows infinite scroll may have added one: decision 2440).
     const shown = await section.locator('.tile__link').count();
     expect(shown % 24).toBe(0);
