@@ -39,6 +39,38 @@ test.describe('the first screen of My photos', () => {
     });
   }
 
+  test('no thumbnail in the timeline, the albums, an album or the latest photos is cropped @no-js', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const pages: [string, string][] = [
+      ['/my-photos/photos', '.tile img'],
+      ['/my-photos/albums', '.album-card__cover img'],
+      ['/', '.latest__photo img'],
+    ];
+    await page.goto('/my-photos/albums');
+    const album = await page.locator('.album-card__link').first().getAttribute('href');
+    if (album) pages.push([album, '.tile img']);
+    for (const [path, selector] of pages) {
+      await page.goto(path);
+      const images = page.locator(selector);
+      await expect(images.first(), path).toBeVisible();
+      await expect.poll(() => images.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)), path).toBe(true);
+      // Shown whole: fitted inside its box (contain), or in a box of the photo's own shape.
+      const cropped = await images.evaluateAll((imgs) =>
+        imgs
+          .map((el) => el as HTMLImageElement)
+          .filter((img) => {
+            const { width, height } = img.getBoundingClientRect();
+            if (!img.naturalWidth || !width || !height) return false;
+            const fit = getComputedStyle(img).objectFit;
+            const sameShape = Math.abs(width / height - img.naturalWidth / img.naturalHeight) < 0.02;
+            return !(fit === 'contain' || fit === 'scale-down' || sameShape);
+          })
+          .map((img) => img.alt),
+      );
+      expect(cropped, path).toEqual([]);
+    }
+  });
+
   test('nothing moves while the timeline loads: cumulative layout shift 0', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };

@@ -45,8 +45,8 @@ export function MonthJump({ months, query }: { months: readonly JumpMonth[]; que
 
 /**
  * With JavaScript, a jump scrolls the month's section to the top (it loads as it nears, and
- * the months between stay placeholders); `focus` puts focus on its heading. False when the
- * page has no such month.
+ * the months between stay placeholders) and holds it there while the months around it load;
+ * `focus` puts focus on its heading. False when the page has no such month.
  */
 export function jumpToMonth(key: string, focus: boolean): boolean {
   const section = document.getElementById(monthAnchor(key));
@@ -57,5 +57,45 @@ export function jumpToMonth(key: string, focus: boolean): boolean {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }
+  holdInPlace(section);
   return true;
+}
+
+/** What ends the hold of the last jump: the reader's own hands on the page. */
+const INPUTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+let release: (() => void) | null = null;
+
+/**
+ * Keeps the month jumped to where it landed while the months around it load: their justified
+ * rows take their real heights only then (a month not loaded yet reserves an estimate, decision
+ * 2440), which would push it down, or, at the page's end, below the screen. Each time the
+ * timeline's height changes the page scrolls back by what the month moved, before it is painted
+ * (a ResizeObserver). The hold ends with the next jump or the reader's input: a wheel, touch,
+ * pointer or key, or a scroll the timeline's height did not cause (the scrollbar dragged).
+ */
+function holdInPlace(section: HTMLElement): void {
+  release?.();
+  const timeline = section.parentElement;
+  if (!timeline || typeof ResizeObserver === 'undefined') return;
+  const top = section.getBoundingClientRect().top;
+  let height = timeline.offsetHeight;
+  const moved = () => section.getBoundingClientRect().top - top;
+  const observer = new ResizeObserver(() => {
+    height = timeline.offsetHeight;
+    const by = moved();
+    if (Math.abs(by) >= 1) scrollBy(0, by);
+  });
+  const onScroll = () => {
+    if (timeline.offsetHeight === height && Math.abs(moved()) >= 1) stop();
+  };
+  const stop = () => {
+    observer.disconnect();
+    removeEventListener('scroll', onScroll);
+    for (const type of INPUTS) removeEventListener(type, stop, true);
+    if (release === stop) release = null;
+  };
+  observer.observe(timeline);
+  addEventListener('scroll', onScroll, { passive: true });
+  for (const type of INPUTS) addEventListener(type, stop, { capture: true, passive: true });
+  release = stop;
 }

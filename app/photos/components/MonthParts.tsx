@@ -7,14 +7,19 @@ import { useT } from "~/i18n/use-t";
  * own, decision 1614). In selection mode the month's select-all sits beside it (the pair sticks
  * together); the pair's box is there from the start of selection mode, so the heading stays the
  * same element when the toggle arrives with the month's photos (a jump's focus on it stays).
+ * `held`: a month not loaded yet (or whose photos' data left, far away) keeps the toggle's room,
+ * unseen and unread, so the month keeps its height when they come and a month jumped to below it
+ * stays where it landed (decision 2440).
  */
 export function MonthHead({
   heading,
   selecting,
   toggle,
+  held = false,
 }: {
   heading: string | null;
   selecting: boolean;
+  held?: boolean;
   toggle: {
     name: string;
     id: string;
@@ -44,6 +49,13 @@ export function MonthHead({
             <span aria-hidden="true">{t(toggle.all ? "selection.month.selectAll" : "selection.month.deselectAll", { month: heading })}</span>
           </span>
         </button>
+      ) : held ? (
+        <span className="button button--secondary month__toggle month__toggle--held" aria-hidden="true">
+          <span className="month__toggle-labels">
+            <span>{t("selection.month.selectAll", { month: heading })}</span>
+            <span>{t("selection.month.deselectAll", { month: heading })}</span>
+          </span>
+        </span>
       ) : null}
     </div>
   );
@@ -54,6 +66,8 @@ export function MonthHead({
  * on a phone, a tablet and a wide screen: the rows a month not loaded yet reserves (decision 2440).
  */
 const ROW_TILES = { small: 4, medium: 6, large: 7 } as const;
+/** A phone's rows in selection mode, taller (selection.css): about three photos a row. */
+const SELECTING_SMALL_TILES = 3;
 
 /** A month not loaded yet: its reserved rows and 'Load this month' (a real link without JavaScript). */
 export function MonthPlaceholder({
@@ -62,8 +76,10 @@ export function MonthPlaceholder({
   onClick,
   busy,
   heading,
+  selecting = false,
 }: {
   rows: { tiles: number };
+  selecting?: boolean;
   href: string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   busy: boolean;
@@ -76,7 +92,7 @@ export function MonthPlaceholder({
       style={
         {
           "--n": rows.tiles,
-          "--s": Math.ceil(rows.tiles / ROW_TILES.small),
+          "--s": Math.ceil(rows.tiles / (selecting ? SELECTING_SMALL_TILES : ROW_TILES.small)),
           "--m": Math.ceil(rows.tiles / ROW_TILES.medium),
           "--l": Math.ceil(rows.tiles / ROW_TILES.large),
         } as CSSProperties

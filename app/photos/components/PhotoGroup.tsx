@@ -214,9 +214,11 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
       className="month"
       aria-busy={busy || undefined}
     >
-      <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null} />
+      <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null}
+        held={!!(selection && monthKey) && (state.status === 'idle' || !!state.kept)}
+      />
       {state.status === 'idle' ? (
-        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
+        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} selecting={!!selection} />
       ) : null}
       {state.status === 'error' ? (
         <div className="month__error">

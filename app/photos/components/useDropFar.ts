@@ -24,11 +24,15 @@ export interface Kept {
   restored: Tile[];
 }
 
-/** A month's body as it stands: everything below its heading (offsets: its sticky heading may be stuck). */
+/**
+ * A month's body as it stands: everything below its heading (offsets: its sticky heading may be
+ * stuck) but above the room its end keeps in selection mode (selection.css's ::after, which stays).
+ */
 export function measureKept(section: HTMLElement, shown: number, cursor: string | null): Kept {
   const head = section.firstElementChild as HTMLElement | null;
   const heights = [...section.querySelectorAll<HTMLElement>('.month__chunk')].map((chunk) => chunk.offsetHeight);
-  return { shown, cursor, body: section.offsetHeight - (head?.offsetHeight ?? 0), heights, restored: [] };
+  const end = parseFloat(getComputedStyle(section, '::after').height) || 0;
+  return { shown, cursor, body: section.offsetHeight - (head?.offsetHeight ?? 0) - end, heights, restored: [] };
 }
 
 /** Whether the element is within DROP_PX of the viewport. */
