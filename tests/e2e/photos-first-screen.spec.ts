@@ -47,8 +47,9 @@ test.describe('the first screen of My photos', () => {
       ['/', '.latest__photo img'],
     ];
     await page.goto('/my-photos/albums');
-    const album = await page.locator('.album-card__link').first().getAttribute('href');
-    if (album) pages.push([album, '.tile img']);
+    const album = await page.locator('.album-card__link:has(.album-card__cover img)').first().getAttribute('href');
+    expect(album).toBeTruthy();
+    pages.push([album!, '.tile img']);
     for (const [path, selector] of pages) {
       await page.goto(path);
       const images = page.locator(selector);
