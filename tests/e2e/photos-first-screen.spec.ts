@@ -74,11 +74,15 @@ test.describe('the first screen of My photos', () => {
 
   test('nothing moves while the timeline loads: cumulative layout shift 0', async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
+      // Each shift with what moved (tag, class, rectangles), so a failure names the element.
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => `${node?.nodeName ?? '?'}.${(node as Element | undefined)?.className ?? ''} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`);
+          w.__shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -91,7 +95,7 @@ test.describe('the first screen of My photos', () => {
         .poll(() => page.locator('.tile img').evaluateAll((imgs) => imgs.filter((i) => i.getBoundingClientRect().top < innerHeight && !(i as HTMLImageElement).complete).length))
         .toBe(0);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), screen.name).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), screen.name).toEqual([]);
     }
   });
 });

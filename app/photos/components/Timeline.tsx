@@ -86,6 +86,8 @@ export function Timeline({
           />
         );
       })}
+      {/* The timeline's end: photos.css shows the timeline once its HTML has come this far (decision 2440). */}
+      <span className="timeline__end" hidden />
     </div>
   );
 }
