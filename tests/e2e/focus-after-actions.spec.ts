@@ -140,6 +140,8 @@ test.describe('as the demo customer', () => {
     // Whole pages of 24 shown (with small justified rows infinite scroll may have added one: decision 2440).
     const shown = await section.locator('.tile__link').count();
     expect(shown % 24).toBe(0);
+    // At the screen's foot, the month's end below it out of view: focused where it stands, infinite scroll cannot load the page first.
+    await more.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await more.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => section.locator('.tile__link').count()).toBeGreaterThan(shown);
