@@ -74,6 +74,8 @@ export async function listAlbums(
     query: { cursor: input.cursor, limit: input.limit, displaySharedData: input.displaySharedData },
     schema: albumPageSchema,
     shapeMessage: ALBUM_MESSAGES.albums,
+    // The customer's own albums, unchanged since the last read, come back as a 304 (decision 1620).
+    revalidate: true,
   }))!;
   return { albums: page.albums, cursor: page.cursor ?? null, total: page.albumsCount ?? null };
 }
@@ -85,6 +87,7 @@ export async function getAlbum(ctx: UpstreamContext, albumId: string): Promise<A
     schema: albumSchema,
     shapeMessage: ALBUM_MESSAGES.album,
     nullOn: [404],
+    revalidate: true,
   });
 }
 
@@ -137,6 +140,7 @@ export async function listAlbumPhotos(
     schema: photoPageSchema,
     shapeMessage: ALBUM_MESSAGES.albumPhotos,
     nullOn: [404],
+    revalidate: true,
   });
 }
 
