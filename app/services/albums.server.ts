@@ -80,6 +80,25 @@ export async function listAlbums(
   return { albums: page.albums, cursor: page.cursor ?? null, total: page.albumsCount ?? null };
 }
 
+const latestSchema = z.object({ images: z.array(photoSchema), albums: z.array(albumSchema) });
+export type Latest = z.infer<typeof latestSchema>;
+
+/**
+ * GET /users/latest (decision 2462): the newest uploads and the newest own albums in one call, as
+ * `GET /photos?sortKey=created&sortOrder=desc` and `GET /albums` answer them. null when the
+ * service does not have it (404: a photo API without the extension); the caller then makes those calls.
+ */
+export async function getLatest(ctx: UpstreamContext, input: { photos: number; albums: number }): Promise<Latest | null> {
+  return callUpstream(PHOTO, ctx, {
+    path: '/users/latest',
+    query: { photos: input.photos, albums: input.albums },
+    schema: latestSchema,
+    nullOn: [404],
+    // Unchanged since the last overview, it comes back as a 304 and the kept answer (decision 1620).
+    revalidate: true,
+  });
+}
+
 /** GET /albums/{id}; null when there is no such album for this customer. */
 export async function getAlbum(ctx: UpstreamContext, albumId: string): Promise<Album | null> {
   return callUpstream(PHOTO, ctx, {

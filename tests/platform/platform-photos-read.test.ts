@@ -264,4 +264,27 @@ describe('the overview revalidated by its ETag (decision 1620)', () => {
     expect(cover.status).toBe(200);
     expect(((await cover.json()) as { coverPhoto: PhotoJson | null }).coverPhoto?.imageId).toBe(photo!.imageId);
   });
+
+  it('GET /users/latest answers what the newest-uploads list and the own albums list answer, in one call, tagged alike', async () => {
+    const { token: mine } = await customer(t, 'latest@example.com');
+    const ask = (path: string, etag?: string) => api(t, mine, path, etag ? { headers: { 'If-None-Match': etag } } : {});
+    const empty = await ask('/users/latest');
+    expect(await empty.json()).toEqual({ images: [], albums: [] });
+    for (const n of [1, 2, 3]) await upload(t, mine, [{ name: `n${n}.jpg`, data: await makeJpeg(`2020:0${n}:01 09:00:00`) }]);
+    for (const name of ['First', 'Second']) {
+      await api(t, mine, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    }
+    const first = await ask('/users/latest?photos=2&albums=1');
+    const latest = (await first.json()) as { images: PhotoJson[]; albums: unknown[] };
+    expect(latest.images).toEqual((await json<List>(t, mine, '/photos?sortKey=created&sortOrder=desc&limit=2')).images);
+    expect(latest.images.map((p) => p.localFileName)).toEqual(['n3.jpg', 'n2.jpg']);
+    expect(latest.albums).toEqual((await json<{ albums: unknown[] }>(t, mine, '/albums?limit=1')).albums);
+    // Not another customer's, and 304 until the library changes.
+    expect(((await json<{ images: PhotoJson[] }>(t, otherToken, '/users/latest')).images.map((p) => p.imageId))).not.toContain(latest.images[0]!.imageId);
+    const tag = first.headers.get('etag')!;
+    expect((await ask('/users/latest?photos=2&albums=1', tag)).status).toBe(304);
+    await api(t, mine, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Third' }) });
+    expect((await ask('/users/latest?photos=2&albums=1', tag)).status).toBe(200);
+    expect((await ask('/users/latest?photos=51')).status).toBe(400);
+  });
 });

@@ -10,6 +10,7 @@ import { monthSegment, readPage, sortSegments } from '../library/order';
 import { photoJson } from '../library/photo-json';
 import { libraryEtag } from '../library/revision';
 import { answeredNotModified } from '../../http/revision-etag';
+import { addLatestRoute } from './latest';
 import { addOverviewRoute } from './overview';
 import type { MediaSigner } from '../media/signing';
 import { badRequest, isPhotoId, monthKeyFromPath, monthPageQuery, neighboursQuery, parseCursor, parseQuery, photosQuery } from './queries';
@@ -34,6 +35,7 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
   );
 
   addOverviewRoute(router, db, signer);
+  addLatestRoute(router, db, signer);
 
   router.get(
     '/photos/timeline/:year/:month',
