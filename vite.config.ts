@@ -35,10 +35,27 @@ const precompressed: Plugin = {
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
 };
 
+/** What every page's scripts start with: React and Remix (with React Router and its stream decoder). */
+const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/[^/]+)\//;
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  build: { target: 'es2020', cssTarget: ['chrome80', 'firefox74', 'safari13'], minify: 'terser', terserOptions: { compress: { passes: 2 } } },
+  build: {
+    target: 'es2020',
+    rollupOptions: {
+      output: {
+        // Fewer script files on a first visit (decision 2450): chunks under 3 kB merged into others where
+        // that runs no other module's code, and React and Remix, which every page loads, in a chunk of
+        // their own that nothing is merged into (Rollup merges automatic chunks only).
+        experimentalMinChunkSize: 3_000,
+        manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : undefined),
+      },
+    },
+    cssTarget: ['chrome80', 'firefox74', 'safari13'],
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+  },
   plugins: [
     browserLink,
     remix({

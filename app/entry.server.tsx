@@ -1,13 +1,12 @@
-import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import type { LoadContext } from '~/lib/load-context';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { getConfig } from '~/config.server';
 import { cspFor } from '~/csp.server';
 import { serializeCsp } from '~/lib/csp';
 import { withDocumentBody } from '~/lib/document-body';
+import { renderDocument } from '~/lib/render-document.server';
 import { log } from '~/lib/log.server';
 import { NonceContext } from '~/lib/nonce';
 import { upstreamFailureStatus } from '~/services/http.server';
@@ -56,7 +55,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   });
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -72,49 +71,15 @@ export default function handleRequest(
   applyCommonHeaders(request, responseHeaders);
   responseStatusCode = statusForFailures(responseStatusCode, request);
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    // No page defers data, so the whole document is ready at once: it is sent as one buffer (one
-    // write, no stream of 2 KB pieces through three stream layers: issue 16), to browsers and bots alike.
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      // React ends the document itself. A sink that destroyed itself once finished would emit
-      // 'close', on which React aborts the finished render and ends the sink again: an Error and
-      // a Node error, stack traces included, built for nothing on every page (issue 16).
-      autoDestroy: false,
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const body = Buffer.concat(chunks);
-        const init = { headers: responseHeaders, status: responseStatusCode };
-        resolve(loadContext?.writesDocumentBody ? withDocumentBody(new Response(null, init), body) : new Response(body, init));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log('error', 'render error', { error: String(error) });
-        },
-      },
-    );
-    const timer = setTimeout(abort, streamTimeout + 1000);
-  });
+  const html = await renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    remixContext,
+  );
+  // The whole document at once, one write (issue 16), to browsers and bots alike.
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const body = Buffer.from(html);
+  const init = { headers: responseHeaders, status: responseStatusCode };
+  return loadContext?.writesDocumentBody ? withDocumentBody(new Response(null, init), body) : new Response(body, init);
 }

@@ -125,7 +125,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts ? (
           <>
             {/* After the page, before Remix's (async) module scripts: it no longer holds the first paint, and still runs before hydration (decision 2411). */}
-            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} /> : null}
+            {/* Asked for before the module preloads that follow it (priority High, like theirs), not after them (decision 2450). */}
+            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} {...{ fetchpriority: 'high' }} /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -74,8 +74,29 @@ export async function listAlbums(
     query: { cursor: input.cursor, limit: input.limit, displaySharedData: input.displaySharedData },
     schema: albumPageSchema,
     shapeMessage: ALBUM_MESSAGES.albums,
+    // The customer's own albums, unchanged since the last read, come back as a 304 (decision 1620).
+    revalidate: true,
   }))!;
   return { albums: page.albums, cursor: page.cursor ?? null, total: page.albumsCount ?? null };
+}
+
+const latestSchema = z.object({ images: z.array(photoSchema), albums: z.array(albumSchema) });
+export type Latest = z.infer<typeof latestSchema>;
+
+/**
+ * GET /users/latest (decision 2462): the newest uploads and the newest own albums in one call, as
+ * `GET /photos?sortKey=created&sortOrder=desc` and `GET /albums` answer them. null when the
+ * service does not have it (404: a photo API without the extension); the caller then makes those calls.
+ */
+export async function getLatest(ctx: UpstreamContext, input: { photos: number; albums: number }): Promise<Latest | null> {
+  return callUpstream(PHOTO, ctx, {
+    path: '/users/latest',
+    query: { photos: input.photos, albums: input.albums },
+    schema: latestSchema,
+    nullOn: [404],
+    // Unchanged since the last overview, it comes back as a 304 and the kept answer (decision 1620).
+    revalidate: true,
+  });
 }
 
 /** GET /albums/{id}; null when there is no such album for this customer. */
@@ -85,6 +106,7 @@ export async function getAlbum(ctx: UpstreamContext, albumId: string): Promise<A
     schema: albumSchema,
     shapeMessage: ALBUM_MESSAGES.album,
     nullOn: [404],
+    revalidate: true,
   });
 }
 
@@ -137,6 +159,7 @@ export async function listAlbumPhotos(
     schema: photoPageSchema,
     shapeMessage: ALBUM_MESSAGES.albumPhotos,
     nullOn: [404],
+    revalidate: true,
   });
 }
 

@@ -118,12 +118,14 @@ export async function getPhotosPage(
     path: '/photos',
     query: { cursor: input.cursor, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
     schema: photoPageSchema,
+    // Unchanged since the last read (e.g. the overview's latest photos), a 304 and the kept answer (decision 1620).
+    revalidate: true,
   }))!;
 }
 
 /** GET /photos/{id}; null when not found (or not the customer's). */
 export async function getPhoto(ctx: UpstreamContext, id: string): Promise<Photo | null> {
-  return callUpstream(SERVICE, ctx, { path: `/photos/${encodeURIComponent(id)}`, schema: photoSchema, nullOn: [404] });
+  return callUpstream(SERVICE, ctx, { path: `/photos/${encodeURIComponent(id)}`, schema: photoSchema, nullOn: [404], revalidate: true });
 }
 
 /** GET /photos/{id}/neighbours; null when not found. */
@@ -133,6 +135,7 @@ export async function getNeighbours(ctx: UpstreamContext, id: string, sort: Sort
     query: { sortKey: sort.sortKey, sortOrder: sort.sortOrder },
     schema: neighboursSchema,
     nullOn: [404],
+    revalidate: true,
   });
 }
 

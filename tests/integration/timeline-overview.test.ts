@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { recordingServer } from '../support/msw-calls';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'keepsake-overview-'));
 process.env.PLATFORM_PORT = '3992';
@@ -35,15 +35,7 @@ function expectFirstThreeLoaded(timeline: Awaited<ReturnType<typeof loadTimeline
   ]);
 }
 
-const calls: string[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(() => server.close());
-server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname.replace('/photo-api', '')));
+const { server, calls } = recordingServer('/photo-api');
 
 const separateCalls = [
   http.get(`${API}/users`, () => HttpResponse.json({ photosCount: 36 })),

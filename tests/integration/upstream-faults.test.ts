@@ -60,6 +60,7 @@ const CALLS: Record<string, Args> = {
   deleteAddress: () => ['addr-1'],
   // albums and shared albums
   listAlbums: () => [{ limit: 20 }],
+  getLatest: () => [{ photos: 6, albums: 3 }],
   getAlbum: () => ['album-1'],
   createAlbum: () => ['Summer'],
   renameAlbum: () => ['album-1', 'Winter'],

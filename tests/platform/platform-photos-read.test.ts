@@ -232,4 +232,59 @@ describe('the overview revalidated by its ETag (decision 1620)', () => {
     expect(afterAlbum.status).toBe(200);
     expect(((await afterAlbum.json()) as { albumsCount: number }).albumsCount).toBe(1);
   });
+
+  it('tags the flat list, one photo, its neighbours and the own albums the same way; the list with shared albums is never tagged', async () => {
+    const { token: mine } = await customer(t, 'etag-lists@example.com');
+    const ask = (path: string, etag?: string) => api(t, mine, path, etag ? { headers: { 'If-None-Match': etag } } : {});
+    const latest = '/photos?limit=6&sortKey=created&sortOrder=desc';
+    const albums = '/albums?limit=3&displaySharedData=false';
+    const [photosTag, albumsTag] = [(await ask(latest)).headers.get('etag')!, (await ask(albums)).headers.get('etag')!];
+    expect(photosTag).toMatch(/^"[\w-]{22}"$/);
+    expect(albumsTag).toMatch(/^"[\w-]{22}"$/);
+    expect((await ask(latest, photosTag)).status).toBe(304);
+    expect((await ask(albums, albumsTag)).status).toBe(304);
+    expect((await ask('/albums?limit=3&displaySharedData=true')).headers.get('etag')).toBeNull();
+
+    await api(t, mine, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Newest album' }) });
+    const afterAlbum = await ask(albums, albumsTag);
+    expect(afterAlbum.status).toBe(200);
+    expect(((await afterAlbum.json()) as { albums: { albumName: string }[] }).albums.map((a) => a.albumName)).toEqual(['Newest album']);
+    await upload(t, mine, [{ name: 'latest.jpg', data: await makeJpeg('2024:06:01 09:00:00') }]);
+    const afterUpload = await ask(latest, photosTag);
+    expect(afterUpload.status).toBe(200);
+    const [photo] = ((await afterUpload.json()) as List).images;
+
+    // One photo, its neighbours, an own album and its photos: each 304 until something changes.
+    const album = ((await (await ask('/albums?limit=1')).json()) as { albums: { albumId: string }[] }).albums[0]!.albumId;
+    const reads = [`/photos/${photo!.imageId}`, `/photos/${photo!.imageId}/neighbours?sortKey=dateTaken&sortOrder=desc`, `/albums/${album}`, `/albums/${album}/photos?limit=24`];
+    const tags = await Promise.all(reads.map(async (path) => (await ask(path)).headers.get('etag')!));
+    for (const [i, path] of reads.entries()) expect((await ask(path, tags[i])).status, path).toBe(304);
+    await api(t, mine, `/albums/${album}/photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photoIds: [photo!.imageId] }) });
+    const cover = await ask(`/albums/${album}`, tags[2]);
+    expect(cover.status).toBe(200);
+    expect(((await cover.json()) as { coverPhoto: PhotoJson | null }).coverPhoto?.imageId).toBe(photo!.imageId);
+  });
+
+  it('GET /users/latest answers what the newest-uploads list and the own albums list answer, in one call, tagged alike', async () => {
+    const { token: mine } = await customer(t, 'latest@example.com');
+    const ask = (path: string, etag?: string) => api(t, mine, path, etag ? { headers: { 'If-None-Match': etag } } : {});
+    const empty = await ask('/users/latest');
+    expect(await empty.json()).toEqual({ images: [], albums: [] });
+    for (const n of [1, 2, 3]) await upload(t, mine, [{ name: `n${n}.jpg`, data: await makeJpeg(`2020:0${n}:01 09:00:00`) }]);
+    for (const name of ['First', 'Second']) {
+      await api(t, mine, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    }
+    const first = await ask('/users/latest?photos=2&albums=1');
+    const latest = (await first.json()) as { images: PhotoJson[]; albums: unknown[] };
+    expect(latest.images).toEqual((await json<List>(t, mine, '/photos?sortKey=created&sortOrder=desc&limit=2')).images);
+    expect(latest.images.map((p) => p.localFileName)).toEqual(['n3.jpg', 'n2.jpg']);
+    expect(latest.albums).toEqual((await json<{ albums: unknown[] }>(t, mine, '/albums?limit=1')).albums);
+    // Not another customer's, and 304 until the library changes.
+    expect(((await json<{ images: PhotoJson[] }>(t, otherToken, '/users/latest')).images.map((p) => p.imageId))).not.toContain(latest.images[0]!.imageId);
+    const tag = first.headers.get('etag')!;
+    expect((await ask('/users/latest?photos=2&albums=1', tag)).status).toBe(304);
+    await api(t, mine, '/albums', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Third' }) });
+    expect((await ask('/users/latest?photos=2&albums=1', tag)).status).toBe(200);
+    expect((await ask('/users/latest?photos=51')).status).toBe(400);
+  });
 });

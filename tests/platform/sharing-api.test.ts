@@ -112,6 +112,11 @@ describe('a shared album seen by its owner, its participants and others', () => 
     expect((await json<{ albums: Album[] }>(t, carol.token, '/albums')).albums).toEqual([]);
     // A member can read it through the photo API too (the app redirects to the shared page).
     expect((await json<Album>(t, carol.token, `/albums/${albumId}`)).isShared).toBe(true);
+    // Others' albums change with their owners' libraries, so the member's reads carry no ETag (the owner's do).
+    for (const pathname of [`/albums/${albumId}`, `/albums/${albumId}/photos`, '/albums?displaySharedData=true']) {
+      expect((await send('photo-api', carol.token, 'GET', pathname)).headers.get('etag'), pathname).toBeNull();
+    }
+    expect((await send('photo-api', owner.token, 'GET', `/albums/${albumId}`)).headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
   });
 
   it('is read-only through the photo API: 409 for members, nothing changes', async () => {

@@ -8,9 +8,9 @@ import { toTile } from '~/photos/library.server';
 import { previewHref } from '~/photos/model';
 import { sameMinute, tileAlt, tileSrc, type Tile } from '~/photos/timeline-wire';
 import type { TFn } from '~/i18n/t';
-import { listAlbums } from '~/services/albums.server';
-import { upstreamContext } from '~/services/http.server';
-import { getPhotosPage } from '~/services/photo-library.server';
+import { getLatest, listAlbums, type Album, type Latest } from '~/services/albums.server';
+import { upstreamContext, type UpstreamContext } from '~/services/http.server';
+import { getPhotosPage, type Photo } from '~/services/photo-library.server';
 
 /** How many of the newest photos and albums the overview shows (one row each on a wide screen). */
 export const LATEST_PHOTOS = 6;
@@ -34,23 +34,36 @@ export interface LatestPictures {
   albums: AlbumCardData[] | null;
 }
 
-/** The overview's latest photos and albums (issue 39): two calls side by side, each failing on its own (logged). */
-export async function loadLatestPictures(request: Request): Promise<LatestPictures> {
-  const session = await requireCustomer(request);
-  const ctx = upstreamContext(request, session.accessToken);
+/**
+ * The newest uploads and own albums: one call (decision 2462), or, where the photo API lacks it,
+ * the two it stands for, side by side, each failing on its own. A failure is logged; its part is null.
+ */
+export async function readLatest(ctx: UpstreamContext): Promise<{ images: Photo[] | null; albums: Album[] | null }> {
   const failed = (what: string) => (error: unknown) => {
     logFailure(`${what} could not be loaded`, error, { correlationId: ctx.correlationId });
     return null;
   };
-  const [locale, t, photos, albums] = await Promise.all([
-    getLocale(request),
-    getT(request),
+  let both: Latest | null;
+  try {
+    both = await getLatest(ctx, { photos: LATEST_PHOTOS, albums: LATEST_ALBUMS });
+  } catch (error) {
+    return { images: failed('latest photos and albums')(error), albums: null };
+  }
+  if (both) return both;
+  const [photos, albums] = await Promise.all([
     getPhotosPage(ctx, { limit: LATEST_PHOTOS, sort: { sortKey: 'created', sortOrder: 'desc' } }).catch(failed('latest photos')),
     listAlbums(ctx, { limit: LATEST_ALBUMS, displaySharedData: false }).catch(failed('latest albums')),
   ]);
+  return { images: photos?.images ?? null, albums: albums?.albums ?? null };
+}
+
+/** The overview's latest photos and albums (issue 39). */
+export async function loadLatestPictures(request: Request): Promise<LatestPictures> {
+  const session = await requireCustomer(request);
+  const [locale, t, { images, albums }] = await Promise.all([getLocale(request), getT(request), readLatest(upstreamContext(request, session.accessToken))]);
   return {
-    photos: photos ? latestPhotos(photos.images.map((p) => toTile(p, locale)), t) : null,
-    albums: albums ? albums.albums.map((a) => toCard(a, albumPath('album', a.albumId))) : null,
+    photos: images ? latestPhotos(images.map((p) => toTile(p, locale)), t) : null,
+    albums: albums ? albums.map((a) => toCard(a, albumPath('album', a.albumId))) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { callerOf } from '../../auth';
@@ -10,6 +10,8 @@ import { badRequest, parseCursor, parseQuery } from '../routes/queries';
 import { albumJson, albumPhotoJson, albumsJson, coversOf } from './json';
 import { NAME_MESSAGES, nameProblem } from './names';
 import { readAlbumPage } from './photo-page';
+import { libraryEtag } from '../library/revision';
+import { answeredNotModified } from '../../http/revision-etag';
 import {
   addPhotosToAlbum,
   countAlbums,
@@ -99,6 +101,13 @@ export function createAlbumRouter({ db, requireBearer, signer }: AlbumRouterSett
     if (!found) notFound(res);
     return found ?? null;
   };
+  /**
+   * The caller's own album, unchanged since their last read of this address (`etag` read before
+   * the album): a 304 (answered). Albums shared with them change with their owners' libraries,
+   * so are never tagged.
+   */
+  const unchanged = (req: Request, res: Response, found: VisibleAlbum, etag: string): boolean =>
+    found.album.account_id === callerOf(res).id && answeredNotModified(req, res, etag);
   /** The private album the caller owns; 404 for others' albums, 409 for shared ones (answered). */
   const writable = async (res: Response, id: string | undefined): Promise<VisibleAlbum | null> => {
     const found = await visible(res, id);
@@ -118,6 +127,8 @@ export function createAlbumRouter({ db, requireBearer, signer }: AlbumRouterSett
       if (cursor === null) return undefined;
       const accountId = callerOf(res).id;
       const filter = q.displaySharedData === 'true' ? 'include' : 'exclude';
+      // The caller's own albums change only with their library (albums shared with them change with their owners').
+      if (filter === 'exclude' && answeredNotModified(req, res, await libraryEtag(db, accountId, req))) return undefined;
       const page = await listAlbums(db, accountId, filter, cursor ?? null, q.limit);
       if (!page) return res.status(400).json({ error: 'bad_cursor' });
       return res.json({
@@ -141,8 +152,9 @@ export function createAlbumRouter({ db, requireBearer, signer }: AlbumRouterSett
   router.get(
     '/:id',
     route(async (req, res) => {
+      const etag = await libraryEtag(db, callerOf(res).id, req);
       const found = await visible(res, req.params.id);
-      if (!found) return undefined;
+      if (!found || unchanged(req, res, found, etag)) return undefined;
       const covers = await coversOf(db, [found.album.id]);
       return res.json(albumJson(found.album, covers.get(found.album.id), signer));
     }),
@@ -176,8 +188,9 @@ export function createAlbumRouter({ db, requireBearer, signer }: AlbumRouterSett
   router.get(
     '/:id/photos',
     route(async (req, res) => {
+      const etag = await libraryEtag(db, callerOf(res).id, req);
       const found = await visible(res, req.params.id);
-      if (!found) return undefined;
+      if (!found || unchanged(req, res, found, etag)) return undefined;
       return sendAlbumPhotos(db, signer, found, req.query, res);
     }),
   );

@@ -11,8 +11,9 @@ import { monthCounts, timelineJson } from '../library/counts';
 import { encodeCursor } from '../library/cursor';
 import { monthSegment, readPage } from '../library/order';
 import { photoJson } from '../library/photo-json';
-import { expiryFor, type MediaSigner } from '../media/signing';
-import { answeredNotModified, revisionEtag, revisionOf } from '../../http/revision-etag';
+import type { MediaSigner } from '../media/signing';
+import { libraryEtag } from '../library/revision';
+import { answeredNotModified } from '../../http/revision-etag';
 import { parseQuery } from './queries';
 
 const overviewQuery = z.object({
@@ -50,9 +51,7 @@ export function addOverviewRoute(router: Router, db: Kysely<Database>, signer: M
       const query = parseQuery(overviewQuery, req.query, res);
       if (!query) return undefined;
       const accountId = callerOf(res).id;
-      // The signed URLs' expiry window is part of the answer, so of its tag.
-      const etag = revisionEtag(accountId, await revisionOf(db, 'library_revisions', accountId), expiryFor(Date.now()), req.originalUrl);
-      if (answeredNotModified(req, res, etag)) return undefined;
+      if (answeredNotModified(req, res, await libraryEtag(db, accountId, req))) return undefined;
       const counts = await monthCounts(db, accountId);
       const countOf = new Map(counts.map((c) => [c.month_key, c.count]));
       const pages = [];

@@ -8,6 +8,9 @@ import { encodeCursor } from '../library/cursor';
 import { neighboursOf } from '../library/neighbours';
 import { monthSegment, readPage, sortSegments } from '../library/order';
 import { photoJson } from '../library/photo-json';
+import { libraryEtag } from '../library/revision';
+import { answeredNotModified } from '../../http/revision-etag';
+import { addLatestRoute } from './latest';
 import { addOverviewRoute } from './overview';
 import type { MediaSigner } from '../media/signing';
 import { badRequest, isPhotoId, monthKeyFromPath, monthPageQuery, neighboursQuery, parseCursor, parseQuery, photosQuery } from './queries';
@@ -32,6 +35,7 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
   );
 
   addOverviewRoute(router, db, signer);
+  addLatestRoute(router, db, signer);
 
   router.get(
     '/photos/timeline/:year/:month',
@@ -56,7 +60,10 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
       if (!query) return undefined;
       const cursor = parseCursor(query.cursor, res);
       if (cursor === null) return undefined;
-      const page = await readPage(db, callerOf(res).id, sortSegments(query.sortKey), query.sortOrder, cursor ?? null, query.limit);
+      const accountId = callerOf(res).id;
+      // Unchanged since the caller's last read (e.g. the overview's latest photos), a 304.
+      if (answeredNotModified(req, res, await libraryEtag(db, accountId, req))) return undefined;
+      const page = await readPage(db, accountId, sortSegments(query.sortKey), query.sortOrder, cursor ?? null, query.limit);
       if (!page) return res.status(400).json({ error: 'bad_cursor' });
       return res.json({ images: page.rows.map((r) => photoJson(r, signer)), cursor: page.next && encodeCursor(page.next) });
     }),
@@ -65,8 +72,11 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
   router.get(
     '/photos/:id',
     route(async (req, res) => {
-      const row = await findOwn(callerOf(res).id, req.params.id ?? '');
-      return row ? res.json(photoJson(row, signer)) : notFound(res);
+      const { id } = callerOf(res);
+      const etag = await libraryEtag(db, id, req);
+      const row = await findOwn(id, req.params.id ?? '');
+      if (!row) return notFound(res);
+      return answeredNotModified(req, res, etag) ? undefined : res.json(photoJson(row, signer));
     }),
   );
 
@@ -75,8 +85,11 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
     route(async (req, res) => {
       const query = parseQuery(neighboursQuery, req.query, res);
       if (!query) return undefined;
-      const row = await findOwn(callerOf(res).id, req.params.id ?? '');
+      const { id } = callerOf(res);
+      const etag = await libraryEtag(db, id, req);
+      const row = await findOwn(id, req.params.id ?? '');
       if (!row) return notFound(res);
+      if (answeredNotModified(req, res, etag)) return undefined;
       return res.json(await neighboursOf(db, row, query.sortKey, query.sortOrder));
     }),
   );
