@@ -1,7 +1,7 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { callerOf } from '../../auth';
-import type { Database } from '../../db/schema';
+import type { Database, Photo } from '../../db/schema';
 import { notFound, route } from '../../http/handlers';
 import { monthCounts, photosCount, timelineJson } from '../library/counts';
 import { encodeCursor } from '../library/cursor';
@@ -17,8 +17,22 @@ import { badRequest, isPhotoId, monthKeyFromPath, monthPageQuery, neighboursQuer
 
 /** The read side of the photo API; every query is scoped to the caller's account. */
 export function addReadRoutes(router: Router, db: Kysely<Database>, signer: MediaSigner): void {
-  const findOwn = (accountId: string, id: string) =>
-    isPhotoId(id) ? db.selectFrom('photos').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst() : undefined;
+  /**
+   * The caller's photo `req.params.id` when there is something to write: otherwise answered, 404
+   * (not theirs, or not there) or 304 (unchanged since their last read; the tag is read first,
+   * decision 2460).
+   */
+  const ownPhotoToSend = async (req: Request, res: Response): Promise<Photo | null> => {
+    const { id: accountId } = callerOf(res);
+    const etag = await libraryEtag(db, accountId, req);
+    const id = req.params.id ?? '';
+    const row = isPhotoId(id) ? await db.selectFrom('photos').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst() : undefined;
+    if (!row) {
+      notFound(res);
+      return null;
+    }
+    return answeredNotModified(req, res, etag) ? null : row;
+  };
 
   router.get(
     '/users',
@@ -72,11 +86,8 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
   router.get(
     '/photos/:id',
     route(async (req, res) => {
-      const { id } = callerOf(res);
-      const etag = await libraryEtag(db, id, req);
-      const row = await findOwn(id, req.params.id ?? '');
-      if (!row) return notFound(res);
-      return answeredNotModified(req, res, etag) ? undefined : res.json(photoJson(row, signer));
+      const row = await ownPhotoToSend(req, res);
+      return row ? res.json(photoJson(row, signer)) : undefined;
     }),
   );
 
@@ -85,12 +96,8 @@ export function addReadRoutes(router: Router, db: Kysely<Database>, signer: Medi
     route(async (req, res) => {
       const query = parseQuery(neighboursQuery, req.query, res);
       if (!query) return undefined;
-      const { id } = callerOf(res);
-      const etag = await libraryEtag(db, id, req);
-      const row = await findOwn(id, req.params.id ?? '');
-      if (!row) return notFound(res);
-      if (answeredNotModified(req, res, etag)) return undefined;
-      return res.json(await neighboursOf(db, row, query.sortKey, query.sortOrder));
+      const row = await ownPhotoToSend(req, res);
+      return row ? res.json(await neighboursOf(db, row, query.sortKey, query.sortOrder)) : undefined;
     }),
   );
 }
