@@ -59,3 +59,23 @@ function helmetFor(production: boolean) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 }
+
+/** What a static file's CSP says: it loads nothing and is framed nowhere (an SVG opened on its own included). */
+export const STATIC_FILE_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * The build's files (scripts, stylesheets, fonts, icons, dictionaries): only the headers that act
+ * on a file a page loads, or on one opened on its own (decision 2463). A page's CSP with its
+ * nonces, the Permissions-Policy, COOP, X-Frame-Options and the like act on documents only, and
+ * cost about 0.9 KB on each of a page's 20–30 files, a second's worth on a 400 kbit/s line.
+ */
+export function staticSecurityHeaders(production: boolean) {
+  return (_req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', STATIC_FILE_CSP);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (production) res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`);
+    next();
+  };
+}

@@ -16,7 +16,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../app/config.server.ts';
 import { cspFor } from '../app/csp.server.ts';
-import { securityHeaders } from '../app/security-headers.server.ts';
+import { securityHeaders, staticSecurityHeaders } from '../app/security-headers.server.ts';
 import { isSameOrigin } from '../app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
 import { collectRefreshedCookies } from '../app/lib/refreshed-cookies.server.ts';
@@ -68,6 +68,27 @@ export function appBodyLimit() {
   });
 }
 
+/**
+ * The build's files as precompressed there (vite.config.ts): brotli or gzip, whichever the
+ * browser accepts, else as they are, with `Vary: Accept-Encoding` (decision 2410), and with the
+ * static files' security headers, not a page's (decision 2463). compression() never sees them.
+ */
+function serveBuildFiles(app: express.Express, production: boolean) {
+  const precompressed = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
+    expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
+  const headers = staticSecurityHeaders(production);
+  // Hashed names: cached for a year and never revalidated, so no validators either.
+  app.use('/assets', headers, precompressed('build/client/assets', { immutable: true, maxAge: '1y', etag: false, lastModified: false }));
+  // A missing asset (say, a stale chunk after a deploy) is a 404, not a page or a redirect to sign in.
+  app.use('/assets', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+  });
+  // Every file there has an extension and no page's path does: pages skip the file system
+  // look-up (a stat per request, about 5 % of a light page's CPU in bench/profile.ts).
+  const files = precompressed('build/client', { maxAge: '1h' });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? headers(req, res, () => files(req, res, next)) : next()));
+}
+
 export async function serveApp(config: Config, { dev, platform, announce, afterClose }: AppOptions): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
@@ -98,6 +119,9 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
 
   // Tokens refreshed while a request is handled reach its response, whatever answers it (decision 2001).
   app.use((_req, res, next) => collectRefreshedCookies(res, next));
+
+  // The build's files, before the pages' headers: they carry only those a file needs (decision 2463).
+  if (!dev) serveBuildFiles(app, config.PRODUCTION);
 
   // A per-request nonce for the CSP that helmet enforces.
   app.use((_req, res, next) => {
@@ -133,20 +157,6 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
-    // The build's files as precompressed there (vite.config.ts): brotli or gzip, whichever the
-    // browser accepts, else as they are, with `Vary: Accept-Encoding` (decision 2410).
-    // compression() leaves an encoded response alone and compresses only what has no copy.
-    const precompressed = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
-      expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
-    app.use('/assets', precompressed('build/client/assets', { immutable: true, maxAge: '1y' }));
-    // A missing asset (say, a stale chunk after a deploy) is a 404, not a page or a redirect to sign in.
-    app.use('/assets', (_req, res) => {
-      res.status(404).type('text/plain').send('Not found');
-    });
-    // Every file there has an extension and no page's path does: pages skip the file system
-    // look-up (a stat per request, about 5 % of a light page's CPU in bench/profile.ts).
-    const files = precompressed('build/client', { maxAge: '1h' });
-    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
     build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   }
 

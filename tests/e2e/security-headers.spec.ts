@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { STATIC_FILE_CSP } from '../../app/security-headers.server';
 import { APP_URL, STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
@@ -63,10 +64,14 @@ test('a static asset and a missing asset carry the security headers', async () =
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/immutable/);
   expectSecurityHeaders(response, 'a static asset');
+  // A file's own short set, not a page's (decision 2463).
+  expect(response.headers()['content-security-policy']).toBe(STATIC_FILE_CSP);
+  expect(response.headers()['permissions-policy']).toBeUndefined();
 
   const missing = await anonymous.get('/assets/no-such-file.js', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expectSecurityHeaders(missing, 'a missing asset');
+  expect(missing.headers()['cache-control']).toBe('no-store');
 });
 
 test('a file download carries the security headers and is not sniffed', async () => {

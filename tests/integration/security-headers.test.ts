@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS_MAX_AGE, PERMISSIONS_POLICY, securityHeaders } from '~/security-headers.server';
+import { HSTS_MAX_AGE, PERMISSIONS_POLICY, STATIC_FILE_CSP, securityHeaders, staticSecurityHeaders } from '~/security-headers.server';
 
 /** The header set server.ts installs, on a tiny server: production and development side by side. */
 async function serve(production: boolean) {
@@ -61,5 +61,25 @@ describe('security headers (issue 9)', () => {
     const res = await fetch(production.url);
     expect(res.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(PERMISSIONS_POLICY).toContain('camera=()');
+  });
+
+  it.each([true, false])('production=%s: a static file carries what acts on a file, and none of a page’s headers (decision 2463)', async (prod) => {
+    const app = express();
+    app.use('/assets', staticSecurityHeaders(prod), (_req, res) => res.type('text/javascript').send('1'));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/a.js`);
+      expect(res.headers.get('content-security-policy')).toBe(STATIC_FILE_CSP);
+      expect(STATIC_FILE_CSP).toMatch(/(^|;)default-src 'none'(;|$)/);
+      expect(STATIC_FILE_CSP).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBe(prod ? `max-age=${HSTS_MAX_AGE}; includeSubDomains` : null);
+      for (const pageOnly of ['permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'origin-agent-cluster']) expect(res.headers.get(pageOnly), pageOnly).toBeNull();
+    } finally {
+      server.close();
+    }
   });
 });
