@@ -8,9 +8,13 @@
  * (Chrome's, and its last candidate before hydration: the server's HTML, without what the
  * scripts add after) and the time until hydrated (when the root's effect sets `<html data-js>`, marked by an init
  * script's observer; the bare page sets the same), then the bytes the browser transferred (headers and bodies as they
- * came over the wire) and the files, by type. It prints figures and ratios; it asserts nothing.
+ * came over the wire) and the files, by type, and the bytes done by the time it hydrated. It prints
+ * figures and ratios; it asserts nothing.
  *
- *   npx tsx bench/lowend.ts [--runs 3] [--pages /,/orders]
+ * With `--waterfall`, each load's requests also go to stderr: when asked for, answered and done
+ * (seconds from navigation), KiB, priority, type and path, those done after hydration marked.
+ *
+ *   npx tsx bench/lowend.ts [--runs 3] [--pages /,/orders] [--waterfall]
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
@@ -19,7 +23,7 @@ import { startBareRemix } from './support/bare-remix';
 import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, waterfall: { type: 'boolean', default: false } } });
 const RUNS = Number(values.runs);
 const PHOTOS = 300;
 const CPU_SLOWDOWN = 6;
@@ -52,6 +56,19 @@ interface Load {
   hydrated: number;
   bytes: Record<Kind, number>;
   files: Record<Kind, number>;
+  /** Transferred by the time the page hydrated (NaN without JavaScript). */
+  beforeHydration: number;
+}
+
+interface Transfer {
+  kind: Kind;
+  path: string;
+  priority: string;
+  /** Seconds from navigation. */
+  asked: number;
+  answered: number;
+  done: number;
+  bytes: number;
 }
 
 /**
@@ -80,33 +97,54 @@ async function lcpCandidates(cdp: CDPSession): Promise<number[]> {
 const zero = () => Object.fromEntries(TYPES.map((t) => [t, 0])) as Record<Kind, number>;
 
 /**
- * Transferred bytes and files by type, from the DevTools protocol's own accounting, and the
- * time to the document's first byte as the throttled network delivered it (the navigation
- * timing's responseStart is taken before the emulated latency).
+ * Each request's transfer, from the DevTools protocol's own accounting (bytes as they came over
+ * the wire, headers included), timed from the navigation's request; and the time to the
+ * document's first byte as the throttled network delivered it (the navigation timing's
+ * responseStart is taken before the emulated latency).
  */
-function countTransfers(cdp: CDPSession): () => Pick<Load, 'ttfb' | 'bytes' | 'files'> {
-  const kinds = new Map<string, Kind>();
-  const bytes = zero();
-  const files = zero();
-  const sent = new Map<string, number>();
+function recordTransfers(cdp: CDPSession): () => { ttfb: number; transfers: Transfer[] } {
+  const asked = new Map<string, { path: string; priority: string; at: number }>();
+  const answered = new Map<string, { kind: Kind; at: number }>();
+  const transfers: Transfer[] = [];
+  let start = NaN;
   let ttfb = NaN;
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type === 'Document' && !sent.has(e.requestId)) sent.set(e.requestId, e.timestamp);
+    if (Number.isNaN(start)) start = e.timestamp;
+    if (!asked.has(e.requestId)) asked.set(e.requestId, { path: e.request.url.replace(/^\w+:\/\/[^/]+/, ''), priority: e.request.initialPriority, at: e.timestamp - start });
   });
   cdp.on('Network.responseReceived', (e) => {
-    kinds.set(e.requestId, (TYPES as readonly string[]).includes(e.type) ? (e.type as Kind) : 'other');
-    if (e.type === 'Document' && Number.isNaN(ttfb)) ttfb = 1000 * (e.timestamp - sent.get(e.requestId)!);
+    const kind = (TYPES as readonly string[]).includes(e.type) ? (e.type as Kind) : 'other';
+    answered.set(e.requestId, { kind, at: e.timestamp - start });
+    if (e.type === 'Document' && Number.isNaN(ttfb)) ttfb = 1000 * (e.timestamp - start);
   });
   cdp.on('Network.loadingFinished', (e) => {
-    const kind = kinds.get(e.requestId);
-    if (!kind) return;
-    bytes[kind] += e.encodedDataLength;
-    files[kind] += 1;
+    const request = asked.get(e.requestId);
+    const response = answered.get(e.requestId);
+    if (!request || !response) return;
+    transfers.push({ kind: response.kind, path: request.path, priority: request.priority, asked: request.at, answered: response.at, done: e.timestamp - start, bytes: e.encodedDataLength });
   });
-  return () => ({ ttfb, bytes: { ...bytes }, files: { ...files } });
+  return () => ({ ttfb, transfers: [...transfers] });
 }
 
-async function measure(browser: Browser, url: string, js: boolean, cookies: { name: string; value: string }[]): Promise<Load> {
+function byType(transfers: Transfer[]): Pick<Load, 'bytes' | 'files'> {
+  const bytes = zero();
+  const files = zero();
+  for (const t of transfers) {
+    bytes[t.kind] += t.bytes;
+    files[t.kind] += 1;
+  }
+  return { bytes, files };
+}
+
+function printWaterfall(title: string, transfers: Transfer[], hydrated: number): void {
+  console.error(`\n${title}: hydrated at ${seconds(hydrated)} s`);
+  for (const t of [...transfers].sort((a, b) => a.asked - b.asked)) {
+    const after = t.done * 1000 > hydrated ? '  (after hydration)' : '';
+    console.error(`${[t.asked, t.answered, t.done].map((x) => x.toFixed(2).padStart(6)).join(' ')} ${kib(t.bytes).padStart(6)} ${t.priority.padEnd(8)} ${t.kind.padEnd(10)} ${t.path.slice(0, 70)}${after}`);
+  }
+}
+
+async function measure(browser: Browser, url: string, js: boolean, cookies: { name: string; value: string }[], title: string): Promise<Load> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     javaScriptEnabled: js,
@@ -119,7 +157,7 @@ async function measure(browser: Browser, url: string, js: boolean, cookies: { na
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: THROUGHPUT, uploadThroughput: THROUGHPUT });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const transfers = countTransfers(cdp);
+    const recorded = recordTransfers(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     if (js) await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, HYDRATED_MARK, { timeout: 120_000 }).catch(() => null);
     // Whatever the page still fetches after its load (images below the first screen, say) is counted too.
@@ -129,7 +167,10 @@ async function measure(browser: Browser, url: string, js: boolean, cookies: { na
     const lcps = candidates.map((t) => t - origin);
     // Before hydration: the server's HTML. After it, a larger element the scripts add (the care widget's launcher on /) is a new candidate.
     const beforeHydration = lcps.filter((t) => !(t > hydrated));
-    return { fcp, hydrated, lcp: lcps.at(-1) ?? NaN, htmlLcp: beforeHydration.at(-1) ?? NaN, ...transfers() };
+    const { ttfb, transfers } = recorded();
+    if (values.waterfall) printWaterfall(title, transfers, hydrated);
+    const early = transfers.filter((t) => !(t.done * 1000 > hydrated)).reduce((sum, t) => sum + t.bytes, 0);
+    return { ttfb, fcp, hydrated, lcp: lcps.at(-1) ?? NaN, htmlLcp: beforeHydration.at(-1) ?? NaN, ...byType(transfers), beforeHydration: js ? early : NaN };
   } finally {
     await context.close();
   }
@@ -150,6 +191,7 @@ function summary(loads: Load[]): Load {
     lcp: pick((l) => l.lcp),
     htmlLcp: pick((l) => l.htmlLcp),
     hydrated: pick((l) => l.hydrated),
+    beforeHydration: pick((l) => l.beforeHydration),
     bytes: Object.fromEntries(TYPES.map((t) => [t, pick((l) => l.bytes[t])])) as Record<Kind, number>,
     files: Object.fromEntries(TYPES.map((t) => [t, pick((l) => l.files[t])])) as Record<Kind, number>,
   };
@@ -184,7 +226,7 @@ async function main(): Promise<void> {
         for (const js of [true, false]) {
           const key = `${page.name}\t${js}`;
           const t0 = Date.now();
-          const load = await measure(browser, page.url, js, page.cookies);
+          const load = await measure(browser, page.url, js, page.cookies, `run ${run + 1}: ${page.name}, JS ${js ? 'on' : 'off'}`);
           loads.set(key, [...(loads.get(key) ?? []), load]);
           console.error(`run ${run + 1}: ${page.name}, JS ${js ? 'on' : 'off'}: LCP ${seconds(load.lcp)} s, hydrated ${seconds(load.hydrated)} s (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
         }
@@ -223,12 +265,13 @@ async function main(): Promise<void> {
     console.log('\nTransferred (KiB, headers included) and files, by type\n');
     console.log(
       table(
-        ['page', 'JS', ...TYPES.map((t) => `${t.toLowerCase()} KiB (files)`), 'total KiB'],
+        ['page', 'JS', ...TYPES.map((t) => `${t.toLowerCase()} KiB (files)`), 'total KiB', 'before hydration KiB'],
         results.map((r) => [
           r.page,
           r.js ? 'on' : 'off',
           ...TYPES.map((t) => `${kib(r.bytes[t])} (${r.files[t]})`),
           kib(TYPES.reduce((sum, t) => sum + r.bytes[t], 0)),
+          Number.isNaN(r.beforeHydration) ? '' : kib(r.beforeHydration),
         ]),
       ),
     );

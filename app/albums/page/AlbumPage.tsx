@@ -4,6 +4,7 @@ import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { PhotoGroup, type GroupLinks } from '~/photos/components/PhotoGroup';
 import { SortForm } from '~/photos/components/SortForm';
+import { EAGER_TILES } from '~/photos/model';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { SelectionBar, ToolbarButton } from '~/selection/SelectionBar';
 import { SelectablePage } from '~/selection/SelectionContext';
@@ -19,9 +20,6 @@ import type { AlbumPageData } from './page.server';
 import { SelectAllButton } from './SelectAllButton';
 import { useReturnFocus } from './useReturnFocus';
 import { useLiveStatus } from '~/ui/LiveStatus';
-
-/** Tiles that load eagerly: about the first screen. */
-const EAGER_TILES = 12;
 
 /**
  * An album page, own or shared (the same layout; a shared album is read-only with its

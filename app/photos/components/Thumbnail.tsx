@@ -1,6 +1,7 @@
 import { Link } from '~/ui/Link';
 import { memo, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t';
+import { Deferred, useHydrated } from '~/ui/Deferred';
 import { photoAnchor, TILE_SIZES } from '../model';
 import { tileAlt, tileSrc, tileTooltip, type Tile } from '../timeline-wire';
 
@@ -54,6 +55,25 @@ export const Thumbnail = memo(function Thumbnail({
   const [id, width, height, srcSet] = tile;
   const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
+  // Past the first screen, the photo waits for the scripts: its bytes would delay them on a slow line (decision 2464).
+  const hydrated = useHydrated();
+  const waiting = !eager && !hydrated;
+  const image = (
+    <img
+      ref={img}
+      src={tileSrc(tile)}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? TILE_SIZES : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? undefined : 'lazy'}
+      // The first screen's photos before the scripts (decision 2411); lower case, as React 18 passes it on.
+      {...(eager ? { fetchpriority: 'high' } : {})}
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
   return (
     // Its box takes the photo's aspect ratio before the image loads: photos.css grows it in its justified row (decision 2440).
     <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`} style={tileBox(tile)}>
@@ -82,26 +102,17 @@ export const Thumbnail = memo(function Thumbnail({
         className="tile__link"
         discover={discover ? 'render' : 'none'}
         aria-describedby={tooltip ? tipId : undefined}
+        // Named while its photo waits (the photo's text alternative names it after).
+        aria-label={waiting ? alt : undefined}
       >
         {broken ? (
           <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={width} height={height}>
             <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
+        ) : waiting ? (
+          <Deferred>{image}</Deferred>
         ) : (
-          <img
-            ref={img}
-            src={tileSrc(tile)}
-            srcSet={srcSet ?? undefined}
-            sizes={srcSet ? TILE_SIZES : undefined}
-            width={width}
-            height={height}
-            alt={alt}
-            loading={eager ? undefined : 'lazy'}
-            // The first screen's photos before the scripts (decision 2411); lower case, as React 18 passes it on.
-            {...(eager ? { fetchpriority: 'high' } : {})}
-            decoding="async"
-            onError={() => setBroken(true)}
-          />
+          image
         )}
       </Link>
       {tooltip ? (

@@ -2,16 +2,13 @@ import type { useLoaderData } from '@remix-run/react';
 import { useT } from '~/i18n/use-t';
 import { useMemo } from 'react';
 import { unpackTimeline } from '../timeline-wire';
-import { monthAnchor } from '../model';
+import { EAGER_TILES, monthAnchor } from '../model';
 import type { loadPhotosPage } from '../page.server';
 import { MonthJump } from './MonthJump';
 import { PhotoGroup } from './PhotoGroup';
 import { Scrubber } from './Scrubber';
 
 export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loadPhotosPage>>;
-
-/** Tiles that load eagerly: about the first screen. */
-const EAGER_TILES = 12;
 
 /** 'Jump to a month' for the page's toolbar row, beside sort and select (decision 2441); nothing without months. */
 export function TimelineJump({ data: d, query }: { data: PhotosPageData; query: URLSearchParams }) {
@@ -55,7 +52,7 @@ export function Timeline({
         initial={timeline}
         sort={d.sort}
         query={query.toString()}
-        eagerCount={timeline.continued ? 0 : 12}
+        eagerCount={timeline.continued ? 0 : EAGER_TILES}
         announce={announce}
       />
     );
