@@ -31,13 +31,23 @@ export async function launchFirefox(js: boolean): Promise<EngineDriver> {
   const page: Page = await browser.newPage();
   page.setDefaultTimeout(15_000);
   if (js) await page.evaluateOnNewDocument(collectErrors);
+  // The element's middle, once the element is what a pointer there would hit: while the page
+  // still moves (its font arriving, say) the point found first can lie on the element next to it.
   const middle = async (css: string) => {
-    const at = await page.evaluate((s) => {
-      const r = document.querySelector(s)?.getBoundingClientRect();
-      return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-    }, css);
-    if (!at) throw new Error(`firefox: nothing at ${css}`);
-    return at;
+    for (let tries = 0; tries < 20; tries += 1) {
+      const at = await page.evaluate((s) => {
+        const el = document.querySelector(s);
+        const r = el?.getBoundingClientRect();
+        if (!el || !r) return null;
+        const point = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        const hit = document.elementFromPoint(point.x, point.y);
+        return { ...point, hits: !!hit && (el === hit || el.contains(hit) || (el as HTMLInputElement).labels?.[0]?.contains(hit) === true) };
+      }, css);
+      if (!at) break;
+      if (at.hits) return at;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`firefox: nothing at ${css}`);
   };
   const click = async (css: string) => {
     const { x, y } = await middle(css);
