@@ -71,7 +71,8 @@ export function appBodyLimit() {
 /**
  * The build's files as precompressed there (vite.config.ts): brotli or gzip, whichever the
  * browser accepts, else as they are, with `Vary: Accept-Encoding` (decision 2410), and with the
- * static files' security headers, not a page's (decision 2463). compression() never sees them.
+ * static files' security headers, not a page's (decision 2463). compression() never sees them:
+ * only files under 1 kB have no compressed copy, and it leaves those as they are too (its threshold).
  */
 function serveBuildFiles(app: express.Express, production: boolean) {
   const precompressed = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>

@@ -55,7 +55,7 @@ export const Thumbnail = memo(function Thumbnail({
   const [id, width, height, srcSet] = tile;
   const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
-  // Past the first screen, the photo waits for the scripts: its bytes would delay them on a slow line (decision 2464).
+  // Past the first two rows, the photo waits for the scripts: its bytes would delay them on a slow line (decision 2464).
   const hydrated = useHydrated();
   const waiting = !eager && !hydrated;
   const image = (
