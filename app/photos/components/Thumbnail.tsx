@@ -56,8 +56,7 @@ export const Thumbnail = memo(function Thumbnail({
   const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
   // Past the first two rows, the photo waits for the scripts: its bytes would delay them on a slow line (decision 2464).
-  const hydrated = useHydrated();
-  const waiting = !eager && !hydrated;
+  const waiting = !useHydrated() && !eager;
   const image = (
     <img
       ref={img}
@@ -109,10 +108,10 @@ export const Thumbnail = memo(function Thumbnail({
           <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={width} height={height}>
             <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
-        ) : waiting ? (
-          <Deferred>{image}</Deferred>
-        ) : (
+        ) : eager ? (
           image
+        ) : (
+          <Deferred>{image}</Deferred>
         )}
       </Link>
       {tooltip ? (
