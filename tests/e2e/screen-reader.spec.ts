@@ -323,6 +323,8 @@ test('reach the oldest month @no-js', async ({ page }) => {
   if (!scriptsOff()) {
     await page.getByText('Jump to a month', { exact: true }).click();
     const jumps = page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link');
+    // The list is read once it is open (the click opens it; its first link shows it there).
+    await expect(jumps.first()).toBeVisible();
     t.add('the jump list', await read(page, { selector: 'nav[aria-label="Jump to a month"]', count: 12 }));
     const landed = t.add('the oldest month', await after(page, () => jumps.last().press('Enter'), 'January 2023'));
     expectInOrder(landed, [/heading, January 2023/]);
