@@ -16,6 +16,13 @@ import { runCluster } from './server/cluster.ts';
 import { loadConfig } from './server/config.ts';
 import { startPlatformProcess, type PlatformProcess } from './server/platform-process.ts';
 
+// The product's runtime is Node 24 LTS from the registry (decision 2480), which npm's scripts put
+// first on their PATH; the native modules are built for it alone.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Keepsake runs on Node 24 LTS; this is Node ${process.version}. Start it with npm start (or npm run dev), which uses node_modules/.bin/node.`);
+  process.exit(1);
+}
+
 const dev = process.argv.includes('--dev');
 if (!dev) process.env.NODE_ENV = 'production';
 
@@ -72,7 +79,7 @@ async function primary() {
     workers,
     env: origin ? { [PLATFORM_ORIGIN_ENV]: origin } : {},
     readyMessage: `Keepsake is ready on http://localhost:${config.PORT}`,
-    readyFields: { platform: origin },
+    readyFields: { platform: origin, node: process.version },
     afterStop: afterClose,
   });
   stopAll = running.stop;

@@ -39,6 +39,9 @@ if ! command -v redis-server > /dev/null; then
   $sudo systemctl disable --now redis-server > /dev/null 2>&1 || $sudo service redis-server stop > /dev/null 2>&1 || true
 fi
 
+# npm's scripts run the registry's Node 24 LTS, node_modules/.bin/node (decision 2480).
+section "Runtime: Node $(node --version) ($(command -v node))"
+
 section "Type check (tsc) and lint (eslint), side by side"
 # Both are single-threaded: run together, each printed whole once done.
 out="$(mktemp -d)"

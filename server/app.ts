@@ -188,7 +188,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
   });
 
   const server = createLimitedServer(app).listen(config.PORT, config.HOST ?? '', () => {
-    const fields = { platform, pid: process.pid };
+    const fields = { platform, pid: process.pid, node: process.version };
     if (announce) log('info', `Keepsake is ready on http://localhost:${config.PORT}`, fields);
     else log('debug', 'app worker listening', fields);
   });

@@ -134,7 +134,9 @@ async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean
 function bodyRead(req: Request, bb: Busboy): Promise<void> {
   return new Promise((resolve, reject) => {
     bb.once('close', resolve);
-    bb.once('error', reject);
+    // on, not once: destroying busboy after its first error makes it emit another (Node 24),
+    // which must not reach the process as an unheard error.
+    bb.on('error', reject);
     req.once('close', () => {
       if (!req.complete) reject(new RequestAborted());
     });
