@@ -95,6 +95,29 @@ describe('embedded IdP: registration abuse', () => {
     expect((await submit(page, url, { ...VALID, email: 'ann.jones@example.net' })).status).toBe(303);
     forgetRegistrations();
   });
+
+  it('refuses names with a web address, markup or a line break, as the personal-details form does, and creates nothing (issue 47, decision 2475)', async () => {
+    const hostile = [
+      { firstName: 'Refund pending: confirm at https://keepsake-refunds.example/claim?id=8812', lastName: 'Fresh', field: 'firstName' },
+      { firstName: 'Visit www.keepsake-refunds.example', lastName: 'Fresh', field: 'firstName' },
+      { firstName: 'Robin', lastName: '<b>Fresh</b>', field: 'lastName' },
+      { firstName: 'Robin\nSubject: pay now', lastName: 'Fresh', field: 'firstName' },
+      { firstName: 'Robin', lastName: 'Fresh\u202egnp.exe', field: 'lastName' },
+    ] as const;
+    for (const [i, { field, ...names }] of hostile.entries()) {
+      const { page, url } = await registration();
+      const email = `hostile-name-${i}@example.com`;
+      const res = await submit(page, url, { ...VALID, ...names, email });
+      expect(res.status, JSON.stringify(names)).toBe(400);
+      const message = field === 'firstName' ? REGISTRATION_MESSAGES.firstNameInvalid : REGISTRATION_MESSAGES.lastNameInvalid;
+      expect(await res.text()).toContain(`<li><a href="#${field}">${message.replace(/</g, '&#60;').replace(/>/g, '&#62;')}</a></li>`);
+      expect(accountRows(email)).toEqual([]);
+    }
+    // Accents, apostrophes, hyphens and initials are names.
+    const { page, url } = await registration();
+    expect((await submit(page, url, { ...VALID, firstName: 'Zoë J. R.', lastName: 'O’Brien-Ñúñez', email: 'plain-name@example.com' })).status).toBe(303);
+    forgetRegistrations();
+  });
 });
 
 describe('embedded IdP: registration', () => {
