@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { freeName, sanitiseEntryName } from '../../download-api/entry-names';
 import { ZipWriter } from '../../download-api/zip';
 import type { Mailer } from '../../mail/outbox';
+import { mailTemplates } from '../../mail/templates';
 import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { NameHashes } from './name-hashes';
@@ -223,11 +224,7 @@ export class ExportService {
     const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).executeTakeFirst();
     if (!account) return;
     const link = `${this.s.appOrigin.replace(/\/$/, '')}/my-photos/exports/${row.id}`;
-    await this.s.mailer.sendMail({
-      to: account.email,
-      subject: 'Your photo export is ready',
-      text: `Your export of My Photos is ready to download:\n\n${link}\n\nThe download links expire after 7 days.`,
-    });
+    await this.s.mailer.sendMail({ to: account.email, ...mailTemplates.exportReady(link) });
   }
 }
 
