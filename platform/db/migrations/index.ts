@@ -25,6 +25,7 @@ import { exportRetention } from './2311-export-retention';
 import { emailVerified } from './2313-email-verified';
 import { productPictures } from './2420-product-pictures';
 import { mailSends } from './2476-mail-sends';
+import { throttleScopes } from './2478-throttle-scopes';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2313-email-verified': emailVerified,
   '2420-product-pictures': productPictures,
   '2476-mail-sends': mailSends,
+  '2478-throttle-scopes': throttleScopes,
 };
 
 export const migrationProvider: MigrationProvider = {
