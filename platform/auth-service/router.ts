@@ -53,6 +53,8 @@ export interface AuthServiceOptions {
   appOrigins: string[];
   /** For tests of expiry; default Date.now. */
   now?: () => number;
+  /** Called once an account's deletion is confirmed (its exports and archives go, decision 2477); a failure is logged. */
+  onAccountDeleted?: (accountId: string) => Promise<unknown>;
   log?: PlatformOptions['log'];
 }
 
@@ -77,7 +79,7 @@ const channelField = (allowed: Set<string>) =>
  * Auth service (`/auth-service`): e-mail change and account deletion for the signed-in identity,
  * each confirmed by a single-use link e-mailed through the outbox.
  */
-export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, appOrigins, now = Date.now, log = () => {} }: AuthServiceOptions): Router {
+export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, appOrigins, now = Date.now, onAccountDeleted, log = () => {} }: AuthServiceOptions): Router {
   const db = baseDb.withTables<{ identity_confirmations: IdentityConfirmationsTable; identity_requests: IdentityRequestsTable }>() as AuthDb;
   const allowed = new Set(appOrigins.map((o) => new URL(o).origin));
   const emailChangeSchema = z.object({
@@ -202,7 +204,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
     }),
   );
 
-  /** `after` runs once the transaction has committed (a mail). */
+  /** `after` runs once the transaction has committed (a mail, the deleted account's files). */
   type Outcome = { status: number; body: Record<string, unknown>; after?: () => Promise<unknown> };
 
   /** Finds and spends the caller's token of `kind`, then applies it, all in one transaction. */
@@ -236,7 +238,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
       }
       await voidLinks(trx, account.id, kind, at);
       await trx.updateTable('accounts').set({ deleted_at: at, updated_at: at }).where('id', '=', account.id).execute();
-      return { status: 200, body: { status: 'deleted' } };
+      return { status: 200, body: { status: 'deleted' }, after: async () => onAccountDeleted?.(account.id) };
     });
 
   const confirmRoute = (kind: Kind) =>

@@ -52,7 +52,7 @@ export interface ExportServiceSettings {
  */
 export class ExportService {
   private readonly db: ExportDb;
-  private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private readonly builds = new Map<string, { accountId: string; abort: AbortController; done: Promise<void> }>();
   private readonly chunkBytes: number;
   private creating: Promise<void> = Promise.resolve();
   private readonly sweeper: NodeJS.Timeout;
@@ -119,12 +119,24 @@ export class ExportService {
         })
       )
       .finally(() => this.builds.delete(row.id));
-    this.builds.set(row.id, { abort, done });
+    this.builds.set(row.id, { accountId, abort, done });
     return { row, created: true };
   }
 
   async idle(): Promise<void> {
     await Promise.all([...this.builds.values()].map((b) => b.done));
+  }
+
+  /**
+   * Decision 2477, once an account is deleted: its running export stops (FAILED, files removed)
+   * and its READY exports' files go (their rows stay, `removed_at`, as decision 2311's do).
+   */
+  async forgetAccount(accountId: string): Promise<void> {
+    const running = [...this.builds.values()].filter((b) => b.accountId === accountId);
+    for (const b of running) b.abort.abort(new Error('account deleted'));
+    await Promise.all(running.map((b) => b.done));
+    const ready = await this.db.selectFrom('exports').select('id').where('account_id', '=', accountId).where('status', '=', 'READY').where('removed_at', 'is', null).execute();
+    await removeExports(this.s.db, this.s.dataDir, ready.map((r) => r.id));
   }
 
   /** Aborts running builds (they end FAILED, their files removed) and waits for them. */
@@ -221,7 +233,8 @@ export class ExportService {
   }
 
   private async notify(row: ExportRow): Promise<void> {
-    const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).executeTakeFirst();
+    // A deleted account gets no mail: its export is refused and its files go (decision 2477).
+    const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).where('deleted_at', 'is', null).executeTakeFirst();
     if (!account) return;
     const link = `${this.s.appOrigin.replace(/\/$/, '')}/my-photos/exports/${row.id}`;
     await this.s.mailer.sendMail({ to: account.email, ...mailTemplates.exportReady(link) });
@@ -244,7 +257,8 @@ async function removeExports(database: Kysely<Database>, dataDir: string, ids: s
 
 /**
  * Retention (decision 2311), at start-up and every EXPORT_SWEEP_MS: the files of exports whose
- * links have expired (7 days after READY) are deleted, and so is every file in the exports folder
+ * links have expired (7 days after READY) or whose account is deleted (decision 2477) are
+ * deleted, and so is every file in the exports folder
  * that belongs to no live export (a deleted account's, a removed one's). Returns the exports
  * removed.
  */
@@ -256,7 +270,13 @@ export async function sweepExports(database: Kysely<Database>, dataDir: string, 
     .select('id')
     .where('status', '=', 'READY')
     .where('removed_at', 'is', null)
-    .where('ready_at', '<=', readyBefore)
+    .where((eb) =>
+      eb.or([
+        eb('ready_at', '<=', readyBefore),
+        // A deleted account's exports go too (decision 2477).
+        eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.id', '=', 'exports.account_id').where('accounts.deleted_at', 'is not', null)),
+      ]),
+    )
     .execute();
   await removeExports(database, dataDir, expired.map((r) => r.id));
   const live = new Set(
