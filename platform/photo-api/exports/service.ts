@@ -10,7 +10,8 @@ import { mailTemplates } from '../../mail/templates';
 import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { NameHashes } from './name-hashes';
-import { EXPORT_LINK_TTL_MS, EXPORT_SWEEP_MS, exportDb, MAX_KEPT_EXPORTS, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+import { EXPORT_LINK_TTL_MS, EXPORT_REUSE_MIN_LEFT_MS, EXPORT_SWEEP_MS, exportDb, MAX_KEPT_EXPORTS, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+import { revisionOf } from '../../http/revision-etag';
 import { reasonOf } from '../../../shared/failure';
 
 /**
@@ -66,7 +67,10 @@ export class ExportService {
     this.sweeper.unref();
   }
 
-  /** The running export of the account, or a new one; null when the library is empty. */
+  /**
+   * The running export of the account; else its READY export of the unchanged library (decision
+   * 2479); else a new one. Null when the library is empty.
+   */
   async create(accountId: string): Promise<{ row: ExportRow; created: boolean } | null> {
     // One check-and-insert at a time, so two simultaneous POSTs cannot both start an export.
     const turn = this.creating.then(() => this.createNow(accountId));
@@ -87,6 +91,20 @@ export class ExportService {
     if (running) return { row: running, created: false };
     const any = await this.s.db.selectFrom('photos').select('id').where('account_id', '=', accountId).limit(1).executeTakeFirst();
     if (!any) return null;
+    // Nothing changed in the library since a READY export was asked for, and its links have a day
+    // or more left: that export is the answer, not the same zips built again (decision 2479).
+    const revision = await revisionOf(this.s.db, 'library_revisions', accountId);
+    const unchanged = await this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'READY')
+      .where('removed_at', 'is', null)
+      .where('library_revision', '=', revision)
+      .where('ready_at', '>', new Date(Date.now() - EXPORT_LINK_TTL_MS + EXPORT_REUSE_MIN_LEFT_MS).toISOString())
+      .orderBy('ready_at', 'desc')
+      .executeTakeFirst();
+    if (unchanged) return { row: unchanged, created: false };
     // The new export replaces the oldest: with it, the account holds at most MAX_KEPT_EXPORTS on disk.
     const kept = await this.db
       .selectFrom('exports')
@@ -106,6 +124,7 @@ export class ExportService {
       error: null,
       ready_at: null,
       removed_at: null,
+      library_revision: revision,
       created: now,
       updated: now,
     };
