@@ -245,7 +245,21 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
-    app.use('/auth-service', createAuthServiceRouter({ db, requireBearer: requireAnyBearer, mailer, appOrigins }));
+    app.use(
+      '/auth-service',
+      createAuthServiceRouter({
+        db,
+        requireBearer: requireAnyBearer,
+        mailer,
+        appOrigins,
+        log,
+        // A deleted account's exports and archives go at once; their links already refuse (decision 2477).
+        onAccountDeleted: async (accountId) => {
+          await exportService.forgetAccount(accountId);
+          await downloads.forgetAccount(accountId);
+        },
+      }),
+    );
     app.use('/email-gateway', createEmailGatewayRouter(db));
     app.use('/analytics-api', createAnalyticsRouter(db, { throttle, production: opts.production }));
     // Customer-care chat, feedback widget and the AB-test offer lookup (issue 21, decisions 2130–2132).

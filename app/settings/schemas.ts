@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TKey } from '~/i18n/t';
+import { personNameSchema } from '../../shared/person-name';
 
 /**
  * The settings forms, validated on the server (conform's parseWithZod). Messages are
@@ -50,8 +51,9 @@ const phoneField = z
   .optional();
 
 const b2cPersonalSchema = z.object({
-  firstName: requiredText(100, PERSONAL_ERRORS.firstName),
-  lastName: requiredText(100, PERSONAL_ERRORS.lastName),
+  // The one name rule, shared with the identity provider's registration and the customer API (decision 2475).
+  firstName: personNameSchema(PERSONAL_ERRORS.firstName),
+  lastName: personNameSchema(PERSONAL_ERRORS.lastName),
   phone: phoneField,
 });
 

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import type { Account, Database } from '../db/schema';
 import { nowIso } from '../db/now';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PERSON_NAME_MAX, personNameSchema } from '../../shared/person-name';
 import { hashPassword } from './passwords';
+export { addressPattern } from './address-pattern';
 import { IDP_TYPE, findAccountByEmail } from './repository';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const NAME_MAX = 100;
+const NAME_MAX = PERSON_NAME_MAX;
 
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'password';
 export interface RegistrationIssue {
@@ -22,6 +24,8 @@ export const REGISTRATION_MESSAGES = {
   firstNameLong: `First name must be ${NAME_MAX} characters or fewer`,
   lastName: 'Enter your last name',
   lastNameLong: `Last name must be ${NAME_MAX} characters or fewer`,
+  firstNameInvalid: 'First name must not contain < or >, line breaks or a web address',
+  lastNameInvalid: 'Last name must not contain < or >, line breaks or a web address',
   email: 'Enter your email address',
   emailFormat: 'Enter an email address in the correct format, like name@example.com',
   emailInUse: 'An account with this email address already exists. Sign in instead',
@@ -42,35 +46,15 @@ export const REGISTRATION_LIMITS = {
   perAddressPattern: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
 } as const;
 
-/**
- * The mailbox an address most likely reaches: lower case, without a `+tag` and without dots in
- * its local part, so `Ann.Smith+1@x.com` and `annsmith+2@x.com` count together.
- */
-export function addressPattern(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).toLowerCase().replace(/\+.*$/, '').replace(/\./g, '');
-  return `${local}@${email.slice(at + 1).toLowerCase()}`;
-}
-
 /** The most common passwords (about 49,000: zxcvbn-ts's list, shipped in the package; no network). */
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
 /** Whether `password` is on the list of common passwords, whatever its case. */
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const name = (missing: string, long: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: missing })
-    .max(NAME_MAX, { message: long })
-    // Only a hand-made request can send these; the page shows it like an empty field.
-    .refine((v) => !CONTROL.test(v), { message: missing });
-
 const registrationSchema = z.object({
-  firstName: name(REGISTRATION_MESSAGES.firstName, REGISTRATION_MESSAGES.firstNameLong),
-  lastName: name(REGISTRATION_MESSAGES.lastName, REGISTRATION_MESSAGES.lastNameLong),
+  // The app's personal-details rule, from shared/ (decision 2475): no markup, hidden characters or web address.
+  firstName: personNameSchema({ required: REGISTRATION_MESSAGES.firstName, tooLong: REGISTRATION_MESSAGES.firstNameLong, invalid: REGISTRATION_MESSAGES.firstNameInvalid }),
+  lastName: personNameSchema({ required: REGISTRATION_MESSAGES.lastName, tooLong: REGISTRATION_MESSAGES.lastNameLong, invalid: REGISTRATION_MESSAGES.lastNameInvalid }),
   email: z
     .string()
     .trim()

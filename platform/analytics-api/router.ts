@@ -42,7 +42,7 @@ export function createAnalyticsRouter(db: Kysely<Database>, { throttle, producti
   const events = db.withTables<{ analytics_events: AnalyticsEventsTable }>();
   const router = express.Router();
   router.post('/events', express.text({ type: () => true, limit: '8kb' }), async (req, res) => {
-    if ((await throttle.begin(`analytics:client:${req.ip ?? 'unknown'}`, ANALYTICS_LIMITS.perClientPerMinute, 60_000)) === null) {
+    if ((await throttle.begin('analytics-client', req.ip ?? 'unknown', ANALYTICS_LIMITS.perClientPerMinute, 60_000)) === null) {
       return void res.status(429).set({ 'Cache-Control': 'no-store', 'Retry-After': '60' }).json({ error: 'too_many_events' });
     }
     let body: unknown;

@@ -6,15 +6,21 @@ import { callerOf } from '../auth';
 import { toIssues } from '../customer-api/customer-update';
 import type { Account, Database } from '../db/schema';
 import { jsonBody, notFound, route } from '../http/handlers';
+import { MAIL_LIMITS, type MailRefusal } from '../mail/limits';
 import type { Mailer } from '../mail/outbox';
+import type { PlatformOptions } from '../options';
+import { mailTemplates } from '../mail/templates';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Requests allowed per identity, kind and window; the next one answers 429. */
 export const RATE_LIMIT = 3;
-/** E-mail-change confirmations one recipient address gets per day, whoever asks (issue 35, decision 2312). */
-export const RECIPIENT_LIMIT = 3;
-export const RECIPIENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * E-mail-change confirmations one recipient gets per day, whoever asks (issue 35, decision 2312):
+ * counted with every other e-mail's per-recipient limit in `mail_sends` (decision 2476).
+ */
+export const RECIPIENT_LIMIT = MAIL_LIMITS['email-change-confirmation'].max;
+export const RECIPIENT_WINDOW_MS = MAIL_LIMITS['email-change-confirmation'].windowMs;
 
 type Kind = 'email-change' | 'delete-account';
 
@@ -47,6 +53,9 @@ export interface AuthServiceOptions {
   appOrigins: string[];
   /** For tests of expiry; default Date.now. */
   now?: () => number;
+  /** Called once an account's deletion is confirmed (its exports and archives go, decision 2477); a failure is logged. */
+  onAccountDeleted?: (accountId: string) => Promise<unknown>;
+  log?: PlatformOptions['log'];
 }
 
 const channelField = (allowed: Set<string>) =>
@@ -70,7 +79,7 @@ const channelField = (allowed: Set<string>) =>
  * Auth service (`/auth-service`): e-mail change and account deletion for the signed-in identity,
  * each confirmed by a single-use link e-mailed through the outbox.
  */
-export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, appOrigins, now = Date.now }: AuthServiceOptions): Router {
+export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, appOrigins, now = Date.now, onAccountDeleted, log = () => {} }: AuthServiceOptions): Router {
   const db = baseDb.withTables<{ identity_confirmations: IdentityConfirmationsTable; identity_requests: IdentityRequestsTable }>() as AuthDb;
   const allowed = new Set(appOrigins.map((o) => new URL(o).origin));
   const emailChangeSchema = z.object({
@@ -129,18 +138,8 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
     });
 
   const tooMany = (res: Response, windowMs = RATE_WINDOW_MS) => res.status(429).set('Retry-After', String(windowMs / 1000)).json({ error: 'too_many_requests' });
-
-  /** Whether `email` has had RECIPIENT_LIMIT confirmation links in the window, from any accounts. */
-  const recipientOverLimit = async (email: string) => {
-    const row = await db
-      .selectFrom('identity_confirmations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('kind', '=', 'email-change')
-      .where('new_email', '=', email)
-      .where('created', '>', iso(now() - RECIPIENT_WINDOW_MS))
-      .executeTakeFirstOrThrow();
-    return Number(row.n) >= RECIPIENT_LIMIT;
-  };
+  /** The recipient has had as many of these e-mails as decision 2476 allows: 429 until its window has room. */
+  const recipientFull = (res: Response, refusal: MailRefusal) => res.status(429).set('Retry-After', String(refusal.retryAfter)).json({ error: 'too_many_requests' });
 
   /** Spends every unused link of `kind` the account has: only the newest request's link, once, may act (issue 17, finding 7). */
   const voidLinks = (trx: Pick<AuthDb, 'updateTable'>, accountId: string, kind: Kind, at: string) =>
@@ -175,17 +174,14 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         return res.status(400).json({ error: 'validation', issues: [{ path: 'email', message: 'Enter a different email address to your current one' }] });
       }
       if (!(await allow(account.id, 'email-change'))) return tooMany(res);
-      if (await recipientOverLimit(email)) return tooMany(res, RECIPIENT_WINDOW_MS);
+      // Counted before the address is checked, so the 'already in use' answer is limited per recipient too (decision 2312).
+      const permission = await mailer.permit('email-change-confirmation', email);
+      if (!permission.ok) return recipientFull(res, permission.refusal);
       if (await emailInUse(email, account.id)) return res.status(409).json({ error: 'email_in_use' });
       const token = await issue(account.id, 'email-change', email);
       const link = `${channel}/change-email-confirmation?confirmation-token=${encodeURIComponent(token)}`;
-      // Sent to an address the requester chose: nothing the requester typed (not even the first
-      // name) is in it, so it cannot carry their sentence as the retailer's (decision 2312).
-      await mailer.sendMail({
-        to: email,
-        subject: 'Confirm your new e-mail address',
-        text: `Hello,\n\nPlease confirm that you want to use this address for your Keepsake account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail.\n`,
-      });
+      // Sent to an address the requester chose: nothing the requester typed is in it (decisions 2312, 2475).
+      await mailer.send(permission.permit, mailTemplates.emailChangeConfirmation(link));
       res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
     }),
   );
@@ -198,18 +194,18 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
       const parsed = deleteSchema.safeParse(req.body);
       if (!parsed.success) return res.status(400).json({ error: 'validation', issues: toIssues(parsed.error) });
       if (!(await allow(account.id, 'delete-account'))) return tooMany(res);
+      const permission = await mailer.permit('account-deletion-confirmation', account.email);
+      if (!permission.ok) return recipientFull(res, permission.refusal);
       const token = await issue(account.id, 'delete-account', null);
       const link = `${parsed.data.channel}/delete-account-confirmation?confirmation-token=${encodeURIComponent(token)}`;
-      await mailer.sendMail({
-        to: account.email,
-        subject: 'Confirm the deletion of your account',
-        text: `Hello ${account.first_name},\n\nWe received a request to delete your Keepsake account. To confirm, open:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this e-mail and your account stays as it is.\n`,
-      });
+      // The account's address may never have been verified: no name in it either (decision 2475).
+      await mailer.send(permission.permit, mailTemplates.accountDeletionConfirmation(link));
       res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
     }),
   );
 
-  type Outcome = { status: number; body: Record<string, unknown>; mail?: () => Promise<unknown> };
+  /** `after` runs once the transaction has committed (a mail, the deleted account's files). */
+  type Outcome = { status: number; body: Record<string, unknown>; after?: () => Promise<unknown> };
 
   /** Finds and spends the caller's token of `kind`, then applies it, all in one transaction. */
   const confirm = (account: Account, kind: Kind, token: string): Promise<Outcome> =>
@@ -236,23 +232,21 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         return {
           status: 200,
           body: { status: 'confirmed', email },
-          mail: () =>
-            mailer.sendMail({
-              to: old,
-              subject: 'Your e-mail address has been changed',
-              text: `Hello ${account.first_name},\n\nThe e-mail address of your Keepsake account was changed to ${email}. If you did not do this, contact customer care.\n`,
-            }),
+          // Neither the first name nor the new address (both typed by the customer) is in it (decision 2475).
+          after: () => mailer.sendMail({ to: old, ...mailTemplates.emailChangedNotice() }),
         };
       }
       await voidLinks(trx, account.id, kind, at);
       await trx.updateTable('accounts').set({ deleted_at: at, updated_at: at }).where('id', '=', account.id).execute();
-      return { status: 200, body: { status: 'deleted' } };
+      return { status: 200, body: { status: 'deleted' }, after: async () => onAccountDeleted?.(account.id) };
     });
 
   const confirmRoute = (kind: Kind) =>
     route(async (req, res) => {
       const outcome = await confirm(accountOf(res), kind, String(req.params.token));
-      if (outcome.mail) await outcome.mail();
+      if (outcome.after) {
+        await outcome.after().catch((error: unknown) => log('error', 'after a confirmation failed', { kind, error: String(error) }));
+      }
       res.status(outcome.status).json(outcome.body);
     });
 

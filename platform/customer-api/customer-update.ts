@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from '../../shared/person-name';
 
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 
@@ -8,8 +9,6 @@ const text = (max: number) =>
     .trim()
     .max(max, { message: `Must be ${max} characters or fewer` })
     .regex(NO_CONTROL_CHARS, { message: 'Must not contain control characters' });
-
-const required = (max: number, what: string) => text(max).min(1, { message: `Enter your ${what}` });
 
 /** Optional text: absent leaves the value unchanged; null or blank clears it. */
 const optional = (max: number, pattern?: { regex: RegExp; message: string }) =>
@@ -21,8 +20,9 @@ const optional = (max: number, pattern?: { regex: RegExp; message: string }) =>
 
 /** Body of PUT /customers/me. */
 export const customerUpdateSchema = z.object({
-  firstName: required(100, 'first name'),
-  lastName: required(100, 'last name'),
+  // The app's personal-details rule, shared with registration (decision 2475).
+  firstName: personNameSchema({ required: 'Enter your first name', tooLong: 'Must be 100 characters or fewer', invalid: 'Must not contain < or >, control characters or a web address' }),
+  lastName: personNameSchema({ required: 'Enter your last name', tooLong: 'Must be 100 characters or fewer', invalid: 'Must not contain < or >, control characters or a web address' }),
   phone: optional(30, { regex: /^\+?[0-9][0-9 ()-]{4,28}$/, message: 'Phone number must be valid' }),
   companyName: optional(200),
   vatNumber: optional(30, { regex: /^[A-Za-z0-9][A-Za-z0-9 .-]{1,29}$/, message: 'VAT number must be valid' }),

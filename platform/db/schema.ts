@@ -74,10 +74,15 @@ export interface PlatformStateTable {
   value: string;
 }
 
-/** Failed sign-in attempts, for throttling. */
+/** Which limiter counted an attempt (decision 2478): each one's keys are apart from every other's. */
+export type ThrottleScope = 'sign-in-address' | 'sign-in-client' | 'registration-client' | 'registration-address' | 'analytics-client';
+
+/** Attempts counted by the provider's throttles (sign-in, registration) and the analytics cap. */
 export interface LoginAttemptsTable {
   id: Generated<number>;
-  email: string;
+  scope: ThrottleScope;
+  /** Within its scope: a lower-cased e-mail address, a client address or an address pattern. */
+  key: string;
   attempted_at: IsoTimestamp;
 }
 

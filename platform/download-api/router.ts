@@ -47,7 +47,14 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
       const query = signedQuery.safeParse(req.query);
       const forbidden = () => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
       if (!query.success || !isId(id) || query.data.e <= Date.now() / 1000) return forbidden();
-      const row = await ddb.selectFrom('downloads').select(['account_id', 'status', 'expires_at']).where('id', '=', id).executeTakeFirst();
+      // Only a live owner's archive is served: a deleted account's links stop at once, as its media do (decision 2477).
+      const row = await ddb
+        .selectFrom('downloads')
+        .innerJoin('accounts', 'accounts.id', 'downloads.account_id')
+        .select(['downloads.account_id', 'downloads.status', 'downloads.expires_at'])
+        .where('downloads.id', '=', id)
+        .where('accounts.deleted_at', 'is', null)
+        .executeTakeFirst();
       if (!row || !signer.verify(row.account_id, id, query.data.e, query.data.s)) return forbidden();
       if (!isReady(row)) return notFound(res);
       const file = zipPath(dataDir, id);

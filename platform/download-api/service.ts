@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { Semaphore } from '../photo-api/ingest/semaphore';
@@ -68,7 +68,7 @@ export interface DownloadServiceSettings {
  */
 export class DownloadService {
   private readonly db: DownloadDb;
-  private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private readonly builds = new Map<string, { accountId: string; abort: AbortController; done: Promise<void> }>();
   private readonly slots: Semaphore;
   private stopping = false;
   private readonly sweeper: NodeJS.Timeout;
@@ -137,7 +137,7 @@ export class DownloadService {
       .run(() => this.build(row, abort.signal))
       .catch((error: unknown) => this.s.log('error', 'download bookkeeping failed', { id: row.id, error: String(error) }))
       .finally(() => this.builds.delete(row.id));
-    this.builds.set(row.id, { abort, done });
+    this.builds.set(row.id, { accountId: row.account_id, abort, done });
   }
 
   /** Builds still running (or waiting for a slot). */
@@ -148,6 +148,18 @@ export class DownloadService {
   /** Resolves when every build started so far has settled. */
   async idle(): Promise<void> {
     await Promise.all([...this.builds.values()].map((b) => b.done));
+  }
+
+  /**
+   * Decision 2477, once an account is deleted: its builds stop (FAILED, their parts removed), and
+   * its archives — with every archive of a shared album that holds one of its photos — go, zip
+   * and row. Returns how many archives went.
+   */
+  async forgetAccount(accountId: string): Promise<number> {
+    const running = [...this.builds.values()].filter((b) => b.accountId === accountId);
+    for (const build of running) build.abort.abort(new BuildError('account deleted'));
+    await Promise.all(running.map((b) => b.done));
+    return removeArchivesOf(this.s.db, this.s.dataDir, accountId);
   }
 
   /** Aborts running builds (they end FAILED, their parts removed) and waits for them. */
@@ -262,10 +274,49 @@ export async function recoverDownloads(database: Kysely<Database>, dataDir: stri
   return failed;
 }
 
+/** Deletes archives `ids` that are not building: zip first, then the row. */
+async function removeArchives(db: DownloadDb, dataDir: string, ids: string[]): Promise<void> {
+  for (const id of ids) await fs.rm(zipPath(dataDir, id), { force: true });
+  for (let i = 0; i < ids.length; i += 500) {
+    await db.deleteFrom('downloads').where('id', 'in', ids.slice(i, i + 500)).where('status', '!=', 'PENDING').execute();
+  }
+}
+
 /**
- * Deletes READY archives past their `expires_at` (zip first, then the row) and FAILED rows older
- * than DOWNLOAD_TTL_MS (they have no file). Runs at start-up and every DOWNLOAD_SWEEP_MS.
- * Returns how many rows went.
+ * A deleted account's archives (decision 2477): its own, and any other member's archive of a
+ * shared album that holds one of its photos (the media route no longer serves them either).
+ * Archives still building are left to finish; the sweep takes them then. Returns how many went.
+ */
+export async function removeArchivesOf(database: Kysely<Database>, dataDir: string, accountId: string): Promise<number> {
+  const db = downloadDb(database);
+  const rows = await db
+    .selectFrom('downloads')
+    .select('id')
+    .where('status', '!=', 'PENDING')
+    .where((eb) =>
+      eb.or([
+        eb('account_id', '=', accountId),
+        eb.and([
+          eb('album_id', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom(sql<{ value: string }>`json_each(downloads.photo_ids)`.as('j'))
+              .innerJoin('photos', 'photos.id', 'j.value')
+              .select('photos.id')
+              .where('photos.account_id', '=', accountId),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  await removeArchives(db, dataDir, rows.map((r) => r.id));
+  return rows.length;
+}
+
+/**
+ * Deletes READY archives past their `expires_at` (zip first, then the row), FAILED rows older
+ * than DOWNLOAD_TTL_MS (they have no file), and the finished archives of deleted accounts
+ * (decision 2477). Runs at start-up and every DOWNLOAD_SWEEP_MS. Returns how many rows went.
  */
 export async function sweepDownloads(database: Kysely<Database>, dataDir: string, now = new Date()): Promise<number> {
   const db = downloadDb(database);
@@ -277,13 +328,14 @@ export async function sweepDownloads(database: Kysely<Database>, dataDir: string
       eb.or([
         eb.and([eb('status', '=', 'READY'), eb('expires_at', '<=', now.toISOString())]),
         eb.and([eb('status', '=', 'FAILED'), eb('updated', '<=', failedBefore)]),
+        eb.and([
+          eb('status', '!=', 'PENDING'),
+          eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.id', '=', 'downloads.account_id').where('accounts.deleted_at', 'is not', null)),
+        ]),
       ]),
     )
     .execute();
   const ids = expired.map((r) => r.id);
-  for (const id of ids) await fs.rm(zipPath(dataDir, id), { force: true });
-  for (let i = 0; i < ids.length; i += 500) {
-    await db.deleteFrom('downloads').where('id', 'in', ids.slice(i, i + 500)).where('status', '!=', 'PENDING').execute();
-  }
+  await removeArchives(db, dataDir, ids);
   return ids.length;
 }

@@ -116,8 +116,8 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       const key = email.toLowerCase();
       // Per client first (any e-mail address: a spray of guesses), then per address; both counted
       // before the password is checked (issue 17, findings 2 and 3).
-      const clientSlot = await s.throttle.begin(`client:${req.ip ?? 'unknown'}`, s.maxFailedPerClient ?? MAX_FAILED_PER_CLIENT);
-      if (clientSlot === null || (await s.throttle.begin(key)) === null) {
+      const clientSlot = await s.throttle.begin('sign-in-client', req.ip ?? 'unknown', s.maxFailedPerClient ?? MAX_FAILED_PER_CLIENT);
+      if (clientSlot === null || (await s.throttle.begin('sign-in-address', key)) === null) {
         s.log('warn', 'sign-in throttled');
         return fail(429, [{ field: 'email', message: MESSAGES.throttled }]);
       }
@@ -128,7 +128,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         s.log('info', 'sign-in failed');
         return fail(400, [{ field: 'email', message: MESSAGES.incorrect }]);
       }
-      await s.throttle.reset(key);
+      await s.throttle.reset('sign-in-address', key);
       await s.throttle.release(clientSlot);
       s.log('info', 'sign-in succeeded', { accountId: account.id });
       const returnTo = await s.provider.interactionResult(
@@ -171,12 +171,12 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       if (!parsed.ok) return fail(400, parsed.issues);
       // Counted before the address is checked, so the 'already exists' answer is throttled too (decision 2312).
       const { perClient, perAddressPattern } = REGISTRATION_LIMITS;
-      if ((await s.throttle.begin(`register:client:${req.ip ?? 'unknown'}`, s.registrationsPerMinute ?? perClient.max, perClient.windowMs)) === null) {
+      if ((await s.throttle.begin('registration-client', req.ip ?? 'unknown', s.registrationsPerMinute ?? perClient.max, perClient.windowMs)) === null) {
         s.log('warn', 'registrations from one client throttled', { client: req.ip });
         res.set('Retry-After', String(perClient.windowMs / 1000));
         return fail(429, [{ field: 'email', message: REGISTRATION_MESSAGES.tooManyFromClient }]);
       }
-      if ((await s.throttle.begin(`register:address:${addressPattern(parsed.input.email)}`, perAddressPattern.max, perAddressPattern.windowMs)) === null) {
+      if ((await s.throttle.begin('registration-address', addressPattern(parsed.input.email), perAddressPattern.max, perAddressPattern.windowMs)) === null) {
         s.log('warn', 'registrations for one address pattern throttled', {});
         res.set('Retry-After', String(perAddressPattern.windowMs / 1000));
         return fail(429, [{ field: 'email', message: REGISTRATION_MESSAGES.tooManyForAddress }]);

@@ -3,8 +3,10 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { reasonOf } from '../../shared/failure';
+import { takeMailSend, type MailKind, type MailPermission, type MailPermit } from './limits';
+import type { MailContent } from './templates';
 
-/** Every e-mail the platform sends, kept (the demo's outbox, browsable at /mailbox). */
+/** Every e-mail the platform sends, kept (the demo's outbox, browsable at /mailbox). Its words: templates.ts. */
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -18,16 +20,20 @@ export interface MailOutboxTable {
 export type StoredMail = Selectable<MailOutboxTable>;
 export type MailDb = Kysely<Database & { mail_outbox: MailOutboxTable }>;
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+/** An e-mail to send: a template's words (templates.ts) and the address. */
+export type Mail = MailContent & { to: string };
 
 export interface Mailer {
-  /** Stores the e-mail in the outbox, then sends it over SMTP when configured; returns its outbox id. */
-  sendMail(mail: Mail): Promise<number>;
+  /**
+   * Counts an e-mail of `kind` to `to` against the recipient's limits (decision 2476): leave to
+   * send it, or the refusal. Ask first where a refusal must be answered before anything else
+   * happens (a confirmation link is made only when its e-mail may go).
+   */
+  permit(kind: MailKind, to: string): Promise<MailPermission>;
+  /** Stores the permitted e-mail in the outbox, then sends it over SMTP when configured; returns its outbox id. */
+  send(permit: MailPermit, content: MailContent): Promise<number>;
+  /** `permit`, then `send`: the outbox id, or null (logged) when the recipient's limit refused it. */
+  sendMail(mail: Mail): Promise<number | null>;
 }
 
 export interface MailerOptions {
@@ -43,15 +49,18 @@ export const DEFAULT_FROM = 'Keepsake <no-reply@keepsake.example>';
 export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOptions): Mailer {
   const mailDb = db.withTables<{ mail_outbox: MailOutboxTable }>();
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  return {
-    async sendMail(mail) {
+  const mailer: Mailer = {
+    permit: (kind, to) => takeMailSend(db, kind, to),
+    async send(permit, content) {
+      if (permit.kind !== content.kind) throw new Error(`a permit for ${permit.kind} cannot send ${content.kind}`);
+      const to = permit.to;
       const row = await mailDb
         .insertInto('mail_outbox')
         .values({
-          to_address: mail.to.trim().toLowerCase(),
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html ?? null,
+          to_address: to.trim().toLowerCase(),
+          subject: content.subject,
+          text_body: content.text,
+          html_body: content.html ?? null,
           created: new Date().toISOString(),
         })
         .returning('id')
@@ -59,7 +68,7 @@ export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOp
       if (transport) {
         let status = 'sent';
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html });
         } catch (error) {
           status = `failed: ${reasonOf(error)}`.slice(0, 300);
           log('error', 'mail could not be sent over SMTP', { id: row.id, reason: status });
@@ -68,5 +77,14 @@ export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOp
       }
       return row.id;
     },
+    async sendMail({ to, ...content }) {
+      const permission = await mailer.permit(content.kind, to);
+      if (!permission.ok) {
+        log('warn', 'mail not sent: the recipient has had as many of these as decision 2476 allows', { kind: content.kind, scope: permission.refusal.scope });
+        return null;
+      }
+      return mailer.send(permission.permit, content);
+    },
   };
+  return mailer;
 }

@@ -4,6 +4,7 @@ import { settingsDb, type CustomerAddressesTable } from '../customer-api/setting
 import type { Database } from '../db/schema';
 import { createPendingSubscription, subscriptionConfirmationLink } from '../email-gateway/router';
 import type { Mailer } from '../mail/outbox';
+import { mailTemplates } from '../mail/templates';
 
 const FLAG = 'seed:account-settings';
 export const NEWSLETTER_DEMO_EMAIL = 'newsletter@example.com';
@@ -51,10 +52,6 @@ export async function seedAccountSettings(db: Kysely<Database>, mailer: Mailer, 
   if (!claimed) return false;
   const token = await createPendingSubscription(db, NEWSLETTER_DEMO_EMAIL);
   const link = subscriptionConfirmationLink(appOrigin, NEWSLETTER_DEMO_EMAIL, token);
-  await mailer.sendMail({
-    to: NEWSLETTER_DEMO_EMAIL,
-    subject: 'Confirm your newsletter subscription',
-    text: `Thank you for signing up for the Keepsake newsletter.\n\nPlease confirm your subscription:\n\n${link}\n\nIf you did not sign up, ignore this e-mail.\n`,
-  });
+  await mailer.sendMail({ to: NEWSLETTER_DEMO_EMAIL, ...mailTemplates.newsletterConfirmation(link) });
   return true;
 }

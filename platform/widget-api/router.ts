@@ -6,8 +6,9 @@ import type { Database } from '../db/schema';
 import { jsonBody, notFound, route } from '../http/handlers';
 import { escapeHtml, page } from '../mail/html';
 import type { Mailer } from '../mail/outbox';
+import { mailTemplates } from '../mail/templates';
 import { createGalleryRoutes } from './gallery';
-import { decodeEmail, shareMail, shareQuerySchema } from './share';
+import { decodeEmail, shareQuerySchema } from './share';
 import { SHARE_RATE, takeShareSend } from './share-limit';
 import { noPictures, type PictureLookup } from '../pictures/service';
 import { widgetDb, widgetJson, type WidgetRow } from './tables';
@@ -135,8 +136,9 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
       if (w.status !== 'Active') return res.status(409).json({ error: 'widget_deleted' });
       const blocked = await db.selectFrom('blocked_orders').select('order_code').where('order_code', '=', w.order_code).executeTakeFirst();
       if (blocked) return res.status(409).json({ error: 'order_blocked' });
-      const refused = await takeShareSend(opts.db, callerOf(res).id, to);
-      if (refused) {
+      const taken = await takeShareSend(opts.db, callerOf(res).id, to);
+      if ('refused' in taken) {
+        const { refused } = taken;
         const { max, windowMs } = refused.scope === 'customer' ? SHARE_RATE.perCustomer : SHARE_RATE.perRecipient;
         return res
           .status(429)
@@ -151,8 +153,8 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
         .where('product_code', '=', w.product_code)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const mail = shareMail({ fromName, personalMessage, title: w.title, link: `${opts.baseUrl}/v1/widget/${encodeURIComponent(w.widget_id)}/view` });
-      await opts.mailer.sendMail({ to, ...mail });
+      // The sender's name and message, quoted as theirs: the one e-mail the spec makes carry a customer's words (decision 2475).
+      await opts.mailer.send(taken.permit, mailTemplates.photoBookShare({ fromName, personalMessage, title: w.title, link: `${opts.baseUrl}/v1/widget/${encodeURIComponent(w.widget_id)}/view` }));
       res.json((await widgetsJson(res, [updated]))[0]);
     }),
   );

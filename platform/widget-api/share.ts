@@ -32,21 +32,3 @@ export const shareQuerySchema = z.object({
   personalMessage: z.string().max(SHARE_LIMITS.personalMessage).default('').transform(plainText),
   toEmailAddress: z.string().min(1),
 });
-
-/**
- * The share e-mail's words (the platform's own; the app's storefront words are not sent to it).
- * Plain text only: the mail has no HTML part, so nothing the sender typed is ever markup. What
- * the sender typed is always quoted — the name in quotation marks, the message as a `> ` block
- * introduced as theirs — so it never reads as the retailer's own words (issue 35, decision 2312).
- */
-export function shareMail(input: { fromName: string; personalMessage: string; title: string; link: string }) {
-  const message = input.personalMessage.trim();
-  const name = `“${input.fromName}”`;
-  const text = [
-    `${name} shared a photo book with you: “${input.title}”.`,
-    ...(message ? ['', `${name} wrote (their words, not ours):`, ...message.split('\n').map((line) => `> ${line}`)] : []),
-    '',
-    `Open the photo book: ${input.link}`,
-  ].join('\n');
-  return { subject: `${name} shared a photo book with you`, text };
-}

@@ -30,7 +30,9 @@ test('shares a widget and the e-mail is in the outbox @no-js', async ({ page }, 
   await expect(page.getByRole('status').getByText(`Your photo book was shared with ${to}.`)).toBeVisible();
   const box = (await (await page.request.get(`${PLATFORM_URL}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] };
   expect(box.mails).toHaveLength(1);
-  expect(box.mails[0]!.subject).toBe('“Alex” shared a photo book with you');
+  // The subject is ours; the sender's name and message are quoted in the body as theirs (decision 2475).
+  expect(box.mails[0]!.subject).toBe('A photo book has been shared with you');
+  expect(box.mails[0]!.text).toContain('They gave their name as “Alex”.');
   expect(box.mails[0]!.text).toContain('> Look at our trip!');
 });
 

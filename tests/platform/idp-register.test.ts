@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, followRedirects, openSignInPage, signInOverHttp, type SignInPage } from '../support/oidc-http';
+import { browserFetch, followRedirects, openSignInPage, signInOverHttp, submitSignIn, type SignInPage } from '../support/oidc-http';
 import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from '../../platform/accounts/registration';
 
@@ -46,7 +46,7 @@ const VALID = { firstName: 'Robin', lastName: 'Fresh', email: 'Robin.Fresh@Examp
 function forgetRegistrations(): void {
   const sqlite = new SQLite(path.join(t.dataDir, 'platform.db'));
   try {
-    sqlite.prepare("delete from login_attempts where email like 'register:%'").run();
+    sqlite.prepare("delete from login_attempts where scope like 'registration-%'").run();
   } finally {
     sqlite.close();
   }
@@ -93,6 +93,42 @@ describe('embedded IdP: registration abuse', () => {
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain(REGISTRATION_MESSAGES.tooManyForAddress);
     expect((await submit(page, url, { ...VALID, email: 'ann.jones@example.net' })).status).toBe(303);
+    forgetRegistrations();
+  });
+
+  it('three failed sign-ins with the e-mail “register:address:newvictim@example.org” leave that address’s registration open (issue 47, decision 2478)', async () => {
+    forgetRegistrations();
+    // The sign-in limiter counts what the customer typed; before each limiter had its own key
+    // space, this was the registration limiter's key for newvictim@example.org.
+    for (let i = 0; i < REGISTRATION_LIMITS.perAddressPattern.max; i += 1) {
+      expect((await submitSignIn(await openSignInPage(t.client), { email: 'register:address:newvictim@example.org', password: `wrong-${i}` })).status).toBe(400);
+    }
+    const { page, url } = await registration();
+    expect((await submit(page, url, { ...VALID, email: 'newvictim@example.org' })).status).toBe(303);
+    expect(accountRows('newvictim@example.org')).toHaveLength(1);
+    forgetRegistrations();
+  });
+
+  it('refuses names with a web address, markup or a line break, as the personal-details form does, and creates nothing (issue 47, decision 2475)', async () => {
+    const hostile = [
+      { firstName: 'Refund pending: confirm at https://keepsake-refunds.example/claim?id=8812', lastName: 'Fresh', field: 'firstName' },
+      { firstName: 'Visit www.keepsake-refunds.example', lastName: 'Fresh', field: 'firstName' },
+      { firstName: 'Robin', lastName: '<b>Fresh</b>', field: 'lastName' },
+      { firstName: 'Robin\nSubject: pay now', lastName: 'Fresh', field: 'firstName' },
+      { firstName: 'Robin', lastName: 'Fresh\u202egnp.exe', field: 'lastName' },
+    ] as const;
+    for (const [i, { field, ...names }] of hostile.entries()) {
+      const { page, url } = await registration();
+      const email = `hostile-name-${i}@example.com`;
+      const res = await submit(page, url, { ...VALID, ...names, email });
+      expect(res.status, JSON.stringify(names)).toBe(400);
+      const message = field === 'firstName' ? REGISTRATION_MESSAGES.firstNameInvalid : REGISTRATION_MESSAGES.lastNameInvalid;
+      expect(await res.text()).toContain(`<li><a href="#${field}">${message.replace(/</g, '&#60;').replace(/>/g, '&#62;')}</a></li>`);
+      expect(accountRows(email)).toEqual([]);
+    }
+    // Accents, apostrophes, hyphens and initials are names.
+    const { page, url } = await registration();
+    expect((await submit(page, url, { ...VALID, firstName: 'Zoë J. R.', lastName: 'O’Brien-Ñúñez', email: 'plain-name@example.com' })).status).toBe(303);
     forgetRegistrations();
   });
 });

@@ -202,7 +202,9 @@ describe('auth service: the e-mail change as a relay (issue 35, decision 2312)',
     // The recipient's fourth link in a day, whichever account asks for it.
     const refused = await change('relay-b@example.com');
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBe(RECIPIENT_WINDOW_MS / 1000);
+    // Until the first of the three leaves its day (decision 2476: the window's own time left).
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(RECIPIENT_WINDOW_MS / 1000 - 120);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(RECIPIENT_WINDOW_MS / 1000);
     const { mails } = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${VICTIM}`)).json()) as { mails: unknown[] };
     expect(mails).toHaveLength(RECIPIENT_LIMIT);
   });

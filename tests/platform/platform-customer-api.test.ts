@@ -158,6 +158,20 @@ describe('customer API', () => {
     expect(await (await me('customer@example.com')).json()).toEqual(before);
   });
 
+  it('PUT refuses a name with a web address, markup or a bidi override: the personal-details form’s rule, shared with registration (issue 47, decision 2475)', async () => {
+    const before = await (await me('customer@example.com')).json();
+    for (const [body, path] of [
+      [{ firstName: 'Refund pending: confirm at https://keepsake-refunds.example/claim?id=8812', lastName: 'Morgan' }, 'firstName'],
+      [{ firstName: 'Alex', lastName: '<b>Morgan</b>' }, 'lastName'],
+      [{ firstName: 'Alex', lastName: 'Mor\u202egan' }, 'lastName'],
+    ] as const) {
+      const res = await put('customer@example.com', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([path]);
+    }
+    expect(await (await me('customer@example.com')).json()).toEqual(before);
+  });
+
   it('PUT with good input persists (trimmed) and returns the customer', async () => {
     const res = await put('other@example.com', { firstName: '  Robin ', lastName: 'Taylor-Smith', phone: '+44 7700 900123' });
     expect(res.status).toBe(200);

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { exportsRoot, sweepExports } from '../../platform/photo-api/exports/service';
-import { MAX_KEPT_EXPORTS } from '../../platform/photo-api/exports/tables';
-import { customer, makeJpeg, upload } from '../support/photo-library';
+import { EXPORT_LINK_TTL_MS, EXPORT_REUSE_MIN_LEFT_MS, exportDb, MAX_KEPT_EXPORTS } from '../../platform/photo-api/exports/tables';
+import { customer, makeJpeg, PASSWORD, upload } from '../support/photo-library';
+import { signInOverHttp } from '../support/oidc-http';
 import { makeDataDir, removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 let t: TestPlatform;
@@ -21,7 +22,12 @@ const dataDir = makeDataDir();
 const call = (pathname: string, method = 'GET') =>
   fetch(`${t.platform.origin}/photo-api/backups${pathname}`, { method, headers: { authorization: `Bearer ${alice.token}` } });
 
+let photos = 1;
+/** A new export once READY. A photo is added first: an unchanged library would get its READY export back (decision 2479). */
 async function exportReady(): Promise<string> {
+  photos += 1;
+  const added = await upload(t, alice.token, [{ name: `IMG_${photos}.jpg`, data: await makeJpeg('2024:01:01 10:00:00', undefined, photos * 40) }]);
+  expect(added[0]?.status).toBe('added');
   const { backupId } = (await (await call('', 'POST')).json()) as { backupId: string };
   for (let i = 0; i < 400; i += 1) {
     const { status } = (await (await call(`/${backupId}`)).json()) as { status: string };
@@ -84,4 +90,50 @@ it('reclaims files of no live export at start-up', async () => {
   t = await startTestPlatform({ seed: false, dataDir });
   expect(fs.existsSync(stray)).toBe(false);
   expect(onDisk()).toEqual([live]);
+});
+
+describe('a request for an unchanged library (issue 47, decision 2479)', () => {
+  // The platform restarted above on another port: a token of its issuer.
+  beforeAll(async () => {
+    alice = { ...alice, token: (await signInOverHttp({ ...t.client, email: 'alice-retention@example.com', password: PASSWORD })).accessToken };
+  });
+
+  const rowsOfAlice = async () => {
+    const { db, close } = await openDatabase(dataDir);
+    try {
+      return (await exportDb(db).selectFrom('exports').select('id').where('account_id', '=', alice.id).execute()).length;
+    } finally {
+      await close();
+    }
+  };
+
+  it('answers the READY export, five requests in a row, building nothing; a changed library gets a new export', async () => {
+    const ready = await exportReady();
+    const rows = await rowsOfAlice();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call('', 'POST');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ backupId: ready, status: 'READY' });
+    }
+    expect(await rowsOfAlice()).toBe(rows);
+    expect(onDisk()).toContain(ready);
+    // A photo added changes the library: the next request builds it.
+    expect((await upload(t, alice.token, [{ name: 'IMG_new.jpg', data: await makeJpeg('2024:03:01 10:00:00', undefined, 333) }]))[0]?.status).toBe('added');
+    const fresh = await call('', 'POST');
+    expect(fresh.status).toBe(202);
+    expect(((await fresh.json()) as { backupId: string }).backupId).not.toBe(ready);
+  });
+
+  it('builds anew when the READY export’s links have less than a day left', async () => {
+    const ready = await exportReady();
+    const { db, close } = await openDatabase(dataDir);
+    try {
+      await exportDb(db).updateTable('exports').set({ ready_at: new Date(Date.now() - EXPORT_LINK_TTL_MS + EXPORT_REUSE_MIN_LEFT_MS - 60_000).toISOString() }).where('id', '=', ready).execute();
+    } finally {
+      await close();
+    }
+    const res = await call('', 'POST');
+    expect(res.status).toBe(202);
+    expect(((await res.json()) as { backupId: string }).backupId).not.toBe(ready);
+  });
 });

@@ -1,7 +1,11 @@
 /** The embedded identity provider's sign-in throttling: per e-mail address, for attempts sent together, and per client. */
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationProvider } from '../../platform/db/migrations/index';
 import { openSignInPage, submitSignIn } from '../support/oidc-http';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
+import { makeDataDir, removeDataDir, startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
 const PASSWORD = 'keepsake-demo';
 let t: TestPlatform;
@@ -58,5 +62,39 @@ describe('sign-in attempts per client (issue 17, finding 3)', () => {
     // …and the client is stopped, even with the right password for a fresh address.
     const refused = await submitSignIn(await openSignInPage(small.client), { email: 'business-new@example.com', password: PASSWORD });
     expect(refused.status).toBe(429);
+  });
+});
+
+describe('each limiter its own key space (issue 47, decision 2478)', () => {
+  it('the migration keeps the attempts already counted, each in the scope its old prefix named, and can be undone', async () => {
+    const dataDir = makeDataDir();
+    const sqlite = new SQLite(path.join(dataDir, 'platform.db'));
+    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('2476-mail-sends')).error).toBeUndefined();
+      const at = new Date().toISOString();
+      const insert = sqlite.prepare('insert into login_attempts (email, attempted_at) values (?, ?)');
+      for (const key of ['ann@example.com', 'client:127.0.0.1', 'register:client:127.0.0.1', 'register:address:ann@example.com', 'analytics:client:10.0.0.1']) insert.run(key, at);
+      expect((await migrator.migrateTo('2478-throttle-scopes')).error).toBeUndefined();
+      expect(sqlite.prepare('select scope, key from login_attempts order by id').all()).toEqual([
+        { scope: 'sign-in-address', key: 'ann@example.com' },
+        { scope: 'sign-in-client', key: '127.0.0.1' },
+        { scope: 'registration-client', key: '127.0.0.1' },
+        { scope: 'registration-address', key: 'ann@example.com' },
+        { scope: 'analytics-client', key: '10.0.0.1' },
+      ]);
+      expect((await migrator.migrateTo('2476-mail-sends')).error).toBeUndefined();
+      expect(sqlite.prepare('select email from login_attempts order by id').all().map((r) => (r as { email: string }).email)).toEqual([
+        'ann@example.com',
+        'client:127.0.0.1',
+        'register:client:127.0.0.1',
+        'register:address:ann@example.com',
+        'analytics:client:10.0.0.1',
+      ]);
+    } finally {
+      await db.destroy();
+      removeDataDir(dataDir);
+    }
   });
 });

@@ -26,8 +26,8 @@ describe('outbox', () => {
     const { db, close } = await openDatabase(t.dataDir);
     try {
       const mailer = createMailer({ db, log: () => {} });
-      await mailer.sendMail({ to: 'One@Example.com', subject: 'First', text: 'Hello https://example.com/confirm?x=1' });
-      await mailer.sendMail({ to: 'two@example.com', subject: '<script>alert(1)</script>', text: 'Hi', html: '<p>Hi</p>' });
+      await mailer.sendMail({ kind: 'newsletter-confirmation', to: 'One@Example.com', subject: 'First', text: 'Hello https://example.com/confirm?x=1' });
+      await mailer.sendMail({ kind: 'newsletter-confirmation', to: 'two@example.com', subject: '<script>alert(1)</script>', text: 'Hi', html: '<p>Hi</p>' });
     } finally {
       await close();
     }
@@ -57,7 +57,7 @@ describe('outbox', () => {
     const { db, close } = await openDatabase(t.dataDir);
     try {
       const mailer = createMailer({ db, smtpUrl: 'smtp://127.0.0.1:9', log: () => {} });
-      const id = await mailer.sendMail({ to: 'three@example.com', subject: 'Third', text: 'x' });
+      const id = await mailer.sendMail({ kind: 'newsletter-confirmation', to: 'three@example.com', subject: 'Third', text: 'x' });
       const row = (await (await fetch(`${t.platform.origin}/mailbox/${id}?format=json`)).json()) as { smtpStatus: string };
       expect(row.smtpStatus).toMatch(/^failed: /);
     } finally {

@@ -41,12 +41,14 @@ describe('widget API', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ SenderName: 'Alex', RecipientEmail: 'friend@example.com', PersonalMessage: 'Look at our trip!' });
     const box = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=friend@example.com`)).json()) as { mails: Mail[] };
-    expect(box.mails[0]).toMatchObject({ to: 'friend@example.com', subject: '“Alex” shared a photo book with you' });
-    expect(box.mails[0]!.text).toContain('“Alex” wrote (their words, not ours):\n> Look at our trip!');
+    // The subject is ours alone; the sender's name and message are in the body, quoted as theirs (decision 2475).
+    expect(box.mails[0]).toMatchObject({ to: 'friend@example.com', subject: 'A photo book has been shared with you' });
+    expect(box.mails[0]!.text).toContain('They gave their name as “Alex”.');
+    expect(box.mails[0]!.text).toContain('Their message to you (their words, not ours):\n> Look at our trip!');
     const link = /https?:\/\/\S+\/view/.exec(box.mails[0]!.text)![0];
     expect((await fetch(link)).status).toBe(200);
     const html = await (await fetch(`${t.platform.origin}/mailbox`)).text();
-    expect(html).toContain('“Alex” shared a photo book with you');
+    expect(html).toContain('A photo book has been shared with you');
     expect((await fetch(`${t.platform.origin}/mailbox/${box.mails[0]!.id}`)).status).toBe(200);
   });
 
@@ -71,7 +73,8 @@ describe('widget API', () => {
     expect(res.status).toBe(200);
     const box = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=text-only@example.com`)).json()) as { mails: (Mail & { html: string | null })[] };
     const mail = box.mails[0]!;
-    expect(mail.subject).toBe('“Alex Bcc: evil@example.com” shared a photo book with you');
+    expect(mail.subject).toBe('A photo book has been shared with you');
+    expect(mail.text).toContain('They gave their name as “Alex Bcc: evil@example.com”.');
     expect(mail.html).toBeNull();
     expect(mail.text).toContain('> <script>alert(1)</script>\n> second line');
     for (const c of ['\r', '\u0007', '\u202e']) expect(mail.text).not.toContain(c);
@@ -105,6 +108,15 @@ describe('widget API', () => {
     expect(await mails('friend-last@example.com')).toBe(0);
     // Another customer is not affected.
     expect((await share('other@example.com', 'KS-30002-1', 'friend-last@example.com')).status).toBe(200);
+  });
+
+  it('counts a recipient’s +tags and dots together: one mailbox, one daily limit (issue 47, decision 2476)', async () => {
+    const share = (to: string) =>
+      call(`/v1/widget/KS-30002-1/share?${new URLSearchParams({ vendorId: 'keepsake-uk', fromName: 'Sam', personalMessage: '', toEmailAddress: b64(to) })}`, 'other@example.com', { method: 'PUT' });
+    for (const to of ['pat+1@example.com', 'p.at@example.com', 'pat+2@example.com']) expect((await share(to)).status).toBe(200);
+    const refused = await share('PAT+3@example.com');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited', scope: 'recipient' });
   });
 
   it('deletes, recreates and resets', async () => {

@@ -44,6 +44,23 @@ describe('personal details', () => {
     expect(long.lastName).toEqual([PERSONAL_ERRORS.lastName.invalid]);
   });
 
+  it('refuses a web address or an invisible format character in a name, as registration does; keeps initials, accents and joiners (decision 2475)', () => {
+    for (const [firstName, lastName, field] of [
+      ['Refund pending: confirm at https://keepsake-refunds.example/claim?id=8812', 'Morgan', 'firstName'],
+      ['Alex', 'see WWW.keepsake-refunds.example', 'lastName'],
+      ['Alex', 'ftp://x', 'lastName'],
+      ['Alex\u202e', 'Morgan', 'firstName'],
+      ['Alex', 'Mor\u200bgan', 'lastName'],
+      ['Alex\u2028Pay now', 'Morgan', 'firstName'],
+    ] as const) {
+      const errors = parse(false, { firstName, lastName }).reply().error!;
+      expect(errors, `${firstName} ${lastName}`).toEqual({ [field]: [PERSONAL_ERRORS[field].invalid] });
+    }
+    for (const [firstName, lastName] of [['J. R. R.', 'St. John'], ['Zoë', 'O’Brien-Ñúñez'], ['Zahra\u200c', 'Ahmadi'], ['Anne-Marie', 'de la Cruz']] as const) {
+      expect(parse(false, { firstName, lastName }).status, firstName).toBe('success');
+    }
+  });
+
   it('ignores company fields for a normal customer and requires them for a business one', () => {
     const b2c = parse(false, { firstName: 'A', lastName: 'B', companyName: 'X', vatNumber: 'nonsense' });
     expect(b2c.status === 'success' && b2c.value).toEqual({ firstName: 'A', lastName: 'B' });

@@ -24,6 +24,9 @@ import { orderRevisions } from './2180-order-revisions';
 import { exportRetention } from './2311-export-retention';
 import { emailVerified } from './2313-email-verified';
 import { productPictures } from './2420-product-pictures';
+import { mailSends } from './2476-mail-sends';
+import { throttleScopes } from './2478-throttle-scopes';
+import { exportLibraryRevision } from './2479-export-library-revision';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +55,9 @@ const migrations: Record<string, Migration> = {
   '2311-export-retention': exportRetention,
   '2313-email-verified': emailVerified,
   '2420-product-pictures': productPictures,
+  '2476-mail-sends': mailSends,
+  '2478-throttle-scopes': throttleScopes,
+  '2479-export-library-revision': exportLibraryRevision,
 };
 
 export const migrationProvider: MigrationProvider = {

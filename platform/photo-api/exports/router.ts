@@ -47,7 +47,16 @@ export function createExportRouter(s: ExportRouterSettings): Router {
     route(async (req, res) => {
       const id = req.params.id ?? '';
       const q = signedQuery.safeParse(req.query);
-      const row = isId(id) && q.success ? await db.selectFrom('exports').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+      // Only a live owner's export is served: a deleted account's links stop at once, as its media do (decision 2477).
+      const row =
+        isId(id) && q.success
+          ? await db
+              .selectFrom('exports')
+              .selectAll('exports')
+              .where('exports.id', '=', id)
+              .where((eb) => eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.id', '=', 'exports.account_id').where('accounts.deleted_at', 'is', null)))
+              .executeTakeFirst()
+          : undefined;
       const n = chunkOf(row, req.params.chunk ?? '');
       if (!row || !q.success || !n || q.data.e !== expiry(row)) return notFound(res);
       const expected = Buffer.from(sign(s.key, id, n, q.data.e));

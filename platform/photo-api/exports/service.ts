@@ -6,10 +6,12 @@ import type { Database } from '../../db/schema';
 import { freeName, sanitiseEntryName } from '../../download-api/entry-names';
 import { ZipWriter } from '../../download-api/zip';
 import type { Mailer } from '../../mail/outbox';
+import { mailTemplates } from '../../mail/templates';
 import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { NameHashes } from './name-hashes';
-import { EXPORT_LINK_TTL_MS, EXPORT_SWEEP_MS, exportDb, MAX_KEPT_EXPORTS, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+import { EXPORT_LINK_TTL_MS, EXPORT_REUSE_MIN_LEFT_MS, EXPORT_SWEEP_MS, exportDb, MAX_KEPT_EXPORTS, type ExportDb, type ExportRow, type ExportStatus } from './tables';
+import { revisionOf } from '../../http/revision-etag';
 import { reasonOf } from '../../../shared/failure';
 
 /**
@@ -51,7 +53,7 @@ export interface ExportServiceSettings {
  */
 export class ExportService {
   private readonly db: ExportDb;
-  private readonly builds = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private readonly builds = new Map<string, { accountId: string; abort: AbortController; done: Promise<void> }>();
   private readonly chunkBytes: number;
   private creating: Promise<void> = Promise.resolve();
   private readonly sweeper: NodeJS.Timeout;
@@ -65,7 +67,10 @@ export class ExportService {
     this.sweeper.unref();
   }
 
-  /** The running export of the account, or a new one; null when the library is empty. */
+  /**
+   * The running export of the account; else its READY export of the unchanged library (decision
+   * 2479); else a new one. Null when the library is empty.
+   */
   async create(accountId: string): Promise<{ row: ExportRow; created: boolean } | null> {
     // One check-and-insert at a time, so two simultaneous POSTs cannot both start an export.
     const turn = this.creating.then(() => this.createNow(accountId));
@@ -86,6 +91,20 @@ export class ExportService {
     if (running) return { row: running, created: false };
     const any = await this.s.db.selectFrom('photos').select('id').where('account_id', '=', accountId).limit(1).executeTakeFirst();
     if (!any) return null;
+    // Nothing changed in the library since a READY export was asked for, and its links have a day
+    // or more left: that export is the answer, not the same zips built again (decision 2479).
+    const revision = await revisionOf(this.s.db, 'library_revisions', accountId);
+    const unchanged = await this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'READY')
+      .where('removed_at', 'is', null)
+      .where('library_revision', '=', revision)
+      .where('ready_at', '>', new Date(Date.now() - EXPORT_LINK_TTL_MS + EXPORT_REUSE_MIN_LEFT_MS).toISOString())
+      .orderBy('ready_at', 'desc')
+      .executeTakeFirst();
+    if (unchanged) return { row: unchanged, created: false };
     // The new export replaces the oldest: with it, the account holds at most MAX_KEPT_EXPORTS on disk.
     const kept = await this.db
       .selectFrom('exports')
@@ -105,6 +124,7 @@ export class ExportService {
       error: null,
       ready_at: null,
       removed_at: null,
+      library_revision: revision,
       created: now,
       updated: now,
     };
@@ -118,12 +138,24 @@ export class ExportService {
         })
       )
       .finally(() => this.builds.delete(row.id));
-    this.builds.set(row.id, { abort, done });
+    this.builds.set(row.id, { accountId, abort, done });
     return { row, created: true };
   }
 
   async idle(): Promise<void> {
     await Promise.all([...this.builds.values()].map((b) => b.done));
+  }
+
+  /**
+   * Decision 2477, once an account is deleted: its running export stops (FAILED, files removed)
+   * and its READY exports' files go (their rows stay, `removed_at`, as decision 2311's do).
+   */
+  async forgetAccount(accountId: string): Promise<void> {
+    const running = [...this.builds.values()].filter((b) => b.accountId === accountId);
+    for (const b of running) b.abort.abort(new Error('account deleted'));
+    await Promise.all(running.map((b) => b.done));
+    const ready = await this.db.selectFrom('exports').select('id').where('account_id', '=', accountId).where('status', '=', 'READY').where('removed_at', 'is', null).execute();
+    await removeExports(this.s.db, this.s.dataDir, ready.map((r) => r.id));
   }
 
   /** Aborts running builds (they end FAILED, their files removed) and waits for them. */
@@ -220,14 +252,11 @@ export class ExportService {
   }
 
   private async notify(row: ExportRow): Promise<void> {
-    const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).executeTakeFirst();
+    // A deleted account gets no mail: its export is refused and its files go (decision 2477).
+    const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).where('deleted_at', 'is', null).executeTakeFirst();
     if (!account) return;
     const link = `${this.s.appOrigin.replace(/\/$/, '')}/my-photos/exports/${row.id}`;
-    await this.s.mailer.sendMail({
-      to: account.email,
-      subject: 'Your photo export is ready',
-      text: `Your export of My Photos is ready to download:\n\n${link}\n\nThe download links expire after 7 days.`,
-    });
+    await this.s.mailer.sendMail({ to: account.email, ...mailTemplates.exportReady(link) });
   }
 }
 
@@ -247,7 +276,8 @@ async function removeExports(database: Kysely<Database>, dataDir: string, ids: s
 
 /**
  * Retention (decision 2311), at start-up and every EXPORT_SWEEP_MS: the files of exports whose
- * links have expired (7 days after READY) are deleted, and so is every file in the exports folder
+ * links have expired (7 days after READY) or whose account is deleted (decision 2477) are
+ * deleted, and so is every file in the exports folder
  * that belongs to no live export (a deleted account's, a removed one's). Returns the exports
  * removed.
  */
@@ -259,7 +289,13 @@ export async function sweepExports(database: Kysely<Database>, dataDir: string, 
     .select('id')
     .where('status', '=', 'READY')
     .where('removed_at', 'is', null)
-    .where('ready_at', '<=', readyBefore)
+    .where((eb) =>
+      eb.or([
+        eb('ready_at', '<=', readyBefore),
+        // A deleted account's exports go too (decision 2477).
+        eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.id', '=', 'exports.account_id').where('accounts.deleted_at', 'is not', null)),
+      ]),
+    )
     .execute();
   await removeExports(database, dataDir, expired.map((r) => r.id));
   const live = new Set(

@@ -15,6 +15,8 @@ export interface ExportsTable {
   ready_at: string | null;
   /** When its files were deleted: its links expired, or a newer export replaced it (decision 2311). */
   removed_at: string | null;
+  /** The library's revision when it was asked for (decision 2479); null for exports made before. */
+  library_revision: number | null;
   created: string;
   updated: string;
 }
@@ -23,6 +25,11 @@ export interface ExportsTable {
 export const EXPORT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** READY exports a customer keeps: a new export replaces the oldest (decision 2311). */
 export const MAX_KEPT_EXPORTS = 2;
+/**
+ * Decision 2479: a request for an unchanged library answers its READY export while that export's
+ * links have at least this long left; with less, a new one is built.
+ */
+export const EXPORT_REUSE_MIN_LEFT_MS = 24 * 60 * 60 * 1000;
 /** Period of the retention sweep. */
 export const EXPORT_SWEEP_MS = 10 * 60_000;
 
