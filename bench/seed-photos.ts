@@ -18,7 +18,7 @@ import { monthKeyOf } from '../platform/photo-api/ingest/month-key';
 import { preparePhoto } from '../platform/photo-api/ingest/prepare';
 import { makeWorkDir, mediaRoot, ORIGINAL_FILE } from '../platform/photo-api/ingest/storage';
 import { addToCounts } from '../platform/photo-api/library/counts';
-import { renderDemoPhoto } from '../platform/seed/photo-image';
+import { demoPhotoJpeg } from '../platform/seed/photo-image';
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +48,7 @@ try {
   const dir = await makeWorkDir(dataDir);
   fs.writeFileSync(
     path.join(dir, ORIGINAL_FILE),
-    await renderDemoPhoto({ exifDate: null, created: '', portrait: false, sideways: false, label: 'Bench', caption: 'shared media', hue: 200, fileName: 'bench.jpg' }),
+    await demoPhotoJpeg({ picture: 0, shape: 'landscape', sideways: false, exifDate: null }),
   );
   const shared = await preparePhoto(dir, 'bench.jpg', DEFAULT_LIMITS);
   const storageKey = `${account.id}/bench-${randomUUID()}`;

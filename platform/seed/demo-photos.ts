@@ -1,28 +1,21 @@
-/** One generated demo photo: what it shows and the EXIF it carries. */
-export interface DemoPhoto {
-  /** EXIF DateTimeOriginal 'YYYY:MM:DD HH:MM:SS', or null for none. */
-  exifDate: string | null;
+import type { DemoPicture, DemoShape } from './photo-image';
+
+/** One demo photo: which crop of which photograph, the EXIF it carries, when and as what it was uploaded. */
+export interface DemoPhoto extends DemoPicture {
   /** Upload time (UTC ISO). */
   created: string;
-  portrait: boolean;
-  /** Stored sideways with EXIF Orientation 6, so the pipeline has to turn it upright. */
-  sideways: boolean;
-  label: string;
-  caption: string;
-  hue: number;
   fileName: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Photos per month, newest month first: most months small, some over one timeline page (24), one over two. */
 const SPECIAL_MONTHS: Record<number, number> = { 1: 52, 4: 30, 9: 27, 16: 26, 25: 28 };
 const USUAL_COUNTS = [3, 5, 4, 6, 2, 4, 5, 3];
 export const DEMO_MONTHS = 36;
 
-/** A small deterministic generator, so every fresh database gets the same library shape. */
-function random(seed: number): () => number {
+/** A small deterministic generator, so every fresh database gets the same library. */
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -34,6 +27,14 @@ function random(seed: number): () => number {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The shape of the library's n-th photo: mostly landscape in three ratios, every fifth portrait, some square, a few panoramas. */
+export function shapeOf(n: number): DemoShape {
+  if (n % 5 === 0) return n % 3 === 0 ? 'portrait-3:4' : 'portrait';
+  if (n % 7 === 3) return 'square';
+  if (n % 23 === 11) return 'panorama';
+  return (['landscape', 'landscape-4:3', 'landscape-16:9'] as const)[n % 3] ?? 'landscape';
+}
+
 const exif = (y: number, m: number, d: number, h: number, mi: number, s: number) => `${y}:${pad(m)}:${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`;
 
 /**
@@ -45,6 +46,8 @@ export function demoLibrary(now: Date, options: { months: number; noDate: number
   const photos: DemoPhoto[] = [];
   const countOf = options.counts ?? ((i: number) => SPECIAL_MONTHS[i] ?? USUAL_COUNTS[i % USUAL_COUNTS.length] ?? 3);
   let n = 0;
+  // Each library starts at a picture of its own, so two accounts' first photos differ.
+  const start = options.seed * 17;
   for (let i = 0; i < options.months; i += 1) {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - i, 1));
     const y = first.getUTCFullYear();
@@ -59,11 +62,9 @@ export function demoLibrary(now: Date, options: { months: number; noDate: number
       photos.push({
         exifDate: exif(y, m, day, h, mi, s),
         created,
-        portrait: n % 5 === 0,
+        picture: start + n,
+        shape: shapeOf(n),
         sideways: n % 97 === 0,
-        label: `${day} ${MONTH_NAMES[m - 1]} ${y}`,
-        caption: `${pad(h)}:${pad(mi)} · photo ${n}`,
-        hue: (i * 37 + k * 5) % 360,
         fileName: `IMG_${String(1000 + n).padStart(4, '0')}.jpg`,
       });
     }
@@ -73,11 +74,9 @@ export function demoLibrary(now: Date, options: { months: number; noDate: number
     photos.push({
       exifDate: null,
       created: new Date(now.getTime() - (30 + k * 40) * DAY_MS).toISOString(),
-      portrait: k % 2 === 1,
+      picture: start + n,
+      shape: k % 2 === 1 ? 'portrait-3:4' : 'landscape-4:3',
       sideways: false,
-      label: 'No date',
-      caption: `scan ${k + 1}`,
-      hue: 30 + k * 20,
       fileName: `scan-${k + 1}.jpg`,
     });
   }
@@ -86,11 +85,9 @@ export function demoLibrary(now: Date, options: { months: number; noDate: number
     photos.push({
       exifDate: exif(1970, 1, 1, 0, k, 0),
       created: new Date(now.getTime() - (90 + k * 50) * DAY_MS).toISOString(),
-      portrait: false,
+      picture: start + n,
+      shape: 'landscape',
       sideways: false,
-      label: '1 January 1970',
-      caption: 'camera clock not set',
-      hue: 0,
       fileName: `DSC_${String(9000 + k)}.jpg`,
     });
   }

@@ -9,7 +9,7 @@ import { preparePhoto } from '../photo-api/ingest/prepare';
 import type { Semaphore } from '../photo-api/ingest/semaphore';
 import { makeWorkDir, ORIGINAL_FILE, removeDir } from '../photo-api/ingest/storage';
 import { demoPhotoPlan } from './demo-photos';
-import { renderDemoPhoto } from './photo-image';
+import { demoPhotoJpeg } from './photo-image';
 
 export const DEMO_PHOTOS_FLAG = 'seed:demo-photos';
 
@@ -18,7 +18,8 @@ async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Gives the demo customers their photo libraries, once: every photo is rendered as a camera JPEG
+ * Gives the demo customers their photo libraries, once: every photo is cut from the real
+ * photographs in photos/ as a camera JPEG (decision 2485)
  * and goes through the real ingest pipeline (`processing` bounds how many at a time); then all
  * rows, counts and the done-flag are written in one transaction. A crash before that leaves only
  * folders, which the next start's reconcile removes before seeding again.
@@ -52,7 +53,7 @@ export async function seedDemoPhotos(
       options.processing.run(async (): Promise<CommitItem> => {
         const dir = await makeWorkDir(dataDir);
         try {
-          await fs.writeFile(path.join(dir, ORIGINAL_FILE), await renderDemoPhoto(photo));
+          await fs.writeFile(path.join(dir, ORIGINAL_FILE), await demoPhotoJpeg(photo));
           const prepared = await preparePhoto(dir, photo.fileName, options.limits);
           return { accountId, photo: prepared, uploadId: uploadIdOf(accountId, photo.created), created: photo.created };
         } catch (error) {

@@ -7,7 +7,7 @@ import { pictureKindOf } from '../pictures/compose';
 import { makePicture } from '../pictures/service';
 import { projectsDb } from '../projects-api/router';
 import type { Semaphore } from '../photo-api/ingest/semaphore';
-import { renderDemoPhoto } from './photo-image';
+import { demoPhotoJpeg } from './photo-image';
 import '../orders/schema';
 
 export const PRODUCT_PICTURES_FLAG = 'seed:product-pictures';
@@ -23,8 +23,8 @@ interface Subject {
 
 /**
  * The demo orders' and saved projects' pictures, once, after the demo photos: each is drawn from
- * one of its owner's own photos (decision 2420); an owner with no photos in the library gets one
- * made for the order, as the editor's upload would have been.
+ * one of its owner's own photos (decision 2420); an owner with no photos in the library gets a
+ * demo photo made for the order (decision 2485), as the editor's upload would have been.
  */
 export async function seedProductPictures(db: Kysely<Database>, dataDir: string, processing: Semaphore): Promise<number> {
   if (await db.selectFrom('platform_state').select('key').where('key', '=', PRODUCT_PICTURES_FLAG).executeTakeFirst()) return 0;
@@ -53,7 +53,7 @@ export async function seedProductPictures(db: Kysely<Database>, dataDir: string,
         const photo = library.length ? library[s.n % library.length] : undefined;
         const bytes = photo
           ? await fs.readFile(path.join(mediaRoot(dataDir), photo.storage_key, thumbnailFile('800')))
-          : await renderDemoPhoto({ exifDate: null, created: s.created, portrait: false, sideways: false, label: s.name, caption: s.subject, hue: (s.n * 47) % 360, fileName: `${s.subject}.jpg` });
+          : await demoPhotoJpeg({ picture: s.n, shape: 'landscape', sideways: false, exifDate: null });
         await makePicture(db, dataDir, { subject: s.subject, accountId: s.accountId, kind: pictureKindOf(s.name), photo: bytes, sourcePhotoId: photo?.id ?? null, created: s.created });
       }),
     ),

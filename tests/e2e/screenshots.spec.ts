@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoPhotoJpeg } from '../../platform/seed/photo-image';
 import { libraryIds, platform } from './album-page-helpers';
 import { createAlbumByPost } from './support/albums';
 import { APP_PORT, APP_URL, AUTH_COOKIES, PLATFORM_URL } from './support/env';
@@ -18,7 +19,7 @@ import { expect, test } from './support/sign-in';
 //   npm run build && E2E_PORT_BASE=3600 npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots
 //
 // JavaScript on only (no @no-js tag). Deterministic: each brand has an account of its own with a
-// fixed address, photos taken on fixed dates, one album and one order with fixed dates; the few
+// fixed address, real photos taken on fixed dates, one album and one order with fixed dates; the few
 // words that follow today's date (storage time left, "Created today") are masked; animations
 // and the caret are off (Playwright's defaults for toHaveScreenshot) and the pointer rests at
 // the corner. One page load per screenshot; the account is prepared once per brand.
@@ -43,6 +44,16 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const DATES = ['2023:03:06 10:00:00', '2023:03:05 09:30:00', '2023:01:12 18:15:00'];
+/**
+ * The photos: three demo photos (decision 2485) in three shapes — dune grass by the sea, two
+ * spaniels, rowing boats (the numbers pick them from platform/seed/photos/; a change of that
+ * set changes them, and these pictures).
+ */
+const PICTURES = [
+  { picture: 30, shape: 'landscape' },
+  { picture: 26, shape: 'portrait' },
+  { picture: 15, shape: 'landscape-4:3' },
+] as const;
 const ALBUM = 'Summer by the sea';
 
 interface Fixture {
@@ -60,7 +71,7 @@ async function prepare(page: Page, key: string, origin: string): Promise<Fixture
   const { id } = await ownAccount(page, `shots-${key}@example.com`);
   let photoIds = await libraryIds(page);
   if (photoIds.length === 0) {
-    await uploadPhotos(page, DATES);
+    await uploadPhotos(page, DATES, (date, i) => demoPhotoJpeg({ ...PICTURES[i]!, sideways: false, exifDate: date }));
     photoIds = await libraryIds(page);
   }
   const albums = (await (await platform(page, 'GET', 'photo-api', '/albums')).json()) as { albums: { albumId: string; albumName: string }[] };

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PlatformOptions } from '../../options';
 import type { ImportEvent, PushBus } from '../../push/bus';
-import { renderDemoPhoto } from '../../seed/photo-image';
+import { demoPhotoJpeg } from '../../seed/photo-image';
 import { commitPhotos, SkipCommit } from '../ingest/commit';
 import type { IngestLimits } from '../ingest/limits';
 import { preparePhoto } from '../ingest/prepare';
@@ -150,15 +150,11 @@ export class ActivationService {
       const dir = await makeWorkDir(this.s.dataDir);
       try {
         const month = (n % 12) + 1;
-        const image = await renderDemoPhoto({
-          exifDate: `2019:${String(month).padStart(2, '0')}:1${n % 10} 12:00:00`,
-          created: new Date().toISOString(),
-          portrait: n % 3 === 0,
+        const image = await demoPhotoJpeg({
+          picture: 500 + n,
+          shape: n % 3 === 0 ? 'portrait' : 'landscape-4:3',
           sideways: false,
-          label: `Imported ${n + 1}`,
-          caption: 'From your previous photo service',
-          hue: (n * 47) % 360,
-          fileName,
+          exifDate: `2019:${String(month).padStart(2, '0')}:1${n % 10} 12:00:00`,
         });
         await fs.writeFile(path.join(dir, ORIGINAL_FILE), damaged ? image.subarray(0, 200) : image);
         const photo = await preparePhoto(dir, fileName, this.s.limits);

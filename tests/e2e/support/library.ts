@@ -25,13 +25,17 @@ export async function freshLibraryAccount(page: Page, dates: string[]): Promise<
   return { id, names };
 }
 
-/** Uploads small photos taken on `dates` for the signed-in customer, by HTTP; answers their file names. */
-export async function uploadPhotos(page: Page, dates: string[]): Promise<string[]> {
+/**
+ * Uploads photos taken on `dates` for the signed-in customer, by HTTP; answers their file names.
+ * Each is a small flat JPEG unless `make` makes it (e.g. a demo photograph, decision 2485).
+ */
+export async function uploadPhotos(page: Page, dates: string[], make?: (date: string, i: number) => Promise<Buffer>): Promise<string[]> {
   const names: string[] = [];
   for (const [i, date] of dates.entries()) {
     const form = new FormData();
     const name = `photo-${i + 1}.jpg`;
-    form.append('files', new Blob([new Uint8Array(await makeJpeg(date, { width: 64, height: 48 }, (i * 37) % 360))], { type: 'image/jpeg' }), name);
+    const bytes = make ? await make(date, i) : await makeJpeg(date, { width: 64, height: 48 }, (i * 37) % 360);
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
     const res = await page.request.post('/my-photos/photos/upload/file', { multipart: form, headers: { Origin: APP_URL } });
     expect(res.ok(), await res.text()).toBe(true);
     names.push(name);
