@@ -62,6 +62,7 @@ import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
 import { seedUploads } from './storage-api/tables';
 import { createLimitedServer, limitBodies } from '../shared/body-limit';
+import { checkRequestLines, requestPath } from '../shared/request-line';
 
 export type { PlatformOptions, RunningPlatform } from './options';
 
@@ -165,10 +166,22 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
     app.use(platformHeaders);
-    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310).
+    // Request targets every reader sees alike, before the body limit and routing (decision 2470).
+    app.use(
+      checkRequestLines({
+        refuse: (req, res, status) => {
+          log('warn', 'platform request line refused', { method: req.method, target: (req.url ?? '').slice(0, 200), status });
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ error: 'bad_request' }));
+        },
+      }),
+    );
+    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310). The
+    // upload is the photo API's POST /photo-api/photos exactly, the path checkRequestLines let through.
     app.use(
       limitBodies({
-        kindOf: (req) => (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/photo-api/photos' ? 'upload' : 'form'),
+        kindOf: (req) => (req.method === 'POST' && requestPath(req.url ?? '') === '/photo-api/photos' ? 'upload' : 'form'),
         // Every body but an upload arrives whole before a route sees it: a route that answers
         // without reading it (404, 401) leaves nothing to read after its answer.
         readFirst: (kind) => kind === 'form',
