@@ -62,9 +62,12 @@ import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
 import { seedUploads } from './storage-api/tables';
 import { createLimitedServer, limitBodies } from '../shared/body-limit';
-import { checkRequestLines, requestPath } from '../shared/request-line';
+import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line';
 
 export type { PlatformOptions, RunningPlatform } from './options';
+
+/** The methods the platform's services use (CORS preflights included); any other is answered 405 (decision 2471). */
+export const PLATFORM_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 const ASSETS_DIR = fileURLToPath(new URL('./idp/assets/', import.meta.url));
 /** The storefronts' tokens and logo drawing (shared/, the account's app.css imports the same file): the sign-in pages look like the shop (decision 1970). */
@@ -136,6 +139,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.set('etag', false);
     app.set('query parser', 'simple');
     server = createLimitedServer(app);
+    answerUnparsedRequests(server, PLATFORM_METHODS);
     const port = await listen(server, opts.port, opts.host);
 
     const issuer = effectiveIssuer(opts.issuer, opts.port, port);
@@ -166,14 +170,15 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
     app.use(platformHeaders);
-    // Request targets every reader sees alike, before the body limit and routing (decision 2470).
+    // Request lines every reader sees alike (a plain path, a method served), before the body limit and routing (decisions 2470, 2471).
     app.use(
       checkRequestLines({
+        methods: PLATFORM_METHODS,
         refuse: (req, res, status) => {
           log('warn', 'platform request line refused', { method: req.method, target: (req.url ?? '').slice(0, 200), status });
           res.statusCode = status;
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify({ error: 'bad_request' }));
+          res.end(JSON.stringify({ error: status === 400 ? 'bad_request' : 'method_not_allowed' }));
         },
       }),
     );

@@ -23,7 +23,7 @@ import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
 import { collectRefreshedCookies } from '../app/lib/refreshed-cookies.server.ts';
 import { documentBodyOf } from '../app/lib/document-body.ts';
 import { closeAfterAnswer, createLimitedServer, hasBody, limitBodies, type BodyKind } from '../shared/body-limit.ts';
-import { checkRequestLines, requestPath } from '../shared/request-line.ts';
+import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line.ts';
 
 export interface AppOptions {
   dev: boolean;
@@ -56,23 +56,28 @@ function plainAnswer(res: http.ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
+/** The methods the app's pages and forms use (decision 2471); any other is answered 405. */
+export const APP_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
 /** A host name or an IP literal, as express's req.hostname gives it (no port): nothing that could end the authority. */
 const HOST_NAME = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])$/;
 
 /**
- * The app's request lines (shared/request-line.ts, decision 2470), its first check. The host (Host,
+ * The app's request lines (shared/request-line.ts, decisions 2470, 2471), its first check. The host (Host,
  * or a trusted proxy's X-Forwarded-Host) must be a plain name and the scheme http or https, since
  * the Remix adapter builds the request's URL from them and the target (`Host: x/cookies?` made
  * `POST /my-photos/photos/upload` the `/cookies` action): else a plain 400, as no page's URL can be
- * built. The target must be a plain path, else the translated 400 page. A refused request's body
- * is left unread.
+ * built. The target must be a plain path (else the translated 400 page); the method one of
+ * APP_METHODS (else 405). A refused request's body is left unread.
  */
 export function appRequestLines(production: boolean): express.RequestHandler {
   const headers = staticSecurityHeaders(production);
   const lines = checkRequestLines({
+    methods: APP_METHODS,
     refuse: (req, res, status, next) => {
       log('warn', 'request line refused', { method: req.method, target: (req.url ?? '').slice(0, 200), status });
-      showRefusal(req as express.Request, res as express.Response, next, status);
+      if (status === 400) return showRefusal(req as express.Request, res as express.Response, next, 400);
+      headers(req, res, () => plainAnswer(res, 405, 'Method not allowed'));
     },
   });
   return (req, res, next) => {
@@ -89,7 +94,7 @@ export function appRequestLines(production: boolean): express.RequestHandler {
 const UPLOAD_ROUTES = /^\/my-photos\/(?:photos|albums\/[^/]+)\/upload(?:\/file)?$/;
 
 /**
- * Which limit a request's body is held to (decision 2310, 2470): an upload's only for a POST whose
+ * Which limit a request's body is held to (decisions 2310, 2470): an upload's only for a POST whose
  * path, the one checkRequestLines lets through and Remix routes, is an upload route's exactly, and
  * that does not name another route's action with `?_data=<route id>` (Remix runs that one, which
  * may be the timeline's or the album's, and they read a form). Everything else is a form, read
@@ -120,6 +125,13 @@ export function appBodyLimit() {
       res.end('Request too large');
     },
   });
+}
+
+/** The app's HTTP server: bodies counted (decision 2310), request lines node refuses answered with `Allow` (decision 2471). */
+export function createAppServer(app: http.RequestListener): http.Server {
+  const server = createLimitedServer(app);
+  answerUnparsedRequests(server, APP_METHODS);
+  return server;
 }
 
 /**
@@ -172,7 +184,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     next();
   });
 
-  // Request lines every reader sees alike, before anything routes them (decision 2470).
+  // Request lines every reader sees alike, before anything routes them (decisions 2470, 2471).
   app.use(appRequestLines(config.PRODUCTION));
 
   // Tokens refreshed while a request is handled reach its response, whatever answers it (decision 2001).
@@ -244,7 +256,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     }
   });
 
-  const server = createLimitedServer(app).listen(config.PORT, config.HOST ?? '', () => {
+  const server = createAppServer(app).listen(config.PORT, config.HOST ?? '', () => {
     const fields = { platform, pid: process.pid, node: process.version };
     if (announce) log('info', `Keepsake is ready on http://localhost:${config.PORT}`, fields);
     else log('debug', 'app worker listening', fields);

@@ -83,8 +83,9 @@ test('the refusal page opened directly has nothing to explain: home', async ({ p
   expect(res.headers()['location']).toBe('/');
 });
 
-// Issue 47 (decision 2470): an address no route can be told from gets the same page frame, with
-// its own words and 400, not express's bare page.
+// Issue 47: an address no route can be told from gets the same page frame, with its own words
+// and 400, not express's bare page (decision 2470); a method the app does not serve, 405 with
+// Allow (decision 2471).
 test('an address with a malformed percent-encoding gets the translated 400 page @no-js', async ({ page }, info) => {
   const res = await page.goto('/my-photos/%E0%A4%A');
   expect(res?.status()).toBe(400);
@@ -94,4 +95,12 @@ test('an address with a malformed percent-encoding gets the translated 400 page 
   await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   await expect(page.locator('script[type="module"]')).toHaveCount(0);
   await axe(page, info);
+});
+
+test('a method the app does not serve is 405 with Allow, not a server error', async ({ page }) => {
+  for (const method of ['TRACE', 'PUT', 'OPTIONS']) {
+    const res = await page.request.fetch('/settings', { method, maxRedirects: 0, failOnStatusCode: false });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers()['allow'], method).toBe('GET, HEAD, POST');
+  }
 });

@@ -8,14 +8,15 @@
  * request line that a router could read otherwise than the limit (a fragment, an absolute target,
  * `*`, `//`, dot segments, a Host that ends the URL's authority) is refused 400 before routing; a
  * path that only looks like an upload (`%23`, `;`, `%2F`) is a form. Either way a 20 MB post is
- * answered 400 or 413 within a second and no route reads it. A malformed path is a 400 too.
+ * answered 400 or 413 within a second and no route reads it. Methods a server does not serve get
+ * 405 (501 when node's parser does not know them) with `Allow`, a malformed path 400.
  */
 import type { AddressInfo } from 'node:net';
 // The Remix adapter's request, as server/app.ts builds it for Remix.
 import { createRemixRequest } from '@remix-run/express/dist/server.js';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appBodyLimit, appRequestLines } from '../../server/app.ts';
+import { appBodyLimit, appRequestLines, createAppServer } from '../../server/app.ts';
 import { BODY_LIMITS, createLimitedServer } from '../../shared/body-limit.ts';
 import { rawPost } from '../support/raw-post';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -112,6 +113,31 @@ describe('the platform', () => {
     const answer = await rawPost({ port, method: 'GET', path: '/%E0%A4%A', bytes: 0, framing: 'none', headers: { Connection: 'close' } });
     expect(answer.status).toBe(400);
     expect(answer.text).toContain('{"error":"bad_request"}');
+  });
+
+  it('answers methods it does not serve 405, and methods node does not know 501, with Allow', async () => {
+    const allow = /\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i;
+    const trace = await rawPost({ port, method: 'TRACE', path: '/customer-api/customers/me', bytes: 0, framing: 'none', headers: { Connection: 'close' } });
+    expect(trace.status).toBe(405);
+    expect(trace.text).toMatch(allow);
+    expect(trace.text).toContain('{"error":"method_not_allowed"}');
+    const propfind = await rawPost({ port, method: 'PROPFIND', path: '/photo-api/photos', bytes: HUGE, framing: 'chunked' });
+    expect(propfind.status).toBe(405);
+    expect(propfind.closed).toBe(true);
+    expect(propfind.sentBeforeAnswer).toBeLessThan(HUGE / 2);
+    for (const method of ['TRACK', 'FOO']) {
+      const unknown = await rawPost({ port, method, path: '/healthz', bytes: HUGE, framing: 'chunked' });
+      expect(unknown.status, method).toBe(501);
+      expect(unknown.text).toMatch(allow);
+      expect(unknown.closed).toBe(true);
+    }
+    const connect = await rawPost({ port, method: 'CONNECT', path: 'localhost:443', bytes: 0, framing: 'none' });
+    expect(connect.status).toBe(405);
+    expect(connect.text).toMatch(allow);
+    expect(connect.closed).toBe(true);
+    const server = await rawPost({ port, method: 'OPTIONS', path: '*', bytes: 0, framing: 'none', headers: { Connection: 'close' } });
+    expect(server.status).toBe(204);
+    expect(server.text).toMatch(allow);
   });
 });
 
@@ -233,7 +259,7 @@ describe("the app's request lines (server/app.ts)", () => {
       failures.push(error);
       res.status(500).end();
     });
-    return createLimitedServer(app);
+    return createAppServer(app);
   })();
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -304,6 +330,37 @@ describe("the app's request lines (server/app.ts)", () => {
     const form = await rawPost({ port, path: '/settings/email#x', bytes: 100, framing: { contentLength: 100 } });
     expect(form.status).toBe(400);
     expect(form.text).toContain('refusal page 400');
+    expect(read).toEqual([]);
+  });
+
+  it('answers methods the app does not serve 405, and methods node does not know 501, with Allow and no failure', async () => {
+    failures.length = 0;
+    read.length = 0;
+    const allow = /\r\nallow: GET, HEAD, POST\r\n/i;
+    for (const method of ['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PROPFIND']) {
+      const answer = await rawPost({ port, method, path: '/settings', bytes: 0, framing: 'none', headers: { Connection: 'close' } });
+      expect(answer.status, method).toBe(405);
+      expect(answer.text).toMatch(allow);
+      expect(answer.text).toMatch(/\r\ncontent-security-policy: default-src 'none';frame-ancestors 'none'\r\n/i);
+      expect(answer.text).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    }
+    const withBody = await rawPost({ port, method: 'PUT', path: '/settings/email', bytes: HUGE, framing: 'chunked' });
+    expect(withBody.status).toBe(405);
+    expect(withBody.closed).toBe(true);
+    expect(withBody.sentBeforeAnswer).toBeLessThan(HUGE / 2);
+    for (const method of ['TRACK', 'FOO']) {
+      const unknown = await rawPost({ port, method, path: '/settings', bytes: HUGE, framing: 'chunked' });
+      expect(unknown.status, method).toBe(501);
+      expect(unknown.text).toMatch(allow);
+      expect(unknown.closed).toBe(true);
+    }
+    const connect = await rawPost({ port, method: 'CONNECT', path: 'localhost:443', bytes: 0, framing: 'none' });
+    expect(connect.status).toBe(405);
+    expect(connect.text).toMatch(allow);
+    const whole = await rawPost({ port, method: 'OPTIONS', path: '*', bytes: 0, framing: 'none', headers: { Connection: 'close' } });
+    expect(whole.status).toBe(204);
+    expect(whole.text).toMatch(allow);
+    expect(failures).toEqual([]);
     expect(read).toEqual([]);
   });
 });
