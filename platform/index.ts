@@ -62,8 +62,12 @@ import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
 import { seedUploads } from './storage-api/tables';
 import { createLimitedServer, limitBodies } from '../shared/body-limit';
+import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line';
 
 export type { PlatformOptions, RunningPlatform } from './options';
+
+/** The methods the platform's services use (CORS preflights included); any other is answered 405 (decision 2471). */
+export const PLATFORM_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 const ASSETS_DIR = fileURLToPath(new URL('./idp/assets/', import.meta.url));
 /** The storefronts' tokens and logo drawing (shared/, the account's app.css imports the same file): the sign-in pages look like the shop (decision 1970). */
@@ -135,6 +139,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.set('etag', false);
     app.set('query parser', 'simple');
     server = createLimitedServer(app);
+    answerUnparsedRequests(server, PLATFORM_METHODS);
     const port = await listen(server, opts.port, opts.host);
 
     const issuer = effectiveIssuer(opts.issuer, opts.port, port);
@@ -165,10 +170,23 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     if (idpMount === '/') throw new Error(`issuer ${issuer} must have a path, e.g. ${origin}/idp`);
 
     app.use(platformHeaders);
-    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310).
+    // Request lines every reader sees alike (a plain path, a method served), before the body limit and routing (decisions 2470, 2471).
+    app.use(
+      checkRequestLines({
+        methods: PLATFORM_METHODS,
+        refuse: (req, res, status) => {
+          log('warn', 'platform request line refused', { method: req.method, target: (req.url ?? '').slice(0, 200), status });
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ error: status === 400 ? 'bad_request' : 'method_not_allowed' }));
+        },
+      }),
+    );
+    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310). The
+    // upload is the photo API's POST /photo-api/photos exactly, the path checkRequestLines let through.
     app.use(
       limitBodies({
-        kindOf: (req) => (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/photo-api/photos' ? 'upload' : 'form'),
+        kindOf: (req) => (req.method === 'POST' && requestPath(req.url ?? '') === '/photo-api/photos' ? 'upload' : 'form'),
         // Every body but an upload arrives whole before a route sees it: a route that answers
         // without reading it (404, 401) leaves nothing to read after its answer.
         readFirst: (kind) => kind === 'form',

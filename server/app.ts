@@ -5,6 +5,7 @@
  * it gracefully: no new connections, the requests under way answered, then `afterClose`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // The package's index exports only createRequestHandler; its server module (pinned version) has these too.
@@ -21,7 +22,8 @@ import { isSameOrigin } from '../app/lib/same-origin.ts';
 import { CORRELATION_HEADER, log } from '../app/lib/log.server.ts';
 import { collectRefreshedCookies } from '../app/lib/refreshed-cookies.server.ts';
 import { documentBodyOf } from '../app/lib/document-body.ts';
-import { createLimitedServer, limitBodies } from '../shared/body-limit.ts';
+import { closeAfterAnswer, createLimitedServer, hasBody, limitBodies, type BodyKind } from '../shared/body-limit.ts';
+import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line.ts';
 
 export interface AppOptions {
   dev: boolean;
@@ -34,11 +36,11 @@ export interface AppOptions {
 }
 
 /**
- * Answers a refused post with the app's page for it (app/account/routes/request-refused.tsx, translated,
+ * Answers a refused request with the app's page for it (app/account/routes/request-refused.tsx, translated,
  * in the page frame): the request goes on as a GET of that page, which no action handles, with
  * the reason in res.locals for the load context. Its body is never parsed.
  */
-function showRefusal(req: express.Request, res: express.Response, next: express.NextFunction, status: 403 | 413) {
+function showRefusal(req: express.Request, res: express.Response, next: express.NextFunction, status: 400 | 403 | 413) {
   res.locals.refusal = status;
   req.method = 'GET';
   req.url = '/request-refused';
@@ -46,8 +48,65 @@ function showRefusal(req: express.Request, res: express.Response, next: express.
   next();
 }
 
-/** The upload routes stream photos (the upload limit); every other body is a form, read whole before routing (decision 2310). */
-const UPLOAD_PATH = /\/upload(\/file)?$/;
+/** A plain-text answer for a request no page is rendered for, with a file's security headers (decision 2463). */
+function plainAnswer(res: http.ServerResponse, status: number, text: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+/** The methods the app's pages and forms use (decision 2471); any other is answered 405. */
+export const APP_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
+/** A host name or an IP literal, as express's req.hostname gives it (no port): nothing that could end the authority. */
+const HOST_NAME = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])$/;
+
+/**
+ * The app's request lines (shared/request-line.ts, decisions 2470, 2471), its first check. The host (Host,
+ * or a trusted proxy's X-Forwarded-Host) must be a plain name and the scheme http or https, since
+ * the Remix adapter builds the request's URL from them and the target (`Host: x/cookies?` made
+ * `POST /my-photos/photos/upload` the `/cookies` action): else a plain 400, as no page's URL can be
+ * built. The target must be a plain path (else the translated 400 page); the method one of
+ * APP_METHODS (else 405). A refused request's body is left unread.
+ */
+export function appRequestLines(production: boolean): express.RequestHandler {
+  const headers = staticSecurityHeaders(production);
+  const lines = checkRequestLines({
+    methods: APP_METHODS,
+    refuse: (req, res, status, next) => {
+      log('warn', 'request line refused', { method: req.method, target: (req.url ?? '').slice(0, 200), status });
+      if (status === 400) return showRefusal(req as express.Request, res as express.Response, next, 400);
+      headers(req, res, () => plainAnswer(res, 405, 'Method not allowed'));
+    },
+  });
+  return (req, res, next) => {
+    if ((req.hostname !== undefined && !HOST_NAME.test(req.hostname)) || (req.protocol !== 'http' && req.protocol !== 'https')) {
+      log('warn', 'request host refused', { host: (req.hostname ?? '').slice(0, 200), protocol: req.protocol.slice(0, 20) });
+      if (hasBody(req)) closeAfterAnswer(req, res);
+      return headers(req, res, () => plainAnswer(res, 400, 'Bad request'));
+    }
+    lines(req, res, next);
+  };
+}
+
+/** The upload routes (app/routes.ts), which stream photos. */
+const UPLOAD_ROUTES = /^\/my-photos\/(?:photos|albums\/[^/]+)\/upload(?:\/file)?$/;
+
+/**
+ * Which limit a request's body is held to (decisions 2310, 2470): an upload's only for a POST whose
+ * path, the one checkRequestLines lets through and Remix routes, is an upload route's exactly, and
+ * that does not name another route's action with `?_data=<route id>` (Remix runs that one, which
+ * may be the timeline's or the album's, and they read a form). Everything else is a form, read
+ * whole before routing. A case or trailing-slash variant Remix would route to an upload too is
+ * held to the form limit: no client of ours sends one.
+ */
+export function appBodyKind(method: string | undefined, target: string): BodyKind {
+  if (method !== 'POST') return 'form';
+  const path = requestPath(target);
+  if (path === null || !UPLOAD_ROUTES.test(path)) return 'form';
+  return new URL(`http://localhost${target}`).searchParams.has('_data') ? 'form' : 'upload';
+}
 
 /**
  * The app's body limit (shared/body-limit.ts, decision 2310): a form is read whole before it is
@@ -56,7 +115,7 @@ const UPLOAD_PATH = /\/upload(\/file)?$/;
  */
 export function appBodyLimit() {
   return limitBodies({
-    kindOf: (req) => (UPLOAD_PATH.test((req.url ?? '').split('?')[0] ?? '') ? 'upload' : 'form'),
+    kindOf: (req) => appBodyKind(req.method, req.url ?? ''),
     readFirst: (kind) => kind === 'form',
     refuse: (req, res, next) => {
       log('warn', 'request body too large', { path: (req.url ?? '').split('?')[0], declared: req.headers['content-length'] ?? null });
@@ -66,6 +125,13 @@ export function appBodyLimit() {
       res.end('Request too large');
     },
   });
+}
+
+/** The app's HTTP server: bodies counted (decision 2310), request lines node refuses answered with `Allow` (decision 2471). */
+export function createAppServer(app: http.RequestListener): http.Server {
+  const server = createLimitedServer(app);
+  answerUnparsedRequests(server, APP_METHODS);
+  return server;
 }
 
 /**
@@ -117,6 +183,9 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     });
     next();
   });
+
+  // Request lines every reader sees alike, before anything routes them (decisions 2470, 2471).
+  app.use(appRequestLines(config.PRODUCTION));
 
   // Tokens refreshed while a request is handled reach its response, whatever answers it (decision 2001).
   app.use((_req, res, next) => collectRefreshedCookies(res, next));
@@ -174,7 +243,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
   // @remix-run/express's handler, except that a rendered document's buffer is written as it is.
   app.all('*', async (req, res, next) => {
     try {
-      const context: LoadContext = { cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as 403 | 413 | undefined, clientAddress: req.ip };
+      const context: LoadContext = { cspNonce: res.locals.cspNonce as string, refusal: res.locals.refusal as LoadContext['refusal'], clientAddress: req.ip };
       const response = await renderPage(createRemixRequest(req, res), { ...context, notFoundPage: notFoundPage(context), writesDocumentBody: true });
       if (res.headersSent) return; // refused past the body limit while the route read it
       const body = documentBodyOf(response);
@@ -187,7 +256,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     }
   });
 
-  const server = createLimitedServer(app).listen(config.PORT, config.HOST ?? '', () => {
+  const server = createAppServer(app).listen(config.PORT, config.HOST ?? '', () => {
     const fields = { platform, pid: process.pid, node: process.version };
     if (announce) log('info', `Keepsake is ready on http://localhost:${config.PORT}`, fields);
     else log('debug', 'app worker listening', fields);

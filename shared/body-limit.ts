@@ -137,7 +137,8 @@ export function limitBodies({ kindOf, readFirst, refuse }: BodyGate) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void => {
     const counted = req as LimitedRequest;
     if (typeof counted.bodyLimit !== 'number') throw new Error('limitBodies needs a server made by createLimitedServer');
-    if (!hasBody(req)) return next();
+    // No body, or one already refused before the gate (checkRequestLines): nothing to hold.
+    if (!hasBody(req) || counted.bodyOverflowed) return next();
     const kind = kindOf(req);
     const limit = BODY_LIMITS[kind];
     counted.bodyLimit = limit;

@@ -2,8 +2,8 @@
 export interface LoadContext {
   /** Set by server.ts, which also sends the CSP header through helmet. */
   cspNonce?: string;
-  /** Set by server.ts when it refuses a post before the app sees it (app/account/routes/request-refused.tsx). */
-  refusal?: 403 | 413;
+  /** Set by server.ts when it refuses a request before the app sees it (app/account/routes/request-refused.tsx). */
+  refusal?: 400 | 403 | 413;
   /** The client's address as server.ts's trusted proxies say (express `req.ip`); absent under remix-serve. */
   clientAddress?: string;
   /**

@@ -82,3 +82,25 @@ test('the refusal page opened directly has nothing to explain: home', async ({ p
   expect(res.status()).toBe(302);
   expect(res.headers()['location']).toBe('/');
 });
+
+// Issue 47: an address no route can be told from gets the same page frame, with its own words
+// and 400, not express's bare page (decision 2470); a method the app does not serve, 405 with
+// Allow (decision 2471).
+test('an address with a malformed percent-encoding gets the translated 400 page @no-js', async ({ page }, info) => {
+  const res = await page.goto('/my-photos/%E0%A4%A');
+  expect(res?.status()).toBe(400);
+  await expect(page).toHaveTitle('This web address is not valid | Keepsake');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This web address is not valid');
+  await expect(page.getByText('The web address could not be read, so nothing was opened or saved.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await axe(page, info);
+});
+
+test('a method the app does not serve is 405 with Allow, not a server error', async ({ page }) => {
+  for (const method of ['TRACE', 'PUT', 'OPTIONS']) {
+    const res = await page.request.fetch('/settings', { method, maxRedirects: 0, failOnStatusCode: false });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers()['allow'], method).toBe('GET, HEAD, POST');
+  }
+});

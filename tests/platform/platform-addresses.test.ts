@@ -85,7 +85,7 @@ describe('customer API addresses', () => {
     expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
   });
 
-  it('refuses a callback to an internal address and keeps the saved one (issue 35)', async () => {
+  it('refuses a callback to an internal address and keeps the saved one (issues 35, 47)', async () => {
     const internal = [
       'https://169.254.169.254/latest/meta-data/',
       'https://2852039166/', // 169.254.169.254 as one number
@@ -105,6 +105,29 @@ describe('customer API addresses', () => {
       'https://metadata/',
       'https://metadata.google.internal/',
       'https://printer.local./',
+      // Issue 47: IPv6 forms of internal IPv4 addresses, and IPv6 that is not global unicast.
+      'https://[::7f00:1]/', // IPv4-compatible 127.0.0.1
+      'https://[::8.8.8.8]/', // IPv4-compatible: deprecated, whatever it embeds
+      'https://[::ffff:7f00:1]/', // IPv4-mapped 127.0.0.1
+      'https://[::ffff:0:a00:1]/', // IPv4-translated 10.0.0.1
+      'https://[2002:7f00:1::]/', // 6to4 of 127.0.0.1
+      'https://[2002:a9fe:a9fe::1]/', // 6to4 of 169.254.169.254
+      'https://[64:ff9b::a9fe:a9fe]/', // NAT64 (well-known prefix) of 169.254.169.254
+      'https://[64:ff9b:1::a00:1]/', // NAT64 (local-use prefix) of 10.0.0.1
+      'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/', // Teredo, client 10.0.0.1
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', // Teredo, client 127.0.0.1
+      'https://[fec0::1]/', // site-local (deprecated)
+      'https://[fc00::1]/',
+      'https://[fe80::1]/',
+      'https://[::]/',
+      'https://[ff02::1]/',
+      'https://[100::1]/', // discard-only
+      'https://[5f00::1]/', // SRv6
+      'https://[2001:db8::1]/', // documentation
+      'https://[3fff::1]/', // documentation
+      'https://[2001:2::1]/', // benchmarking
+      'https://192.0.2.1/', // documentation
+      'https://203.0.113.9/', // documentation
     ];
     for (const callbackUrl of internal) {
       const res = await call('business@example.com', '/customers/me/integration', 'PUT', { callbackUrl, callbackFormat: 'json' });
@@ -114,7 +137,15 @@ describe('customer API addresses', () => {
       ]);
     }
     expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
-    for (const callbackUrl of ['https://8.8.8.8/cb', 'https://[2001:db8::1]/cb', 'https://hooks.example.com:8443/x']) {
+    const publicUrls = [
+      'https://8.8.8.8/cb',
+      'https://[2606:4700:4700::1111]/cb',
+      'https://[2a00:1450:4001:830::200e]/cb',
+      'https://[::ffff:8.8.8.8]/cb', // IPv4-mapped public address
+      'https://[2002:808:808::1]/cb', // 6to4 of 8.8.8.8
+      'https://hooks.example.com:8443/x',
+    ];
+    for (const callbackUrl of publicUrls) {
       expect((await call('business@example.com', '/customers/me/integration', 'PUT', { callbackUrl, callbackFormat: 'json' })).status, callbackUrl).toBe(200);
     }
   });
