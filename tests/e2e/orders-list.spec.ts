@@ -60,7 +60,7 @@ test('the overview shows the three newest orders with their products’ status w
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recent orders' });
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Order KS-10001', 'Order KS-10002', 'Order KS-10007']);
-  await expect(recent.locator('.recent-orders__status')).toHaveText(['Payment pending', 'Payment successful', 'Cancelled']);
+  await expect(recent.locator('.recent-orders__status')).toHaveText(['Awaiting payment', 'Payment successful', 'Cancelled']);
   await expect(page.locator('.cards .card').first()).toBeVisible();
 });
 

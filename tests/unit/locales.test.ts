@@ -105,3 +105,12 @@ describe('locale files', () => {
     });
   });
 });
+
+// One status vocabulary (decision 2486): an order awaiting payment reads the same in the orders
+// list (its status) as on the overview and its page (its products' status word).
+describe('order status words', () => {
+  it.each(localeDirs)('%s: a product whose payment is pending reads as its order awaiting payment', (locale) => {
+    const words = loadFile(locale, 'orders.json') as Record<string, string>;
+    expect(words['orders.productStatus.paymentPending']).toBe(words['orders.status.AwaitingPayment']);
+  });
+});
