@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from '../support/oidc-http';
+import { identityPath, postJson, signInOverHttp } from '../support/oidc-http';
 import { startTestPlatform, stopTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { RECIPIENT_LIMIT, RECIPIENT_WINDOW_MS } from '../../platform/auth-service/router';
@@ -20,19 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestPlatform(t));
 
-/** `/auth-service/v2/identities/{idpType}/{idpSub}` of the token's identity. */
-function identityOf(email: string): string {
-  const claims = decodeJwt(tokens[email]!);
-  return `/auth-service/v2/identities/${String(claims.idp_type)}/${String(claims.idp_sub)}`;
-}
+const identityOf = (email: string) => identityPath(tokens[email]!);
 
-function post(email: string, pathname: string, body: unknown = {}): Promise<Response> {
-  return fetch(`${t.platform.origin}${pathname}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[email]}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const post = (email: string, pathname: string, body: unknown = {}) => postJson(`${t.platform.origin}${pathname}`, tokens[email]!, body);
 
 async function latestMail(to: string): Promise<{ subject: string; text: string; token: string }> {
   const { mails } = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: { subject: string; text: string }[] };

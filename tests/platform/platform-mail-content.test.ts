@@ -7,9 +7,8 @@
  */
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from '../support/oidc-http';
+import { identityPath, postJson, signInOverHttp } from '../support/oidc-http';
 import { createAccount, makeJpeg, PASSWORD, upload } from '../support/photo-library';
 import { startTestPlatform, stopTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
 
@@ -48,17 +47,9 @@ async function hostileAccount(email: string): Promise<void> {
   tokens[email] = (await signInOverHttp({ ...t.client, email, password: PASSWORD })).accessToken;
 }
 
-function identityOf(email: string): string {
-  const claims = decodeJwt(tokens[email]!);
-  return `/auth-service/v2/identities/${String(claims.idp_type)}/${String(claims.idp_sub)}`;
-}
+const identityOf = (email: string) => identityPath(tokens[email]!);
 
-const post = (email: string, pathname: string, body: unknown = {}) =>
-  fetch(`${t.platform.origin}${pathname}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[email]}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (email: string, pathname: string, body: unknown = {}) => postJson(`${t.platform.origin}${pathname}`, tokens[email]!, body);
 
 async function mailsTo(to: string): Promise<StoredMail[]> {
   return ((await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: StoredMail[] }).mails;

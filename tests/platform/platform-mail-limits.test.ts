@@ -3,7 +3,7 @@
  * accounts cause it, counted per address pattern (+tags and dots in the local part are one
  * recipient) in the platform's SQLite, so no address can be flooded by creating accounts.
  */
-import { decodeJwt } from 'jose';
+import { identityPath, postJson } from '../support/oidc-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { MAIL_LIMITS, MAIL_TOTAL_LIMIT } from '../../platform/mail/limits';
@@ -27,17 +27,9 @@ async function account(email: string): Promise<string> {
   return token;
 }
 
-function identityOf(email: string): string {
-  const claims = decodeJwt(tokens[email]!);
-  return `/auth-service/v2/identities/${String(claims.idp_type)}/${String(claims.idp_sub)}`;
-}
+const identityOf = (email: string) => identityPath(tokens[email]!);
 
-const post = (email: string, pathname: string, body: unknown = {}) =>
-  fetch(`${t.platform.origin}${pathname}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[email]}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (email: string, pathname: string, body: unknown = {}) => postJson(`${t.platform.origin}${pathname}`, tokens[email]!, body);
 
 interface StoredMail {
   to: string;

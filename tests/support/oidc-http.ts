@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
 
 /**
  * The real OpenID Connect authorization-code + PKCE flow over HTTP, as a browser and the app's
@@ -196,4 +197,19 @@ export async function signInSession(input: SignInInput): Promise<{ tokens: Token
 export async function refreshOverHttp(client: ClientSettings, refreshToken: string): Promise<TokenSet> {
   const discovery = await discover(client.issuer);
   return tokenRequest(client, discovery.token_endpoint, { grant_type: 'refresh_token', refresh_token: refreshToken, scope: SCOPE });
+}
+
+/** `/auth-service/v2/identities/{idpType}/{idpSub}`: the auth service's path of an access token's identity. */
+export function identityPath(accessToken: string): string {
+  const claims = decodeJwt(accessToken);
+  return `/auth-service/v2/identities/${String(claims.idp_type)}/${String(claims.idp_sub)}`;
+}
+
+/** A JSON POST with a bearer token, as the app's service clients send one. */
+export function postJson(url: string, accessToken: string, body: unknown = {}): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
