@@ -135,7 +135,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.disable('x-powered-by');
     app.set('trust proxy', false);
     // Service answers are no-store JSON: no ETag hashed over every body (media set their own), and
-    // flat query strings parsed by node:querystring, not qs (issue 16: together ~5 % of busy time).
+    // flat query strings parsed by node:querystring, not qs (together ~5 % of busy time).
     app.set('etag', false);
     app.set('query parser', 'simple');
     server = createLimitedServer(app);
@@ -163,7 +163,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const bearer = { issuer, audience: origin, jwks: keys.publicJwks };
     // Any valid token: the customer API answers a deleted account 404 itself, the auth service ends its flows.
     const requireAnyBearer: RequestHandler = createRequireBearer({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: false }) });
-    // Every other service: the account must not be deleted either (issue 17, finding 4).
+    // Every other service: the account must not be deleted either.
     const verifyAccessToken = createTokenVerifier({ ...bearer, stillValid: tokenStillValid(db, { refuseDeletedAccount: true }) });
     const requireBearer = createRequireBearer(verifyAccessToken);
     const idpMount = new URL(issuer).pathname;
@@ -182,7 +182,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         },
       }),
     );
-    // One body limit for every route, counted as the bytes arrive (issue 35, decision 2310). The
+    // One body limit for every route, counted as the bytes arrive (decision 2310). The
     // upload is the photo API's POST /photo-api/photos exactly, the path checkRequestLines let through.
     app.use(
       limitBodies({
@@ -223,9 +223,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
-    // Whole-library exports (issue 6); e-mail links go to the configured app origin (decision 0711).
+    // Whole-library exports; e-mail links go to the configured app origin (decision 0711).
     const pushBus = new PushBus();
-    // Import activation (issue 6): before the photo router, which owns the rest of /photo-api/users.
+    // Import activation: before the photo router, which owns the rest of /photo-api/users.
     const activation = new ActivationService({ db, dataDir: opts.dataDir, bus: pushBus, limits, processing, log });
     app.use('/photo-api/users/activate', createActivationRouter({ requireBearer, service: activation }));
     const resumedImports = await activation.resume();
@@ -245,7 +245,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/mailbox', createMailboxRouter(db));
     app.use('/invoice-api', createInvoiceRouter({ db, requireBearer, dataDir: opts.dataDir }));
     app.use('/projects-api', createProjectsRouter({ db, requireBearer, pictures }));
-    // Photo-deletion service: storage information (issue 6, docs/contracts/deletion-api.md).
+    // Photo-deletion service: storage information (docs/contracts/deletion-api.md).
     app.use('/deletion-api', createDeletionRouter({ db, requireBearer }));
     app.use('/widget-api', createWidgetRouter({ db, requireBearer, mailer, baseUrl: `${origin}/widget-api`, pictures }));
     // Downloads, push channel (WebSocket on this server at /push), merchandise, prints-editor stand-in.
@@ -257,9 +257,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const push = attachPushServer(server, { bus: pushBus, tokens: pushTokens, log });
     app.use('/merchandise-api', createMerchandiseRouter({ requireBearer }));
     app.use('/editor', createEditorRouter({ db, signer: createMediaSigner(mediaKey, `${origin}/photo-api`), csp, verifyToken: verifyAccessToken }));
-    // The storefronts' public configuration: menus and help, shop and editor routes (issue 21).
+    // The storefronts' public configuration: menus and help, shop and editor routes.
     app.use('/config-api', createConfigRouter({ editorUrl: `${origin}/editor` }));
-    // Account settings (issue 8): auth service (bearer) and email gateway (no auth); the app origin is the first redirect URI's.
+    // Account settings: auth service (bearer) and email gateway (no auth); the app origin is the first redirect URI's.
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
@@ -280,15 +280,15 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     );
     app.use('/email-gateway', createEmailGatewayRouter(db));
     app.use('/analytics-api', createAnalyticsRouter(db, { throttle, production: opts.production }));
-    // Customer-care chat, feedback widget and the AB-test offer lookup (issue 21, decisions 2130–2132).
+    // Customer-care chat, feedback widget and the AB-test offer lookup (decisions 2130–2132).
     app.use('/chat', createChatRouter(`${origin}/chat`));
     app.use('/feedback', createFeedbackRouter(`${origin}/feedback`));
     app.use('/abtest-api', createAbTestRouter(requireBearer));
-    // Order cut-off (article groups, campaigns) and product PDFs (issue 21, decisions 2150, 2151).
+    // Order cut-off (article groups, campaigns) and product PDFs (decisions 2150, 2151).
     if (opts.seed !== false && (await seedCutoffs(db))) log('info', 'platform seeded demo ordering deadlines');
     app.use('/cutoff-api', createCutoffRouter({ db, requireBearer }));
     app.use('/pdf-api', createPdfRouter({ db, requireBearer }));
-    // Storage: upload records behind saved projects (issue 21, decision 2134).
+    // Storage: upload records behind saved projects (decision 2134).
     if (opts.seed !== false && (await seedUploads(db))) log('info', 'platform seeded demo upload records');
     app.use('/storage-api', createStorageRouter({ db, requireBearer }));
     app.use((_req, res) => notFound(res));

@@ -1,5 +1,5 @@
 /**
- * The request lines both servers answer (issue 47, decisions 2470, 2471): a method the server
+ * The request lines both servers answer (decisions 2470, 2471): a method the server
  * serves and an origin-form target (`/path?query`) that every reader sees as the same path.
  *
  * Node hands the request line's target to the request as it was sent. Express routes on

@@ -16,7 +16,7 @@ export const RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Requests allowed per identity, kind and window; the next one answers 429. */
 export const RATE_LIMIT = 3;
 /**
- * E-mail-change confirmations one recipient gets per day, whoever asks (issue 35, decision 2312):
+ * E-mail-change confirmations one recipient gets per day, whoever asks (decision 2312):
  * counted with every other e-mail's per-recipient limit in `mail_sends` (decision 2476).
  */
 export const RECIPIENT_LIMIT = MAIL_LIMITS['email-change-confirmation'].max;
@@ -141,7 +141,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
   /** The recipient has had as many of these e-mails as decision 2476 allows: 429 until its window has room. */
   const recipientFull = (res: Response, refusal: MailRefusal) => res.status(429).set('Retry-After', String(refusal.retryAfter)).json({ error: 'too_many_requests' });
 
-  /** Spends every unused link of `kind` the account has: only the newest request's link, once, may act (issue 17, finding 7). */
+  /** Spends every unused link of `kind` the account has: only the newest request's link, once, may act. */
   const voidLinks = (trx: Pick<AuthDb, 'updateTable'>, accountId: string, kind: Kind, at: string) =>
     trx.updateTable('identity_confirmations').set({ used_at: at }).where('account_id', '=', accountId).where('kind', '=', kind).where('used_at', 'is', null).execute();
 

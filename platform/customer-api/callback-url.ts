@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * IPv4 addresses a business callback may not point at (issue 35, decision 2314): this network,
+ * IPv4 addresses a business callback may not point at (decision 2314): this network,
  * private, carrier-grade NAT, loopback, link-local (the cloud metadata service at 169.254.169.254),
  * IETF protocol assignments, documentation, benchmarking, the 6to4 relay, multicast and reserved.
  */
@@ -26,7 +26,7 @@ for (const [network, prefix] of [
   INTERNAL_V4.addSubnet(network, prefix, 'ipv4');
 
 /**
- * IPv6 (issue 47, decision 2472): only global unicast, 2000::/3, is public. Everything outside it
+ * IPv6 (decision 2472): only global unicast, 2000::/3, is public. Everything outside it
  * is refused: ::/128 and ::1, the deprecated IPv4-compatible ::/96, the discard and dummy prefixes
  * 100::/63, the NAT64 prefixes 64:ff9b::/96 and 64:ff9b:1::/48 (an address of the sender's own
  * translator), SRv6 5f00::/16, unique-local fc00::/7, link-local fe80::/10, the deprecated

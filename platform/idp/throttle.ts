@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, ThrottleScope } from '../db/schema';
 
 export const MAX_FAILED_ATTEMPTS = 10;
-/** Failed sign-ins one client (address) may make in the window, whatever the e-mail addresses (issue 17, finding 3). */
+/** Failed sign-ins one client (address) may make in the window, whatever the e-mail addresses. */
 export const MAX_FAILED_PER_CLIENT = 100;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** The longest window any key is counted in (registrations per address pattern): older rows are deleted. */
@@ -15,8 +15,7 @@ const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
  * 2478): a key is compared only with keys of the same scope, so nothing a customer types (a
  * sign-in e-mail address such as `register:address:someone@example.org`) can reach another
  * limiter's count. An attempt is counted BEFORE it is checked, in one statement (check and count
- * are one atomic step), so requests sent together cannot all pass the check first (issue 17,
- * finding 2): `begin` takes a slot or says the key is blocked; a success then `reset`s, a failure
+ * are one atomic step), so requests sent together cannot all pass the check first: `begin` takes a slot or says the key is blocked; a success then `reset`s, a failure
  * keeps its slot as the failure.
  */
 export function createLoginThrottle(db: Kysely<Database>) {

@@ -10,7 +10,7 @@ export interface MailContent {
 }
 
 /**
- * Every e-mail the platform sends, in one place (issue 47, decision 2475). Each one greets no one
+ * Every e-mail the platform sends, in one place (decision 2475). Each one greets no one
  * ('Hello,') and carries no text a customer chose — no first name, no address they typed — only
  * the platform's own words and links it made. The one exception is the photo-book share, which
  * the spec makes carry the sender's name and message to a third party: they are quoted and said

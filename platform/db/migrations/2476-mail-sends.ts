@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * E-mails sent, by kind and recipient address pattern (issue 47, decision 2476): the per-recipient
+ * E-mails sent, by kind and recipient address pattern (decision 2476): the per-recipient
  * limits of every kind of mail, whichever accounts cause them. No account column and no foreign
  * key: deleting an account does not give its recipients' counts back.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Each throttle its own key space (issue 47, decision 2478): `login_attempts` gets a `scope`
+ * Each throttle its own key space (decision 2478): `login_attempts` gets a `scope`
  * column and its `email` column becomes `key`, so a key the customer typed (a sign-in e-mail
  * address) can never be another limiter's key. Rows already counted keep counting: the prefixes
  * the limiters used until now say which scope a row is (an e-mail address typed with such a prefix

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * The library's revision (`library_revisions`, decision 1620) when an export was asked for
- * (issue 47, decision 2479): a new request for an unchanged library answers the READY export
+ * (decision 2479): a new request for an unchanged library answers the READY export
  * instead of building the same zips again. Exports made before have none: they are never reused.
  */
 export const exportLibraryRevision: Migration = {
