@@ -1,6 +1,7 @@
 import { Link } from '~/ui/Link';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
+import { CopyToAlbumIcon, DeleteIcon, DownloadIcon, PrintsIcon, RemoveFromAlbumIcon, type IconComponent } from '~/ui/icons';
 import { disabledReason, type DisabledReason } from './model';
 import { useRovingTabindex } from './useRovingTabindex';
 import { useStickyHeights } from './useStickyHeights';
@@ -15,10 +16,39 @@ export interface SelectionBarProps {
   showOrderPrints: boolean;
   /** The Delete button (default shown); albums remove from the album instead. */
   showDelete?: boolean;
-  /** More toolbar buttons, before Cancel (albums: Remove from album, …). */
+  /** More toolbar buttons, after the others (albums: Remove from album, …). */
   extraActions?: ReactNode;
   /** Shown beside the count (albums: Select all / Deselect all). */
   children?: ReactNode;
+}
+
+/** Each action's icon; the button's words stay its name (on a phone, under the icon). */
+const ICONS: Record<string, IconComponent> = {
+  download: DownloadIcon,
+  copy: CopyToAlbumIcon,
+  delete: DeleteIcon,
+  'order-prints': PrintsIcon,
+  remove: RemoveFromAlbumIcon,
+};
+
+/** A toolbar control's inside: its icon over (on a phone) or before its words. */
+function ActionFace({ intent, label }: { intent: string; label: string }) {
+  const Icon = ICONS[intent];
+  return (
+    <>
+      {Icon ? <Icon /> : <CloseIcon />}
+      <span className="toolbar__label">{label}</span>
+    </>
+  );
+}
+
+/** Cancel's cross (Lucide's 'x', drawn here: the shared sprite has none). */
+function CloseIcon() {
+  return (
+    <svg className="icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
 }
 
 /**
@@ -47,7 +77,7 @@ export function ToolbarButton({
     return (
       <span className="toolbar__item">
         <button type="button" id={`sel-${intent}`} className="button button--secondary" aria-disabled="true" aria-describedby={tipId}>
-          {label}
+          <ActionFace intent={intent} label={label} />
         </button>
         <span role="tooltip" id={tipId} className="tooltip toolbar__tip">
           {unavailable}
@@ -69,7 +99,7 @@ export function ToolbarButton({
         aria-disabled={off ? 'true' : undefined}
         aria-describedby={off ? reasonId(reason) : undefined}
       >
-        {label}
+        <ActionFace intent={intent} label={label} />
       </button>
       {intent === 'download' && off && reason === 'tooMany' ? (
         <span role="tooltip" id="sel-reason-too-many" className="tooltip toolbar__tip">
@@ -100,8 +130,8 @@ function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The selection bar: the count (role=status), the toolbar of actions (submit buttons of the
- * timeline's form, name=intent), Cancel and 'Delete all photos'. With JavaScript a button
+ * The selection bar: Cancel, the count (role=status), the toolbar of actions (submit buttons of
+ * the timeline's form, name=intent) and 'Delete all photos'. With JavaScript a button
  * that cannot act now is aria-disabled with its reason; without, it submits and the server
  * answers with the error summary.
  */
@@ -117,12 +147,17 @@ export function SelectionBar(props: SelectionBarProps) {
   );
   return (
     <div className="selection-bar" id="selection" ref={bar}>
+      {/* Leaving selection mode first, beside the count (on a phone its name is visually hidden: a ×). */}
+      <Link to={props.cancelHref} className="button button--secondary selection-bar__cancel" id="sel-cancel" preventScrollReset>
+        <ActionFace intent="cancel" label={t('selection.cancel')} />
+      </Link>
       {/* Selection mode's result: focused when the mode starts and its trigger goes (docs/focus-policy.md). */}
       <p className="selection-bar__count" role="status" aria-live="polite" tabIndex={-1} data-focus-target="">
         {t('selection.count', { amount: count })}
       </p>
       {props.children}
-      {/* The actions and 'Delete all photos': on a phone one line that scrolls sideways (decision 2432). */}
+      {/* The actions and 'Delete all photos': on a phone a bar fixed at the screen's bottom, the
+          actions one row of named icons that fits 320 px (decision 2543). */}
       <div className="selection-bar__actions">
         <div ref={toolbar} className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
           {button('download', t('selection.download'))}
@@ -133,9 +168,6 @@ export function SelectionBar(props: SelectionBarProps) {
           {props.showDelete === false ? null : button('delete', t('selection.delete'))}
           {props.showOrderPrints ? button('order-prints', t('selection.orderPrints')) : null}
           {props.extraActions}
-          <Link to={props.cancelHref} className="button button--secondary" id="sel-cancel" preventScrollReset>
-            {t('selection.cancel')}
-          </Link>
         </div>
         {props.deleteAllHref ? (
           <Link to={props.deleteAllHref} id="delete-all" className="selection-bar__delete-all" preventScrollReset>

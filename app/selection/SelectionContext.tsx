@@ -11,6 +11,8 @@ export interface SelectionApi {
   toggle: (id: string) => void;
   /** Select-all of a month: `ids` are the month's photos. */
   toggleMany: (ids: string[]) => void;
+  /** A range (Shift): every one of `ids` selected (`on`) or not. */
+  setMany: (ids: string[], on: boolean) => void;
   hide: (ids: string[]) => void;
   unhide: (ids: string[]) => void;
 }

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/use-t';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { selectionErrors } from './model';
 import type { SelectionApi } from './SelectionContext';
+import { useRangeSelect } from './useRangeSelect';
 import { useSelectionSubmit } from './useSelectionSubmit';
 
 /** What a page's selection form takes: the page's data, the selection state, the page's query and the grid it wraps. */
@@ -18,7 +19,8 @@ export interface SelectionFormProps<Data> {
  * A selection form (timeline, album pages): ONE form of native checkboxes and submit buttons
  * posted to the page's action at `path` — always the page's, also while a modal route (delete,
  * copy…) is open over it — with its error summary, the page's selection bar and the grid.
- * With JavaScript the buttons act from the client state (useSelectionSubmit).
+ * With JavaScript the buttons act from the client state (useSelectionSubmit) and Shift selects
+ * a range (useRangeSelect).
  */
 export function SelectionForm({
   path,
@@ -38,8 +40,11 @@ export function SelectionForm({
   const t = useT();
   const actionHref = `${path}${useLocation().search}`;
   const onSubmit = useSelectionSubmit({ api, actionHref, native });
+  const range = useRangeSelect(api);
   return (
-    <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} noValidate>
+    // Clicks and keys reach the form from its checkboxes: Shift selects a range (useRangeSelect).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the checkboxes are the controls; the form only hears them
+    <form method="post" action={actionHref} className="selection-form" onSubmit={onSubmit} onClick={range.onClick} onKeyDown={range.onKeyDown} noValidate>
       <ErrorSummary errors={selectionErrors(error, t)} />
       {bar}
       {children}

@@ -66,6 +66,13 @@ export function toggleMany(selection: readonly string[], monthIds: readonly stri
   return cleanIds([...selection, ...monthIds]);
 }
 
+/** A range (Shift): `ids` all added (`on`) or all removed, the others as they were. */
+export function setMany(selection: readonly string[], ids: readonly string[], on: boolean): string[] {
+  if (on) return cleanIds([...selection, ...ids]);
+  const range = new Set(ids);
+  return selection.filter((id) => !range.has(id));
+}
+
 /** Toggles one id. */
 export function toggleOne(selection: readonly string[], id: string): string[] {
   return selection.includes(id) ? selection.filter((x) => x !== id) : [...selection, id];

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { cleanIds, toggleMany as toggleManyIds, toggleOne } from './model';
+import { cleanIds, setMany, toggleMany as toggleManyIds, toggleOne } from './model';
 import type { SelectionApi } from './SelectionContext';
 
 /**
@@ -28,6 +28,7 @@ export function useSelectionState(serverIds: string[] | null, revision: number):
             hidden,
             toggle: (id) => setIds((prev) => toggleOne(prev, id)),
             toggleMany: (monthIds) => setIds((prev) => toggleManyIds(prev, cleanIds(monthIds))),
+            setMany: (range, on) => setIds((prev) => setMany(prev, cleanIds(range), on)),
             hide: (h) => setHidden((prev) => new Set([...prev, ...h])),
             unhide: (h) => setHidden((prev) => new Set([...prev].filter((x) => !h.includes(x)))),
           }

@@ -4,12 +4,13 @@ import { useT } from "~/i18n/use-t";
 
 /**
  * A month's heading: a heading, not a named region (forty month landmarks would drown the page's
- * own, decision 1614). In selection mode the month's select-all sits beside it (the pair sticks
- * together); the pair's box is there from the start of selection mode, so the heading stays the
- * same element when the toggle arrives with the month's photos (a jump's focus on it stays).
- * `held`: a month not loaded yet (or whose photos' data left, far away) keeps the toggle's room,
- * unseen and unread, so the month keeps its height when they come and a month jumped to below it
- * stays where it landed (decision 2440).
+ * own, decision 1614). In selection mode the month's select-all sits beside it as a small round
+ * check (decision 2542): a real submit button (name=intent) named for what it does, 'Select all
+ * in …' or 'Deselect all in …', drawn empty, with a dash when some of the month is selected
+ * (`some`, also in its description) and ticked when all is. The pair's box is there from the start
+ * of selection mode, so the heading stays the same element when the toggle arrives with the
+ * month's photos (a jump's focus on it stays). `held`: a month not loaded yet (or whose photos'
+ * data left, far away) keeps the toggle's room, unseen and unread (decision 2440).
  */
 export function MonthHead({
   heading,
@@ -24,6 +25,8 @@ export function MonthHead({
     name: string;
     id: string;
     all: boolean;
+    /** Some of the month's photos selected, not all. */
+    some?: boolean;
     onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   } | null;
 }) {
@@ -31,6 +34,7 @@ export function MonthHead({
   if (!heading) return null;
   const headingEl = <h2 className="month__heading">{heading}</h2>;
   if (!toggle && !selecting) return headingEl;
+  const state = toggle?.all ? "all" : toggle?.some ? "some" : "none";
   return (
     <div className="month__head">
       {headingEl}
@@ -40,22 +44,20 @@ export function MonthHead({
           name="intent"
           value={toggle.name}
           id={toggle.id}
-          className="button button--secondary month__toggle"
+          className={`month__toggle month__toggle--${state}`}
+          aria-describedby={state === "some" ? `${toggle.id}-some` : undefined}
           onClick={toggle.onClick}
         >
-          {/* The other label holds its place, unseen and unread: the button keeps its width (issue 37). */}
-          <span className="month__toggle-labels">
-            <span>{t(toggle.all ? "selection.month.deselectAll" : "selection.month.selectAll", { month: heading })}</span>
-            <span aria-hidden="true">{t(toggle.all ? "selection.month.selectAll" : "selection.month.deselectAll", { month: heading })}</span>
-          </span>
+          <span className="month__check" aria-hidden="true" />
+          <span className="visually-hidden">{t(toggle.all ? "selection.month.deselectAll" : "selection.month.selectAll", { month: heading })}</span>
+          {state === "some" ? (
+            <span id={`${toggle.id}-some`} hidden>
+              {t("selection.month.some")}
+            </span>
+          ) : null}
         </button>
       ) : held ? (
-        <span className="button button--secondary month__toggle month__toggle--held" aria-hidden="true">
-          <span className="month__toggle-labels">
-            <span>{t("selection.month.selectAll", { month: heading })}</span>
-            <span>{t("selection.month.deselectAll", { month: heading })}</span>
-          </span>
-        </span>
+        <span className="month__toggle month__toggle--held" aria-hidden="true" />
       ) : null}
     </div>
   );

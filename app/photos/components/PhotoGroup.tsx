@@ -20,7 +20,7 @@ import { toggleWholeMonth } from './toggleWholeMonth';
 import { MAX_LIMIT, measureKept, useDropFar, type Kept } from './useDropFar';
 import { Thumbnail } from './Thumbnail';
 import { useSelection } from '~/selection/SelectionContext';
-import { wholeMonthSelected } from '~/selection/model';
+import { monthState, wholeMonthSelected } from '~/selection/model';
 import { TIMELINE_PAGE_SIZE } from '~/lib/constants';
 import { useIslandLoad } from '~/lib/island-fetch';
 import type { PhotoGroupProps } from './photo-group-props';
@@ -214,7 +214,7 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
       className="month"
       aria-busy={busy || undefined}
     >
-      <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, onClick: onMonthToggle } : null}
+      <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, some: !!selection && monthState(selection.selected, loadedIds) !== 'none', onClick: onMonthToggle } : null}
         held={!!(selection && monthKey) && (state.status === 'idle' || !!state.kept)}
       />
       {state.status === 'idle' ? (

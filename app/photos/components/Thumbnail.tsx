@@ -1,5 +1,6 @@
 import { Link } from '~/ui/Link';
-import { memo, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { ZoomInIcon } from '~/ui/icons';
 import { useT } from '~/i18n/use-t';
 import { Deferred, useHydrated } from '~/ui/Deferred';
 import { photoAnchor, TILE_SIZES } from '../model';
@@ -7,8 +8,9 @@ import { tileAlt, tileSrc, tileTooltip, type Tile } from '../timeline-wire';
 
 /**
  * One photo: a link to its preview holding the thumbnail, and the 'Taken on …' tooltip (in
- * the DOM, linked by aria-describedby, shown on hover and focus by CSS). A thumbnail that
- * fails to load becomes a close icon with the same text alternative.
+ * the DOM, linked by aria-describedby, shown on hover and focus by CSS). In selection mode the
+ * photo is its checkbox's label and the preview link an icon in its corner (decision 2540). A
+ * thumbnail that fails to load becomes a close icon with the same text alternative.
  */
 export interface TileSelect {
   checked: boolean;
@@ -73,12 +75,34 @@ export const Thumbnail = memo(function Thumbnail({
       onError={() => setBroken(true)}
     />
   );
+  const picture = broken ? (
+    <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={width} height={height}>
+      <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  ) : eager ? (
+    image
+  ) : (
+    <Deferred>{image}</Deferred>
+  );
+  const link = (inside: ReactNode, className: string) => (
+    <Link
+      to={href}
+      id={photoAnchor(id)}
+      className={className}
+      discover={discover ? 'render' : 'none'}
+      aria-describedby={tooltip ? tipId : undefined}
+      // Named while its photo waits (the photo's text alternative names it after); in selection mode it holds an icon.
+      aria-label={waiting || select ? alt : undefined}
+    >
+      {inside}
+    </Link>
+  );
   return (
     // Its box takes the photo's aspect ratio before the image loads: photos.css grows it in its justified row (decision 2440).
-    <li className={`tile${select ? ' tile--selectable' : ''}${select?.checked ? ' tile--selected' : ''}`} style={tileBox(tile)}>
+    <li className={select ? 'tile tile--selectable' : 'tile'} style={tileBox(tile)}>
       {select ? (
         <>
-          {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link. */}
+          {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link (decision 2540). */}
           <input type="hidden" name="shown" value={id} />
           {/* Named once, by aria-label: a label's hidden text would also be read as text after it (issue 37). */}
           <input
@@ -90,30 +114,17 @@ export const Thumbnail = memo(function Thumbnail({
             aria-label={t('selection.selectPhoto', { name: alt })}
             {...(select.onToggle ? { checked: select.checked, onChange: select.onToggle } : { defaultChecked: select.checked })}
           />
-          {/* The checkbox's larger click area (40 × 40); it holds no text: the checkbox is named by aria-label. */}
-          {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a click area, hidden from the accessibility tree */}
-          <label htmlFor={`select-${id}`} className="tile__check-label" aria-hidden="true" />
+          {/* The whole photo toggles the checkbox, with or without JavaScript; hidden from the
+              accessibility tree, where the checkbox and the preview link speak for it. */}
+          <label htmlFor={`select-${id}`} className="tile__pick" aria-hidden="true">
+            {picture}
+          </label>
+          {/* The preview stays one press away: its own link in the corner, a sibling of the label. */}
+          {link(<ZoomInIcon />, 'tile__link tile__preview')}
         </>
-      ) : null}
-      <Link
-        to={href}
-        id={photoAnchor(id)}
-        className="tile__link"
-        discover={discover ? 'render' : 'none'}
-        aria-describedby={tooltip ? tipId : undefined}
-        // Named while its photo waits (the photo's text alternative names it after).
-        aria-label={waiting ? alt : undefined}
-      >
-        {broken ? (
-          <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={width} height={height}>
-            <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-          </svg>
-        ) : eager ? (
-          image
-        ) : (
-          <Deferred>{image}</Deferred>
-        )}
-      </Link>
+      ) : (
+        link(picture, 'tile__link')
+      )}
       {tooltip ? (
         <span role="tooltip" id={tipId} className="tooltip">
           {tooltip}
