@@ -217,3 +217,13 @@ test("the overview’s latest photos and album covers fill their squares @no-js"
       )
     ).toBe(true);
 });
+
+test('a saved project’s delete confirmation shows the project’s cover at 240 px @no-js', async ({ page }) => {
+  await page.goto('/saved-projects');
+  await page.getByRole('link', { name: 'Delete project Wedding album', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
+  const cover = dialog.locator('img.product-picture');
+  await expect(cover).toHaveAttribute('alt', '');
+  expect(await widths(cover)).toEqual([240]);
+  await axe(page);
+});
