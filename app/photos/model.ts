@@ -169,19 +169,19 @@ export function srcSetOf(thumbnails: readonly ThumbLike[]): string | null {
 }
 
 /**
- * A tile's width: a column of the grid (photos.css: 6 from 1024 px, 4 from 575 px, else 3), at
- * most that share of the viewport. The browser then takes the 300 thumbnail unless the screen's
- * density needs the 800 (decision 1614; it took the 800 on every large screen before).
+ * A tile's width in photos.css's big justified rows (decision 2490): about 400 px from 1024 px,
+ * 240 px from 575 px, 180 px on a phone. A large screen so takes the 800 thumbnail, as the spec
+ * names it; smaller ones the 300, unless the screen's density needs the 800.
  */
-export const TILE_SIZES = '(min-width:1024px) 17vw,(min-width:575px) 25vw,34vw';
+export const TILE_SIZES = '(min-width:1024px) 400px,(min-width:575px) 240px,180px';
 
 /**
- * Tiles whose photos load at once, with a high priority: the first two rows of a phone (decision
- * 2464). The others wait for the scripts when they run (on a 400 kbit/s line, each photo fetched
+ * Tiles whose photos load at once, with a high priority: the first screen of big rows, a phone's
+ * or a 1280 × 800 desktop's (decisions 2464, 2490). The others wait for the scripts when they run (on a 400 kbit/s line, each photo fetched
  * before hydration delays it by about 0.15 s); without JavaScript they load lazily, as the
  * browser decides.
  */
-export const EAGER_TILES = 6;
+export const EAGER_TILES = 12;
 
 /** The thumbnail to size the tile by: 300, else 800, else any, else none. */
 export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T | null {

@@ -26,10 +26,26 @@ export const superorderSchema = z.object({
   source: z.enum(['Resnap', 'Albelli']),
   productCount: z.number().int().min(0),
   products: z.array(
-    z.object({ code: z.string(), title: z.string(), quantity: z.number().int(), voucher: z.string().nullable(), status: z.string(), picture: pictureSchema }),
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      voucher: z.string().nullable(),
+      status: z.string(),
+      // The line's price in the order's currency; read tolerantly: a service without it shows the total only.
+      price: z.number().nullish().catch(null),
+      picture: pictureSchema,
+    }),
   ),
   deliveryAddress: deliveryAddressSchema,
   total: z.object({ amount: z.number(), currency: z.string().length(3) }),
+  // The shop's payment page of an order awaiting payment (decision 2510); only http(s), else none.
+  paymentUrl: z
+    .string()
+    .url()
+    .refine((u) => /^https?:/i.test(u))
+    .nullish()
+    .catch(null),
 });
 export type Superorder = z.infer<typeof superorderSchema>;
 

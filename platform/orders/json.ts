@@ -6,8 +6,11 @@ import type { OrderProductRow, SuperorderRow } from './schema';
 type PictureOf = (productCode: string) => PictureJson;
 const none: PictureOf = () => null;
 
-/** The superorder as the order API answers it. */
-export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[], pictureOf: PictureOf = none) {
+/**
+ * The superorder as the order API answers it. `payBase` is where the shop's payment pages are:
+ * an order awaiting payment (Received) answers its page as `paymentUrl`, any other order null.
+ */
+export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[], pictureOf: PictureOf = none, payBase: string | null = null) {
   const total = products.reduce((sum, p) => sum + p.price_minor, 0);
   return {
     orderCode: row.code,
@@ -17,7 +20,7 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
     source: row.source,
     // Products, not units: one product of 36 prints is one product (issue 36).
     productCount: products.length,
-    products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status, picture: pictureOf(p.code) })),
+    products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status, price: p.price_minor / 100, picture: pictureOf(p.code) })),
     deliveryAddress: {
       type: row.delivery_type,
       name: row.delivery_name,
@@ -30,6 +33,7 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
       ...(row.pickup_point_name ? { pickupPointName: row.pickup_point_name } : {}),
     },
     total: { amount: total / 100, currency: row.currency },
+    paymentUrl: payBase && row.internal_status === 'Received' ? `${payBase}/${encodeURIComponent(row.code)}` : null,
   };
 }
 

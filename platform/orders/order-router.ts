@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { callerOf } from '../auth';
@@ -28,15 +28,30 @@ const byAccountQuery = z.object({
 });
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
 
+/**
+ * Where the shop's payment pages are: this service's own stand-in (`GET /pay/{code}`) at the
+ * address it was asked on, unless `payBase` names the shop's (decision 2510).
+ */
+const payBaseOf = (req: Request, payBase: string | undefined) => payBase ?? `${req.protocol}://${req.get('host')}${req.baseUrl}/pay`;
+
 /** Order API (`/order-api`): the caller's superorders and product orders, never anyone else's. */
-export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHandler, pictures: PictureLookup = noPictures): Router {
+export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHandler, pictures: PictureLookup = noPictures, payBase?: string): Router {
   const router = express.Router();
-  /** Each superorder with its products' pictures (decision 2420). */
-  const superordersJson = async (accountId: string, rows: SuperorderRow[]) => {
+  /** Each superorder with its products' pictures (decision 2420) and, awaiting payment, its payment page (decision 2510). */
+  const superordersJson = async (req: Request, accountId: string, rows: SuperorderRow[]) => {
     const products = await productsOf(db, rows.map((r) => r.code));
     const pictureOf = await pictures(accountId, [...products.values()].flat().map((p) => p.code));
-    return rows.map((r) => toSuperorderJson(r, products.get(r.code) ?? [], pictureOf));
+    return rows.map((r) => toSuperorderJson(r, products.get(r.code) ?? [], pictureOf, payBaseOf(req, payBase)));
   };
+
+  // The shop's payment page of an order (a stand-in, as the reorder service's basket is): a page, no token.
+  router.get('/pay/:code', (req, res) => {
+    const code = CODE.test(req.params.code) ? req.params.code : '';
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title></head><body><main><h1>Payment</h1><p>Pay for order ${code} in the shop.</p></main></body></html>`);
+  });
   router.use(requireBearer, jsonBody());
 
   router.get(
@@ -53,7 +68,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
       // So is the pictures' signing window: a kept answer never carries expired picture URLs.
       if (answeredNotModified(req, res, revisionEtag(id, revision, Number(n), expiryFor(Date.now()), req.originalUrl))) return undefined;
       const rows = await base.selectAll().orderBy('created', 'desc').orderBy('code', 'desc').limit(q.data.Limit).offset(q.data.Offset).execute();
-      res.json({ total: Number(n), superOrders: await superordersJson(id, rows) });
+      res.json({ total: Number(n), superOrders: await superordersJson(req, id, rows) });
     }),
   );
 
@@ -64,7 +79,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
       const { id } = callerOf(res);
       const row = CODE.test(code) ? await findOwnSuperorder(db, id, code) : undefined;
       if (!row) return notFound(res);
-      res.set('Cache-Control', 'no-store').json((await superordersJson(id, [row]))[0]);
+      res.set('Cache-Control', 'no-store').json((await superordersJson(req, id, [row]))[0]);
     }),
   );
 
@@ -102,7 +117,7 @@ export function createOrderRouter(db: Kysely<Database>, requireBearer: RequestHa
         .returningAll()
         .executeTakeFirst();
       if (!updated) return res.status(409).json({ error: 'order_not_changeable' });
-      res.json((await superordersJson(id, [updated]))[0]);
+      res.json((await superordersJson(req, id, [updated]))[0]);
     }),
   );
 

@@ -39,8 +39,10 @@ for (const [width, height] of [
     await freshLibrary(page, DATES);
     // A photo well down the page: the page scrolls to it on the way back.
     const tile = page.locator('#m-2024-4 .tile__link').nth(7);
-    const id = (await tile.getAttribute('id'))!;
     await hydrated(page, '.tile__link');
+    // With big rows the month lies screens below: far away, its tiles come as it nears (decision 2200).
+    await page.locator('#m-2024-4').scrollIntoViewIfNeeded();
+    const id = (await tile.getAttribute('id'))!;
     await tile.click();
     await expect(page).toHaveURL(/\/preview\//);
     await page.getByRole('link', { name: 'Back' }).click();

@@ -34,6 +34,7 @@ const PUBLIC: Record<string, string> = {
   '/download-api/downloads/:id/file': 'archive by signed URL (tried unsigned below)',
   '/photo-api/backups/:id/chunks/:chunk/file': 'export chunk by signed URL (tried unsigned below)',
   '/reorder-api/shop/:code': 'the shop page a reorder link opens',
+  '/order-api/pay/:code': 'the shop’s payment page a Pay now link opens (a stand-in page, nobody’s data)',
   '/widget-api/v1/blockedorders/:orderCode': "the spec's 'no token' call: whether an order is blocked",
   '/analytics-api/events': 'analytics beacons sent by browsers with consent (no account, no token); the stand-in lists them for inspection',
   '/chat/widget.js': 'the customer-care chat script, the same for everyone',

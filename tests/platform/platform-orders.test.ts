@@ -33,7 +33,8 @@ interface Superorder {
   internalStatus: string;
   productCount: number;
   deliveryAddress: Record<string, unknown>;
-  products: { code: string; voucher: string | null; status: string; quantity: number }[];
+  products: { code: string; voucher: string | null; status: string; quantity: number; price: number }[];
+  paymentUrl: string | null;
 }
 
 describe('order API', () => {
@@ -69,6 +70,19 @@ describe('order API', () => {
     // Products, not units: one product of 36 prints.
     expect(pickup.productCount).toBe(1);
     expect(pickup.products.map((p) => p.quantity)).toEqual([36]);
+  });
+
+  it('names the shop’s payment page of an order awaiting payment only, and gives each product’s price', async () => {
+    const list = await json<{ superOrders: Superorder[] }>(
+      await call('/order-api/v2/superorders/me?OrderState=notExpired', 'customer@example.com'),
+    );
+    const paying = list.superOrders.filter((o) => o.paymentUrl !== null);
+    expect(paying.map((o) => [o.orderCode, o.internalStatus])).toEqual([['KS-10001', 'Received']]);
+    const page = await fetch(paying[0]!.paymentUrl!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Pay for order KS-10001');
+    const order = list.superOrders.find((o) => o.orderCode === 'KS-10003')!;
+    expect(order.products.map((p) => p.price)).toEqual([39.99, 25.98]);
   });
 
   it('changes the delivery address of an order not yet dispatched', async () => {

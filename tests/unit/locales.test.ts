@@ -113,4 +113,20 @@ describe('order status words', () => {
     const words = loadFile(locale, 'orders.json') as Record<string, string>;
     expect(words['orders.productStatus.paymentPending']).toBe(words['orders.status.AwaitingPayment']);
   });
+
+  // A product's word and its order's for the same stage: the same word, only its gender's ending
+  // apart where the language gives an order and a product different genders (fr, pt).
+  const sameStage = [
+    ['orders.productStatus.producing', 'orders.status.InProduction'],
+    ['orders.productStatus.shipped', 'orders.status.Sent'],
+    ['orders.productStatus.cancelled', 'orders.status.Cancelled'],
+  ] as const;
+  const GENDERED = /^(fr|pt)-/;
+  it.each(localeDirs)('%s: a product in production, sent or cancelled reads as its order does', (locale) => {
+    const words = loadFile(locale, 'orders.json') as Record<string, string>;
+    for (const [product, order] of sameStage) {
+      if (GENDERED.test(locale)) expect(words[order]!.startsWith(words[product]!.slice(0, -1)), `${locale} ${product}`).toBe(true);
+      else expect(words[product], `${locale} ${product}`).toBe(words[order]);
+    }
+  });
 });

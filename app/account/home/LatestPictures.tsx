@@ -4,8 +4,15 @@ import { useStrippedHref } from '~/lib/stripped';
 import { Link } from '~/ui/Link';
 import type { LatestPictures as Latest } from './latest.server';
 
-/** Shown at most this wide (home.css): a third of the pictures column. */
-const PHOTO_SIZES = '(min-width: 1024px) 120px, 30vw';
+/**
+ * A square tile a third of the pictures column (home.css: at most about 210 px from 1024 px,
+ * where the column is half of the main area) that the photo covers: a landscape photo is drawn
+ * wider than the tile by its aspect ratio, so it asks for that width.
+ */
+export function coverSizes(width: number, height: number): string {
+  const scale = Math.max(1, width / height);
+  return `(min-width: 1024px) ${Math.ceil(210 * scale)}px, ${Math.ceil(30 * scale)}vw`;
+}
 
 function LatestPhotos({ photos }: { photos: Latest['photos'] }) {
   const t = useT();
@@ -27,7 +34,7 @@ function LatestPhotos({ photos }: { photos: Latest['photos'] }) {
                 <img
                   src={photo.src}
                   srcSet={photo.srcSet ?? undefined}
-                  sizes={photo.srcSet ? PHOTO_SIZES : undefined}
+                  sizes={photo.srcSet ? coverSizes(photo.width, photo.height) : undefined}
                   width={photo.width}
                   height={photo.height}
                   alt={photo.alt}

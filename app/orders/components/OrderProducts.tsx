@@ -61,7 +61,7 @@ export function OrderProducts({
             <li key={p.code} className={p.picture ? 'order-product order-product--picture' : 'order-product'}>
               <h3>{p.title}</h3>
               {/* Below the order's facts and address: the first one may still be on the first screen. */}
-              <ProductPicture picture={p.picture} alt={p.title} sizes="(min-width: 40em) 160px, 80px" eager={i === 0} className="product-picture order-product__picture" />
+              <ProductPicture picture={p.picture} alt={p.title} sizes="240px" eager={i === 0} className="product-picture order-product__picture" />
               <p>
                 {t('orders.details.quantity' as TKey, { count: p.quantity })}
                 {statusKey ? (

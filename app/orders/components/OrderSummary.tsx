@@ -1,10 +1,10 @@
 import { Link } from '~/ui/Link';
-import { ProductPicture } from '~/ui/ProductPicture';
 import type { Picture } from '~/services/picture';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import type { InternalStatus } from '~/services/order-statuses';
 import { formatOrderDate } from '../format';
+import { PictureStack } from './PictureStack';
 import { StatusTag } from './StatusTag';
 
 export interface OrderSummaryData {
@@ -43,13 +43,7 @@ export function OrderSummary({ order, headingLevel = 2, href, eager = false }: {
           </dd>
         </div>
       </dl>
-      {pictures.length ? (
-        <div className="order-card__pictures">
-          {pictures.map((p) => (
-            <ProductPicture key={p.code} picture={p.picture} alt={p.title} sizes="88px" eager={eager} />
-          ))}
-        </div>
-      ) : null}
+      <PictureStack pictures={pictures.map((p) => ({ key: p.code, title: p.title, picture: p.picture }))} eager={eager} />
     </article>
   );
 }

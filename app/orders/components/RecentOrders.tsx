@@ -1,16 +1,16 @@
 import { Link } from '~/ui/Link';
-import { ProductPicture } from '~/ui/ProductPicture';
 import { useLocale, useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { useStrippedHref } from '~/lib/stripped';
 import type { RecentOrder } from '../recent';
 import { formatOrderDate } from '../format';
 import { productStatusKey } from '../status';
+import { PictureStack } from './PictureStack';
 
 function RecentOrderItem({ order, href, eager }: { order: RecentOrder; href: string; eager: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const pictures = order.products.filter((p) => p.picture);
+  const pictures = order.products.flatMap((p) => (p.picture ? [{ key: p.id, title: p.title, picture: p.picture }] : []));
   return (
     <article className={pictures.length ? 'order-summary order-card' : 'order-summary'}>
       <h3 className="order-summary__title">
@@ -29,19 +29,10 @@ function RecentOrderItem({ order, href, eager }: { order: RecentOrder; href: str
           );
         })}
       </ul>
-      {pictures.length ? (
-        <div className="order-card__pictures">
-          {pictures.map((p) => (
-            <ProductPicture key={p.id} picture={p.picture} alt={p.title} sizes={PICTURE_SIZES} eager={eager} />
-          ))}
-        </div>
-      ) : null}
+      <PictureStack pictures={pictures} eager={eager} />
     </article>
   );
 }
-
-/** Shown 88 px wide (orders.css). */
-const PICTURE_SIZES = '88px';
 
 /**
  * The overview's recent orders (decision 2133) with their products' status words. A failure

@@ -16,9 +16,11 @@ import { AddressForm, useAddressForm, useSummaryErrors } from '~/orders/componen
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { DeliverySection } from '~/orders/components/DeliverySection';
 import { OrderProducts } from '~/orders/components/OrderProducts';
+import { OrderProgress } from '~/orders/components/OrderProgress';
+import { PriceSummary } from '~/orders/components/PriceSummary';
+import { priceSummary } from '~/orders/progress';
 import { StatusTag } from '~/orders/components/StatusTag';
 import { loadOrderDetails, ORDER_CODE } from '~/orders/details.server';
-import { formatMoney } from '~/lib/intl';
 import { formatOrderDate } from '~/orders/format';
 import { useRootData } from '~/lib/root-data';
 import { canChangeAddress } from '~/orders/status';
@@ -163,16 +165,15 @@ function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
           {/* The brand the customer knows, not the channel's internal name (decision 1950). */}
           <dd>{t(order.source === 'Resnap' ? 'orders.details.sourceApp' : 'orders.details.sourceWeb', { brand: root?.brand.name ?? '' })}</dd>
         </div>
-        <div>
-          <dt>{t('orders.details.total')}</dt>
-          <dd>{formatMoney(order.total.amount, order.total.currency, locale)}</dd>
-        </div>
       </dl>
+      <OrderProgress internal={order.internalStatus} />
+      <OrderActions paymentUrl={order.paymentUrl ?? null} canReorder={orderPage.canReorder} />
       <OrderProducts
         products={order.products}
         vouchers={orderPage.vouchers}
         pdfHref={(code) => (orderPage.pdfProducts.includes(code) ? `/orders/${encodeURIComponent(order.orderCode)}/products/${encodeURIComponent(code)}/pdf` : null)}
       />
+      <PriceSummary summary={priceSummary(order)} />
       <DeliverySection address={order.deliveryAddress} dates={orderPage.deliveryDates} dispatched={order.dispatched}>
         {orderPage.editing ? (
           <AddressForm form={form} fields={fields} cancelHref={here} />
@@ -184,7 +185,29 @@ function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
           </p>
         ) : null}
       </DeliverySection>
-      {orderPage.canReorder ? (
+      <p>
+        <Link to={withStripped('/orders', stripped)}>{t('orders.details.backToOrders')}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The spec's actions on the order as primary buttons: pay an order awaiting payment on the shop's
+ * payment page the order service names (a link: the payment is the shop's, decision 2510), and
+ * order again (a form: the reorder service puts a copy in the basket, decision 0104).
+ */
+function OrderActions({ paymentUrl, canReorder }: { paymentUrl: string | null; canReorder: boolean }) {
+  const t = useT();
+  if (!paymentUrl && !canReorder) return null;
+  return (
+    <div className="order-actions">
+      {paymentUrl ? (
+        <a className="button" href={paymentUrl}>
+          {t('orders.pay.button')}
+        </a>
+      ) : null}
+      {canReorder ? (
         <Form method="post" className="order-reorder">
           <input type="hidden" name="intent" value="reorder" />
           <button type="submit" className="button">
@@ -192,9 +215,6 @@ function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
           </button>
         </Form>
       ) : null}
-      <p>
-        <Link to={withStripped('/orders', stripped)}>{t('orders.details.backToOrders')}</Link>
-      </p>
-    </>
+    </div>
   );
 }

@@ -67,7 +67,7 @@ export function MonthHead({
  * About how many photos a justified row holds (photos.css's --row, photos mostly 3:2 landscape)
  * on a phone, a tablet and a wide screen: the rows a month not loaded yet reserves (decision 2440).
  */
-const ROW_TILES = { small: 4, medium: 6, large: 7 } as const;
+const ROW_TILES = { small: 2, medium: 3, large: 3 } as const;
 /** A phone's rows in selection mode, taller (selection.css): about three photos a row. */
 const SELECTING_SMALL_TILES = 3;
 

@@ -41,6 +41,9 @@ const FAILED_PAGE: PageResult = { status: 'error', items: [], cursor: null };
  * the month itself, never more (decision 1920). Focus never moves unless '+N' or 'Load more'
  * was activated; each appended page is announced politely by the page.
  */
+/** At most this many photos, a month's one or two rows are justified to the full width. */
+const FEW_PHOTOS = 6;
+
 export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
   const { anchor, monthKey, heading, count, initial, sort, announce, eagerCount, query } = props;
   const t = useT();
@@ -211,7 +214,8 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
     <section
       ref={section}
       id={anchor}
-      className="month"
+      // A month of a few photos, all here, fills its row rather than leave the screen's width blank (photos.css, decision 2490).
+      className={monthKey && allLoaded && count <= FEW_PHOTOS ? 'month month--few' : 'month'}
       aria-busy={busy || undefined}
     >
       <MonthHead heading={heading} selecting={!!selection} toggle={toggles ? { name: `toggle-month:${monthKey}`, id: `toggle-${anchor}`, all: monthAll, some: !!selection && monthState(selection.selected, loadedIds) !== 'none', onClick: onMonthToggle } : null}

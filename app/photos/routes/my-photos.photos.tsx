@@ -24,6 +24,7 @@ import { useSelectionState } from '~/selection/useSelectionState';
 import { handleSelectionAction } from '~/photos/selection-action.server';
 import { TimelineSelectionForm } from '~/photos/components/TimelineSelectionForm';
 import { ActionMenu } from '~/ui/ActionMenu';
+import { IconText } from '~/ui/IconText';
 import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
 import { useLiveStatus } from '~/ui/LiveStatus';
@@ -93,49 +94,50 @@ export default function PhotosPage() {
   const photosName = timeline.photosCount === null ? t('photos.nav.photos') : t('photos.nav.photosCount', { count: timeline.photosCount });
   const page = (
     <BehindModal className="photos-page">
-      <div className="photos-head">
-        <h1>{t('photos.title')}</h1>
-        {timeline.flags.upload ? (
-          <Link id="add-photos" to={uploadHref} className="button" preventScrollReset>
-            <AddIcon />
-            {t('photos.addPhotos')}
-          </Link>
-        ) : null}
-      </div>
-      {/* The status and the welcome share one line when nothing is urgent (photos.css, decision 2441). */}
-      <div className="photos-status">
-        {timeline.flags.reactivation ? (
-          // Storage-status banner (issue 6).
-          <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
-        ) : null}
-        <details className="banner banner--info photos-intro">
-          <summary>
-            <span className="photos-intro__title">{t('photos.intro.title')}</span>{' '}
-            <span className="photos-intro__more">{t('photos.intro.showMore')}</span>
-            <span className="photos-intro__less">{t('photos.intro.showLess')}</span>
-          </summary>
-          <p>{t('photos.intro.body1')}</p>
-          <p>{t('photos.intro.body2')}</p>
-        </details>
+      {/* The chrome above the photos in two compact rows (decision 2490): the heading with Add photos, the storage chip and the welcome; then the tabs with the toolbar. */}
+      <div className="photos-top">
+        <div className="photos-head">
+          <h1>{t('photos.title')}</h1>
+          {timeline.flags.upload ? (
+            <Link id="add-photos" to={uploadHref} className="button icon-button photos-head__add" preventScrollReset>
+              <IconText icon={AddIcon}>{t('photos.addPhotos')}</IconText>
+            </Link>
+          ) : null}
+        </div>
+        {/* The status and the welcome, small, beside the heading when nothing is urgent (photos.css, decision 2441). */}
+        <div className="photos-status">
+          {timeline.flags.reactivation ? (
+            // Storage-status banner (issue 6).
+            <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
+          ) : null}
+          <details className="banner banner--info photos-intro">
+            <summary>
+              <span className="photos-intro__title">{t('photos.intro.title')}</span>{' '}
+              <span className="photos-intro__more">{t('photos.intro.showMore')}</span>
+              <span className="photos-intro__less">{t('photos.intro.showLess')}</span>
+            </summary>
+            <p>{t('photos.intro.body1')}</p>
+            <p>{t('photos.intro.body2')}</p>
+          </details>
+        </div>
       </div>
       <CutoffNotice cutoffs={timeline.cutoffs} />
       {timeline.activation ? (
         <ImportNotice activation={timeline.activation} pushUrl={timeline.pushUrl} refreshHref={`/my-photos/photos${timeline.query ? `?${timeline.query}` : ''}`} />
       ) : null}
-      <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
-        <Link to={withStripped('/my-photos/photos', timeline.stripped)} aria-current="page">
-          {photosName}
-        </Link>
-        {timeline.flags.albums ? (
-          <Link to={`/my-photos/albums${timeline.query ? `?${timeline.query}` : ''}`}>{timeline.albumsCount === null ? t('albums.title') : t('photos.nav.albumsCount', { count: timeline.albumsCount })}</Link>
-        ) : null}
-      </nav>
       <div className="photos-toolbar">
+        <nav className="photo-tabs" aria-label={t('photos.nav.label')}>
+          <Link to={withStripped('/my-photos/photos', timeline.stripped)} aria-current="page">
+            {photosName}
+          </Link>
+          {timeline.flags.albums ? (
+            <Link to={`/my-photos/albums${timeline.query ? `?${timeline.query}` : ''}`}>{timeline.albumsCount === null ? t('albums.title') : t('photos.nav.albumsCount', { count: timeline.albumsCount })}</Link>
+          ) : null}
+        </nav>
         <TimelineJump data={timeline} query={linkQuery} />
         {timeline.selection || timeline.empty ? null : (
-          <Link to={selectHref} id="start-selection" className="button button--secondary" preventScrollReset>
-            <SelectIcon />
-            {t('selection.start')}
+          <Link to={selectHref} id="start-selection" className="button button--secondary icon-button" preventScrollReset>
+            <IconText icon={SelectIcon}>{t('selection.start')}</IconText>
           </Link>
         )}
         {/* After the others: its Sort button, unseen with JavaScript, is the row's last gap (decision 2441). */}

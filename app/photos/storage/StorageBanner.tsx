@@ -54,7 +54,8 @@ export function StorageBanner({ notice: served, query }: { notice: StorageNotice
   const tone = notice.status === 'safe' ? 'info' : notice.status === 'warning' ? 'warning' : 'critical';
   return (
     <section className={`banner storage-banner storage-banner--${tone}`} aria-labelledby="storage-banner-title" data-status={notice.status} data-time-zone={notice.timeZone}>
-      <h2 id="storage-banner-title" className="storage-banner__title">
+      {/* Safe: a small chip, its heading read but not shown; the saved projects are a link of the details (decision 2490). */}
+      <h2 id="storage-banner-title" className={`storage-banner__title${notice.status === 'safe' ? ' visually-hidden' : ''}`}>
         {t('storage.banner.label')}
       </h2>
       <p>
@@ -64,7 +65,7 @@ export function StorageBanner({ notice: served, query }: { notice: StorageNotice
         <Link id="storage-details" to={`/my-photos/photos/storage${query ? `?${query}` : ''}`} preventScrollReset>
           {t('storage.details')}
         </Link>
-        <Link to="/saved-projects">{t('storage.savedProjects')}</Link>
+        {notice.status === 'safe' ? null : <Link to="/saved-projects">{t('storage.savedProjects')}</Link>}
       </p>
     </section>
   );

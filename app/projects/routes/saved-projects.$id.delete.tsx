@@ -15,6 +15,7 @@ import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/
 import { deleteProject, findProject } from '~/services/projects.server';
 import { modalFailure } from '~/ui/ModalFailure';
 import { isLoadFailure } from '~/ui/PageFailure';
+import { ProductPicture } from '~/ui/ProductPicture';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -31,7 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
   const project = await findProject(upstreamContext(request, session.accessToken), session.customer.id, params.id ?? '');
   if (!project) throw new Response('Not found', { status: 404 });
-  return data({ project: { id: project.id, name: project.name || project.id }, back: backHref(request) }, { headers: { 'Cache-Control': 'no-store' } });
+  return data(
+    { project: { id: project.id, name: project.name || project.id, picture: project.picture ?? null }, back: backHref(request) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -61,6 +65,8 @@ export default function DeleteProjectDialog() {
   return (
     <Modal id="delete-project" back={back} returnFocus={returnFocus} initialFocus={cancel} describedBy="delete-project-body">
       <h2 id="delete-project-title">{t('projects.confirm.title')}</h2>
+      {/* What would be deleted, large enough to recognise (decision 2511); the text names it (decorative). */}
+      <ProductPicture picture={project.picture} alt="" sizes="240px" eager className="product-picture project-confirm__cover" />
       <p id="delete-project-body">{t('projects.confirm.body', { name: project.name })}</p>
       <Form method="post" className="modal__actions">
         <ModalCancel ref={cancel} to={back} onClose={close}>

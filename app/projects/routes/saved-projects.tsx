@@ -55,7 +55,7 @@ export default function SavedProjectsPage() {
                 {view.projects.map((p, i) => (
                   <li key={p.id} className="project">
                     {/* The project's cover; its name beside it names it (decorative, decision 2421). */}
-                    <ProductPicture picture={p.picture} alt="" sizes="72px" eager={i < 3} className="product-picture project__cover" />
+                    <ProductPicture picture={p.picture} alt="" sizes="(min-width: 40em) 144px, 120px" eager={i < 3} className="product-picture project__cover" />
                     <div className="project__text">
                       <h2 className="project__name">{p.name || p.id}</h2>
                       <p className="muted">
