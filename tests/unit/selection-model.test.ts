@@ -13,12 +13,14 @@ import {
   parseIntent,
   readSelectionRef,
   refParams,
+  setMany,
   toggleMany,
   toggleOne,
   partlyShownMonths,
   wholeMonthSelected,
 } from '~/selection/model';
 import { fileNameOf, singleDownloadHref } from '~/selection/single-download';
+import { rangeIds } from '~/selection/useRangeSelect';
 
 describe('selection helpers', () => {
   it('toggles one photo', () => {
@@ -31,6 +33,15 @@ describe('selection helpers', () => {
     expect(toggleMany(['x', 'a'], ['a', 'b'])).toEqual(['x', 'a', 'b']);
     expect(toggleMany(['x', 'a', 'b'], ['a', 'b'])).toEqual(['x']);
     expect(toggleMany(['x'], [])).toEqual(['x']);
+  });
+
+  it('a Shift range: the ids between two, either way round, set on or off together', () => {
+    const page = ['a', 'b', 'c', 'd', 'e'];
+    expect(rangeIds(page, 'b', 'd')).toEqual(['b', 'c', 'd']);
+    expect(rangeIds(page, 'd', 'b')).toEqual(['b', 'c', 'd']);
+    expect(rangeIds(page, 'gone', 'c')).toEqual(['c']);
+    expect(setMany(['x', 'c'], ['b', 'c', 'd'], true)).toEqual(['x', 'c', 'b', 'd']);
+    expect(setMany(['x', 'c', 'b'], ['b', 'c', 'd'], false)).toEqual(['x']);
   });
 
   it('tells a month all, some or none selected', () => {
