@@ -13,7 +13,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  * recipient's daily limit (decision 2476).
  */
 export const RESET_LIMITS = {
-  perClient: { max: 10, windowMs: 15 * 60 * 1000 },
+  perClient: { max: 20, windowMs: 15 * 60 * 1000 },
   perAddress: { max: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
