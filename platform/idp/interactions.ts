@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import { findAccountByEmail } from '../accounts/repository';
@@ -12,11 +12,10 @@ import type { Flash } from './flash';
 import { addForgotPasswordRoutes } from './forgot-password';
 import type { Mailer } from '../mail/outbox';
 import { MAX_FAILED_PER_CLIENT, type LoginThrottle } from './throttle';
-import { errorPage } from './views/error';
+import { errorPage, pageFailureHandler } from './views/error';
 import { brandOfReturn } from './views/html';
 import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
-import { reasonOf } from '../../shared/failure';
 
 export interface InteractionRouterSettings {
   provider: Provider;
@@ -218,11 +217,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
   });
 
   // A failure inside a sign-in page is answered with a page, never a stack trace.
-  router.use(((error, _req, res, _next) => {
-    s.log('error', 'sign-in page failed', { error: reasonOf(error) });
-    if (res.headersSent) return;
-    send(res, 500, errorPage({ heading: 'Sorry, there is a problem', message: 'Something went wrong. Go back to the site and try again.' }));
-  }) as ErrorRequestHandler);
+  router.use(pageFailureHandler(s.log, 'sign-in page', 'Something went wrong. Go back to the site and try again.', send));
 
   return router;
 }

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { completeReset, findUsableReset, resetOriginOf, type ResetOrigin } from '../accounts/password-reset';
@@ -6,12 +6,11 @@ import { passwordSchema } from '../accounts/registration';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { BRANDS, brandForHost } from '../../shared/brands';
-import { reasonOf } from '../../shared/failure';
 import { revokeAccountSessions } from './adapter';
 import { isOwnOrigin, sendIdpPage } from './csp';
 import type { Flash } from './flash';
 import type { LoginThrottle } from './throttle';
-import { errorPage } from './views/error';
+import { errorPage, pageFailureHandler } from './views/error';
 import { chooseNewPasswordPage, passwordChangedPage, resetLinkInvalidPage } from './views/password-reset';
 
 export interface ResetPasswordSettings {
@@ -92,10 +91,6 @@ export function createResetPasswordRouter(s: ResetPasswordSettings): Router {
     }
   });
 
-  router.use(((error, _req, res, _next) => {
-    s.log('error', 'password reset page failed', { error: reasonOf(error) });
-    if (res.headersSent) return;
-    send(res, 500, errorPage({ heading: 'Sorry, there is a problem', message: 'Something went wrong. Open the link in your email again.' }));
-  }) as ErrorRequestHandler);
+  router.use(pageFailureHandler(s.log, 'password reset page', 'Something went wrong. Open the link in your email again.', send));
   return router;
 }

@@ -128,7 +128,6 @@ function filled(route: string): string {
   const v = a.ids;
   const byName: Record<string, string> = {
     uid: 'not-a-session',
-    token: 'not-a-reset-token',
     file: 'figtree-latin-wght-normal.woff2',
     imageId: v.photo,
     variant: 'original',
