@@ -11,7 +11,8 @@ const FLASH_SECONDS = 600;
  * so the page shows only what the provider itself wrote.
  */
 export function createFlash(key: string) {
-  const sign = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
+  // Labelled, so a MAC made here is never one of the provider's own cookies (same key).
+  const sign = (value: string) => createHmac('sha256', key).update(`idp-flash\0${value}`).digest('base64url');
   const cookie = (name: string, value: string, path: string, req: Request, maxAge: number) =>
     `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`;
   const read = (req: Request, name: string): unknown => {

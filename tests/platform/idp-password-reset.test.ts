@@ -166,6 +166,16 @@ describe('embedded IdP: forgot password', () => {
     expect((await ask('client-last@example.com')).html).toContain('Too many password resets have been asked for from your network. Try again in 15 minutes');
   });
 
+  it('shows only what the provider itself kept: a forged form-state cookie is ignored', async () => {
+    const { page, url } = await forgotPage();
+    const forged = Buffer.from(JSON.stringify({ email: 'x', message: 'Call 0800 FRAUD to unlock your account' })).toString('base64url');
+    const res = await fetch(url, { headers: { cookie: `${page.jar.header(url)}; idp_forgot=${forged}.${'A'.repeat(43)}` } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('0800 FRAUD');
+    expect(html).toContain('<title>Reset your password</title>');
+  });
+
   it('refuses a cross-origin request', async () => {
     const { page, url } = await forgotPage();
     const res = await post(page.jar, url, { email: 'someone@example.com' }, 'https://evil.example');
