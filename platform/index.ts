@@ -10,7 +10,7 @@ import { jsonErrorHandler, notFound } from './http/handlers';
 import { idpPageCsp } from './idp/csp';
 import { tokenStillValid } from './idp/adapter';
 import { platformHeaders } from './http/page-headers';
-import { createInteractionRouter } from './idp/interactions';
+import { mountIdpPages } from './idp/pages';
 import { loadOrCreateKeys } from './idp/keys';
 import { createProvider } from './idp/provider';
 import { createLoginThrottle } from './idp/throttle';
@@ -203,26 +203,26 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     });
     app.get('/idp-assets/brand.css', (_req, res) => res.sendFile(BRAND_CSS, { maxAge: opts.production ? '1h' : 0 }));
     app.use('/idp-assets', express.static(ASSETS_DIR, { index: false, fallthrough: false, maxAge: opts.production ? '1h' : 0 }));
-    // Our sign-in pages carry their own urlencoded parser; oidc-provider below parses its own bodies.
-    app.use(
-      `${idpMount}/interaction`,
-      createInteractionRouter({
-        provider,
-        db,
-        throttle,
-        maxFailedPerClient: opts.maxFailedSignInsPerClient,
-        registrationsPerMinute: opts.registrationsPerMinute,
-        csp,
-        platformOrigin: origin,
-        clientId: opts.clientId,
-        log,
-      }),
-    );
+    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
+    // Sign-in, registration, 'Forgot password?', reset links and the fonts of those pages (platform/idp/pages.ts).
+    mountIdpPages(app, {
+      provider,
+      db,
+      throttle,
+      mailer,
+      keys,
+      idpMount,
+      maxFailedPerClient: opts.maxFailedSignInsPerClient,
+      registrationsPerMinute: opts.registrationsPerMinute,
+      csp,
+      platformOrigin: origin,
+      clientId: opts.clientId,
+      log,
+    });
     app.use(idpMount, provider.callback());
     app.use('/customer-api', createCustomerRouter(db, requireAnyBearer));
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
-    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
     // Whole-library exports; e-mail links go to the configured app origin (decision 0711).
     const pushBus = new PushBus();
     // Import activation: before the photo router, which owns the rest of /photo-api/users.
