@@ -1,6 +1,5 @@
 import http from 'node:http';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { createRequireBearer, createTokenVerifier } from './auth';
@@ -17,11 +16,10 @@ import { createLoginThrottle } from './idp/throttle';
 import type { PlatformOptions, RunningPlatform } from './options';
 import { listRoutes } from './http/route-list';
 import { DEFAULT_LIMITS } from './photo-api/ingest/limits';
-import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { Semaphore } from './photo-api/ingest/semaphore';
 import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
-import { ExportService, recoverExports, sweepExports } from './photo-api/exports/service';
+import { ExportService } from './photo-api/exports/service';
 import { createActivationRouter } from './photo-api/activation/router';
 import { ActivationService } from './photo-api/activation/service';
 import { createExportRouter } from './photo-api/exports/router';
@@ -41,7 +39,9 @@ import { createMailer } from './mail/outbox';
 import { createProjectsRouter } from './projects-api/router';
 import { createWidgetRouter } from './widget-api/router';
 import { createDownloadRouter } from './download-api/router';
-import { DownloadService, recoverDownloads, sweepDownloads } from './download-api/service';
+import { DownloadService } from './download-api/service';
+import { recoverAtStart } from './startup-recovery';
+import { effectiveIssuer, listen } from './http/listen';
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
 import { createConfigRouter } from './config-api/router';
@@ -73,24 +73,6 @@ const ASSETS_DIR = fileURLToPath(new URL('./idp/assets/', import.meta.url));
 /** The storefronts' tokens and logo drawing (shared/, the account's app.css imports the same file): the sign-in pages look like the shop (decision 1970). */
 const BRAND_CSS = fileURLToPath(new URL('../shared/brand.css', import.meta.url));
 
-function listen(server: http.Server, port: number, host: string | undefined): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-/** With `port: 0` the issuer (and so the platform origin) takes the port actually bound. */
-function effectiveIssuer(issuer: string, requestedPort: number, boundPort: number): string {
-  if (requestedPort !== 0) return issuer.replace(/\/$/, '');
-  const url = new URL(issuer);
-  url.port = String(boundPort);
-  return url.href.replace(/\/$/, '');
-}
-
 /**
  * Starts the embedded retailer services on one HTTP server:
  * `/idp` (OpenID Connect provider), `/customer-api`, `/photo-api`, `/healthz`.
@@ -103,16 +85,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   const { db } = database;
   let server: http.Server | undefined;
   try {
-    const removed = await reconcileMedia(db, opts.dataDir);
-    if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
-    const failedExports = await recoverExports(db, opts.dataDir);
-    if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
-    const expiredExports = await sweepExports(db, opts.dataDir);
-    if (expiredExports) log('info', 'platform deleted expired exports', { count: expiredExports });
-    const interrupted = await recoverDownloads(db, opts.dataDir);
-    if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
-    const expiredDownloads = await sweepDownloads(db, opts.dataDir);
-    if (expiredDownloads) log('info', 'platform deleted expired download archives', { count: expiredDownloads });
+    await recoverAtStart(db, opts.dataDir, log);
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
     const processing = new Semaphore(opts.ingestConcurrency ?? 4 * os.availableParallelism());
     if (opts.seed !== false) {
