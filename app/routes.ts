@@ -17,6 +17,8 @@ export default [
       // Issue 6: the create-export modal and the storage-status modal.
       route('export', 'photos/exports/routes/my-photos.photos.export.tsx'),
       route('storage', 'photos/storage/routes/my-photos.photos.storage.tsx'),
+      // Closing the welcome note (decision 2491).
+      route('welcome', 'photos/welcome/routes/my-photos.photos.welcome.ts'),
     ]),
     // 'Jump to a month' as a page of its own (issue 22, decision 2202).
     route('my-photos/photos/months', 'photos/routes/my-photos.photos.months.tsx'),

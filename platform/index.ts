@@ -1,6 +1,5 @@
 import http from 'node:http';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { createRequireBearer, createTokenVerifier } from './auth';
@@ -10,18 +9,17 @@ import { jsonErrorHandler, notFound } from './http/handlers';
 import { idpPageCsp } from './idp/csp';
 import { tokenStillValid } from './idp/adapter';
 import { platformHeaders } from './http/page-headers';
-import { createInteractionRouter } from './idp/interactions';
+import { mountIdpPages } from './idp/pages';
 import { loadOrCreateKeys } from './idp/keys';
 import { createProvider } from './idp/provider';
 import { createLoginThrottle } from './idp/throttle';
 import type { PlatformOptions, RunningPlatform } from './options';
 import { listRoutes } from './http/route-list';
 import { DEFAULT_LIMITS } from './photo-api/ingest/limits';
-import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { Semaphore } from './photo-api/ingest/semaphore';
 import { loadOrCreateMediaKey } from './photo-api/media/signing';
 import { createPhotoRouter } from './photo-api/router';
-import { ExportService, recoverExports, sweepExports } from './photo-api/exports/service';
+import { ExportService } from './photo-api/exports/service';
 import { createActivationRouter } from './photo-api/activation/router';
 import { ActivationService } from './photo-api/activation/service';
 import { createExportRouter } from './photo-api/exports/router';
@@ -41,7 +39,9 @@ import { createMailer } from './mail/outbox';
 import { createProjectsRouter } from './projects-api/router';
 import { createWidgetRouter } from './widget-api/router';
 import { createDownloadRouter } from './download-api/router';
-import { DownloadService, recoverDownloads, sweepDownloads } from './download-api/service';
+import { DownloadService } from './download-api/service';
+import { recoverAtStart } from './startup-recovery';
+import { effectiveIssuer, listen } from './http/listen';
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
 import { createConfigRouter } from './config-api/router';
@@ -73,24 +73,6 @@ const ASSETS_DIR = fileURLToPath(new URL('./idp/assets/', import.meta.url));
 /** The storefronts' tokens and logo drawing (shared/, the account's app.css imports the same file): the sign-in pages look like the shop (decision 1970). */
 const BRAND_CSS = fileURLToPath(new URL('../shared/brand.css', import.meta.url));
 
-function listen(server: http.Server, port: number, host: string | undefined): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-/** With `port: 0` the issuer (and so the platform origin) takes the port actually bound. */
-function effectiveIssuer(issuer: string, requestedPort: number, boundPort: number): string {
-  if (requestedPort !== 0) return issuer.replace(/\/$/, '');
-  const url = new URL(issuer);
-  url.port = String(boundPort);
-  return url.href.replace(/\/$/, '');
-}
-
 /**
  * Starts the embedded retailer services on one HTTP server:
  * `/idp` (OpenID Connect provider), `/customer-api`, `/photo-api`, `/healthz`.
@@ -103,16 +85,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   const { db } = database;
   let server: http.Server | undefined;
   try {
-    const removed = await reconcileMedia(db, opts.dataDir);
-    if (removed) log('warn', 'platform removed media left by an interrupted upload', { folders: removed });
-    const failedExports = await recoverExports(db, opts.dataDir);
-    if (failedExports) log('warn', 'platform marked exports interrupted by a restart as FAILED', { count: failedExports });
-    const expiredExports = await sweepExports(db, opts.dataDir);
-    if (expiredExports) log('info', 'platform deleted expired exports', { count: expiredExports });
-    const interrupted = await recoverDownloads(db, opts.dataDir);
-    if (interrupted) log('warn', 'platform marked download archives interrupted by a restart as FAILED', { count: interrupted });
-    const expiredDownloads = await sweepDownloads(db, opts.dataDir);
-    if (expiredDownloads) log('info', 'platform deleted expired download archives', { count: expiredDownloads });
+    await recoverAtStart(db, opts.dataDir, log);
     const limits = { ...DEFAULT_LIMITS, ...opts.ingestLimits };
     const processing = new Semaphore(opts.ingestConcurrency ?? 4 * os.availableParallelism());
     if (opts.seed !== false) {
@@ -203,26 +176,26 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     });
     app.get('/idp-assets/brand.css', (_req, res) => res.sendFile(BRAND_CSS, { maxAge: opts.production ? '1h' : 0 }));
     app.use('/idp-assets', express.static(ASSETS_DIR, { index: false, fallthrough: false, maxAge: opts.production ? '1h' : 0 }));
-    // Our sign-in pages carry their own urlencoded parser; oidc-provider below parses its own bodies.
-    app.use(
-      `${idpMount}/interaction`,
-      createInteractionRouter({
-        provider,
-        db,
-        throttle,
-        maxFailedPerClient: opts.maxFailedSignInsPerClient,
-        registrationsPerMinute: opts.registrationsPerMinute,
-        csp,
-        platformOrigin: origin,
-        clientId: opts.clientId,
-        log,
-      }),
-    );
+    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
+    // Sign-in, registration, 'Forgot password?', reset links and the fonts of those pages (platform/idp/pages.ts).
+    mountIdpPages(app, {
+      provider,
+      db,
+      throttle,
+      mailer,
+      keys,
+      idpMount,
+      maxFailedPerClient: opts.maxFailedSignInsPerClient,
+      registrationsPerMinute: opts.registrationsPerMinute,
+      csp,
+      platformOrigin: origin,
+      clientId: opts.clientId,
+      log,
+    });
     app.use(idpMount, provider.callback());
     app.use('/customer-api', createCustomerRouter(db, requireAnyBearer));
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
-    const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, log });
     // Whole-library exports; e-mail links go to the configured app origin (decision 0711).
     const pushBus = new PushBus();
     // Import activation: before the photo router, which owns the rest of /photo-api/users.

@@ -1,3 +1,4 @@
+import { welcomeShown } from './welcome/welcome.server';
 import { data, redirect } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
@@ -77,6 +78,7 @@ export async function loadPhotosPage(request: Request) {
         orderPrints: flags.PhotoManagementOrderPrintsEnabled && !stripped,
       },
       storage,
+      welcome: welcomeShown(request),
       cutoffs: await cutoffsP,
       activation: (await extrasP).activation,
       revision: Date.now(),

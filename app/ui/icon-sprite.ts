@@ -8,12 +8,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   Archive, ArrowLeft, ChevronLeft, ChevronRight, Download, Ellipsis, FolderMinus, FolderPlus,
-  Plus, Printer, SquareCheck, Trash2, ZoomIn, ZoomOut, type LucideIcon,
+  Plus, Printer, SquareCheck, Trash2, X, ZoomIn, ZoomOut, type LucideIcon,
 } from 'lucide-react';
 
 export const ICON_SOURCES = {
   add: Plus,
   back: ArrowLeft,
+  close: X,
   copyToAlbum: FolderPlus,
   delete: Trash2,
   download: Download,

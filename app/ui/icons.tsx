@@ -22,6 +22,7 @@ const icon = (name: IconName): IconComponent => {
 
 export const AddIcon = icon('add');
 export const BackIcon = icon('back');
+export const CloseIcon = icon('close');
 export const CopyToAlbumIcon = icon('copyToAlbum');
 export const DeleteIcon = icon('delete');
 export const DownloadIcon = icon('download');

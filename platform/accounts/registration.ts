@@ -51,23 +51,29 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
 /** Whether `password` is on the list of common passwords, whatever its case. */
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
+/** An e-mail address as the provider's forms take it: trimmed, a plausible address, stored lower-case. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: REGISTRATION_MESSAGES.email })
+  .max(254, { message: REGISTRATION_MESSAGES.emailFormat })
+  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z0-9-]{2,}$/i, { message: REGISTRATION_MESSAGES.emailFormat })
+  .transform((v) => v.toLowerCase());
+
+/** A new password, at registration and at a reset: 8 to 128 characters, not a common one. */
+export const passwordSchema = z
+  .string()
+  .min(1, { message: REGISTRATION_MESSAGES.password })
+  .min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordShort })
+  .max(PASSWORD_MAX, { message: REGISTRATION_MESSAGES.passwordLong })
+  .refine((v) => !isCommonPassword(v), { message: REGISTRATION_MESSAGES.passwordCommon });
+
 const registrationSchema = z.object({
   // The app's personal-details rule, from shared/ (decision 2475): no markup, hidden characters or web address.
   firstName: personNameSchema({ required: REGISTRATION_MESSAGES.firstName, tooLong: REGISTRATION_MESSAGES.firstNameLong, invalid: REGISTRATION_MESSAGES.firstNameInvalid }),
   lastName: personNameSchema({ required: REGISTRATION_MESSAGES.lastName, tooLong: REGISTRATION_MESSAGES.lastNameLong, invalid: REGISTRATION_MESSAGES.lastNameInvalid }),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: REGISTRATION_MESSAGES.email })
-    .max(254, { message: REGISTRATION_MESSAGES.emailFormat })
-    .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z0-9-]{2,}$/i, { message: REGISTRATION_MESSAGES.emailFormat })
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string()
-    .min(1, { message: REGISTRATION_MESSAGES.password })
-    .min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordShort })
-    .max(PASSWORD_MAX, { message: REGISTRATION_MESSAGES.passwordLong })
-    .refine((v) => !isCommonPassword(v), { message: REGISTRATION_MESSAGES.passwordCommon }),
+  email: emailSchema,
+  password: passwordSchema,
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

@@ -75,7 +75,14 @@ export interface PlatformStateTable {
 }
 
 /** Which limiter counted an attempt (decision 2478): each one's keys are apart from every other's. */
-export type ThrottleScope = 'sign-in-address' | 'sign-in-client' | 'registration-client' | 'registration-address' | 'analytics-client';
+export type ThrottleScope =
+  | 'sign-in-address'
+  | 'sign-in-client'
+  | 'registration-client'
+  | 'registration-address'
+  | 'analytics-client'
+  | 'password-reset-client'
+  | 'password-reset-address';
 
 /** Attempts counted by the provider's throttles (sign-in, registration) and the analytics cap. */
 export interface LoginAttemptsTable {

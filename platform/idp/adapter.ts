@@ -100,3 +100,19 @@ export function tokenStillValid(db: Kysely<Database>, options: { refuseDeletedAc
     return (await db.executeQuery(query)).rows.length > 0;
   };
 }
+
+/** What oidc-provider stores for a signed-in account: its sessions and everything issued to them. */
+const ACCOUNT_MODELS = ['Session', 'Grant', 'AccessToken', 'RefreshToken', 'AuthorizationCode'];
+
+/**
+ * Ends every session of an account (decision 2502): its provider sessions, grants and tokens are
+ * deleted, so its access tokens are refused at their next use (their grant is gone: decision
+ * 1721), its refresh tokens no longer work and no browser is still signed in at the provider.
+ */
+export async function revokeAccountSessions(db: Kysely<Database>, accountId: string): Promise<void> {
+  await db
+    .deleteFrom('oidc_models')
+    .where('name', 'in', ACCOUNT_MODELS)
+    .where(sql<string>`json_extract(payload, '$.accountId')`, '=', accountId)
+    .execute();
+}

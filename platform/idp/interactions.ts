@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import { findAccountByEmail } from '../accounts/repository';
@@ -7,13 +7,15 @@ import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { autoGrant } from './consent';
-import { idpPageHeaders } from './csp';
+import { isOwnOrigin, sendIdpPage } from './csp';
+import type { Flash } from './flash';
+import { addForgotPasswordRoutes } from './forgot-password';
+import type { Mailer } from '../mail/outbox';
 import { MAX_FAILED_PER_CLIENT, type LoginThrottle } from './throttle';
-import { errorPage } from './views/error';
+import { errorPage, pageFailureHandler } from './views/error';
 import { brandOfReturn } from './views/html';
 import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
-import { reasonOf } from '../../shared/failure';
 
 export interface InteractionRouterSettings {
   provider: Provider;
@@ -28,6 +30,12 @@ export interface InteractionRouterSettings {
   maxFailedPerClient?: number;
   /** Registrations per client address per minute (default REGISTRATION_LIMITS.perClient.max). */
   registrationsPerMinute?: number;
+  /** Sends the 'Forgot password?' links (decision 2502). */
+  mailer: Mailer;
+  /** Carries a refused form's state to the GET after its redirect. */
+  flash: Flash;
+  /** The address of a reset link's page (createResetPasswordRouter). */
+  resetUrl: (token: string) => string;
 }
 
 const MESSAGES = {
@@ -38,14 +46,15 @@ const MESSAGES = {
 };
 
 /**
- * Sign-in pages at `/idp/interaction/:uid` (login form; consent is implied for our client) and
- * the registration page of the same sign-in at `/idp/interaction/:uid/register`.
+ * Sign-in pages at `/idp/interaction/:uid` (login form; consent is implied for our client), the
+ * registration page of the same sign-in at `/idp/interaction/:uid/register` and its 'Forgot
+ * password?' pages at `/idp/interaction/:uid/forgot-password` (forgot-password.ts).
  */
 export function createInteractionRouter(s: InteractionRouterSettings): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }));
 
-  const send = (res: Response, status: number, html: string) => res.status(status).set(idpPageHeaders(s.csp)).type('html').send(html);
+  const send = (res: Response, status: number, html: string | ((nonce: string) => string)) => sendIdpPage(res, s.csp, status, html);
   const expired = (res: Response) =>
     send(
       res,
@@ -55,13 +64,12 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
   const interactionUrl = (req: Request) => `${req.baseUrl}/${encodeURIComponent(String(req.params.uid))}`;
   const loginAction = (req: Request) => `${interactionUrl(req)}/login`;
   const registerUrl = (req: Request) => `${interactionUrl(req)}/register`;
+  const forgotUrl = (req: Request) => `${interactionUrl(req)}/forgot-password`;
 
   /** Form POSTs only from the platform's own pages. */
   function refuseCrossOrigin(req: Request, res: Response, during: string): boolean {
-    const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-    if (origin && (origin === s.platformOrigin || origin === ownOrigin)) return false;
-    s.log('warn', `${during} rejected: cross-origin POST`, { origin: origin ?? null });
+    if (isOwnOrigin(req, s.platformOrigin)) return false;
+    s.log('warn', `${during} rejected: cross-origin POST`, { origin: req.get('origin') ?? null });
     send(res, 403, errorPage({ heading: 'Sorry, there is a problem', message: 'Go back to the site and sign in again.' }));
     return true;
   }
@@ -82,7 +90,8 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       if (!interaction) return expired(res);
       if (interaction.prompt.name === 'login') {
         const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-        return send(res, 200, signInPage({ action: loginAction(req), registerHref: registerUrl(req), email: hint, brand: brandOfReturn(interaction.params.redirect_uri) }));
+        const brand = brandOfReturn(interaction.params.redirect_uri);
+        return send(res, 200, (nonce) => signInPage({ action: loginAction(req), registerHref: registerUrl(req), forgotHref: forgotUrl(req), email: hint, brand, nonce }));
       }
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
         const result = await autoGrant(s.provider, interaction);
@@ -106,7 +115,9 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       const password = typeof body.password === 'string' ? body.password : '';
       const action = loginAction(req);
       const fail = (status: number, errors: SignInError[]) =>
-        send(res, status, signInPage({ action, registerHref: registerUrl(req), email, errors, brand: brandOfReturn(interaction.params.redirect_uri) }));
+        send(res, status, (nonce) =>
+          signInPage({ action, registerHref: registerUrl(req), forgotHref: forgotUrl(req), email, errors, brand: brandOfReturn(interaction.params.redirect_uri), nonce }),
+        );
 
       const missing: SignInError[] = [];
       if (!email) missing.push({ field: 'email', message: MESSAGES.email });
@@ -148,7 +159,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
     try {
       const interaction = await currentInteraction(req, res);
       if (!interaction || interaction.prompt.name !== 'login') return expired(res);
-      return send(res, 200, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), brand: brandOfReturn(interaction.params.redirect_uri) }));
+      return send(res, 200, (nonce) => registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
     } catch (error) {
       return next(error);
     }
@@ -166,7 +177,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         email: typeof body.email === 'string' ? body.email.slice(0, 400) : '',
       };
       const fail = (status: number, errors: RegistrationIssue[]) =>
-        send(res, status, registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors, brand: brandOfReturn(interaction.params.redirect_uri) }));
+        send(res, status, (nonce) => registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors, brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
       const parsed = parseRegistration(body);
       if (!parsed.ok) return fail(400, parsed.issues);
       // Counted before the address is checked, so the 'already exists' answer is throttled too (decision 2312).
@@ -196,12 +207,17 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
     }
   });
 
+  addForgotPasswordRoutes(router, {
+    ...s,
+    send,
+    currentInteraction,
+    refuseCrossOrigin,
+    expired,
+    interactionUrl,
+  });
+
   // A failure inside a sign-in page is answered with a page, never a stack trace.
-  router.use(((error, _req, res, _next) => {
-    s.log('error', 'sign-in page failed', { error: reasonOf(error) });
-    if (res.headersSent) return;
-    send(res, 500, errorPage({ heading: 'Sorry, there is a problem', message: 'Something went wrong. Go back to the site and try again.' }));
-  }) as ErrorRequestHandler);
+  router.use(pageFailureHandler(s.log, 'sign-in page', 'Something went wrong. Go back to the site and try again.', send));
 
   return router;
 }

@@ -11,7 +11,8 @@ export type MailKind =
   | 'email-changed-notice'
   | 'export-ready'
   | 'photo-book-share'
-  | 'newsletter-confirmation';
+  | 'newsletter-confirmation'
+  | 'password-reset';
 
 export interface MailLimit {
   max: number;
@@ -34,6 +35,8 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   // Decision 1710's per-recipient window, now counted here (per pattern).
   'photo-book-share': { max: 3, windowMs: DAY_MS },
   'newsletter-confirmation': { max: 3, windowMs: DAY_MS },
+  // Beyond this the form still answers as always, and no link is made (decision 2502).
+  'password-reset': { max: 3, windowMs: DAY_MS },
 };
 
 /** Decision 2476: e-mails of all kinds together one recipient gets per window. */

@@ -62,6 +62,15 @@ export const mailTemplates = {
     };
   },
 
+  /** To an account's address, asked for on the sign-in page by anyone who typed it (decision 2502). */
+  passwordReset(link: string): MailContent {
+    return {
+      kind: 'password-reset',
+      subject: 'Reset your password',
+      text: `Hello,\n\nWe received a request to reset the password of your Keepsake account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+    };
+  },
+
   /**
    * A photo book shared by e-mail (spec: "share by email (sender name, recipient email, personal
    * message)"). The only e-mail with a customer's words, because the spec asks for them: the

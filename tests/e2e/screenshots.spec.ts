@@ -9,9 +9,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { fixCutoffs } from './support/cutoffs';
 import { expect, test } from './support/sign-in';
 
-// Issue 19, "Screenshots as tests": how the key pages look, at a phone's 390 px and a desktop's
-// 1280 px, for two storefronts (Keepsake UK on localhost, Fotofolio on its local sub-domain) and
-// two of those pages for four more (Posterhaus, Keepsake Business, Keepsake NL and DE; issue 39),
+// Screenshots as tests: how the key pages look, at a phone's 390 px and a desktop's 1280 px, for
+// two storefronts (Keepsake UK on localhost, Fotofolio on its local sub-domain) and two of those
+// pages for four more (Posterhaus, Keepsake Business, Keepsake NL and DE), the two in dark mode too for all six,
 // kept in the repo as PNG files in tests/e2e/__screenshots__/ (playwright.config.ts). A change
 // of look fails here until the files are rewritten on purpose and their diff reviewed
 // (docs/testing.md, "Screenshots"):
@@ -139,8 +139,9 @@ const BRAND_PAGES: typeof PAGES = [
   },
 ];
 
-/** Each page of `pages` at each size, as kept. */
-async function expectShots(page: Page, key: string, origin: string, fixture: Fixture, pages: typeof PAGES): Promise<void> {
+/** Each page of `pages` at each size, as kept; `dark`: with the system's dark colour scheme (files named `…-dark-…`). */
+async function expectShots(page: Page, key: string, origin: string, fixture: Fixture, pages: typeof PAGES, dark = false): Promise<void> {
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
   // The chat and feedback widgets are third parties' (decisions 2130, 2131), not kept in our pictures.
   await page.route(new RegExp(`^${PLATFORM_URL}/(chat|feedback)/`), (route) => route.abort());
   for (const size of SIZES) {
@@ -152,29 +153,33 @@ async function expectShots(page: Page, key: string, origin: string, fixture: Fix
       // The brand's web font is in (it swaps in when it arrives: decision 2430).
       await page.evaluate(() => document.fonts.ready);
       await page.mouse.move(0, 0);
-      await expect(page).toHaveScreenshot(`${key}-${shot.name}-${size.name}.png`, {
+      await expect(page).toHaveScreenshot(`${key}-${shot.name}${dark ? '-dark' : ''}-${size.name}.png`, {
         mask: (shot.mask ?? []).map((selector) => page.locator(selector)),
       });
-      // Every brand's colours keep AA contrast (issue 39): axe on the two pages every brand shows, once.
+      // Every brand's colours keep AA contrast, light and dark: axe on the two pages every brand shows, once each.
       if (size.name === 'phone' && BRAND_PAGES.some((p) => p.name === shot.name)) await expectNoAxeViolations(page);
     }
   }
 }
 
 for (const { key, origin } of MORE_STOREFRONTS) {
-  test(`${key}: the brand's look at 390 and 1280 px, as kept`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`${key}: the brand's look at 390 and 1280 px, light and dark, as kept`, async ({ page }) => {
+    test.setTimeout(150_000);
     const fixture = await prepare(page, key, origin);
     // The storage notice opens once a session (its order is over 18 months old): seen here, it leaves the photos in the pictures.
     await page.goto(`${origin}/my-photos/photos`);
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectShots(page, key, origin, fixture, BRAND_PAGES);
+    await expectShots(page, key, origin, fixture, BRAND_PAGES, true);
   });
 }
 
 for (const { key, origin } of STOREFRONTS) {
   test(`${key}: the key pages at 390 and 1280 px look as kept`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await expectShots(page, key, origin, await prepare(page, key, origin), PAGES);
+    test.setTimeout(180_000);
+    const fixture = await prepare(page, key, origin);
+    await expectShots(page, key, origin, fixture, PAGES);
+    // Dark mode from the system's setting (decision 2490's look; DESIGN.md): the two pages every brand shows.
+    await expectShots(page, key, origin, fixture, BRAND_PAGES, true);
   });
 }

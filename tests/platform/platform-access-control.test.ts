@@ -21,6 +21,11 @@ const PUBLIC: Record<string, string> = {
   '/idp/interaction/:uid': 'sign-in pages (the uid is bound to the browser session)',
   '/idp/interaction/:uid/login': 'sign-in form',
   '/idp/interaction/:uid/register': 'registration form',
+  '/idp/interaction/:uid/forgot-password': "'Forgot password?' form (answers every address alike; throttled)",
+  '/idp/interaction/:uid/forgot-password/sent': "'Check your email', the same page for every address",
+  '/idp/password-reset/:token': 'a reset link from the outbox: the token is the secret (single use, one hour)',
+  '/idp/password-reset/done': "'Your password has been changed', shown only after a change (signed cookie)",
+  '/idp-fonts/:file': 'the storefronts’ font files, nobody’s data',
   '/mailbox/': 'the demo outbox of the embedded platform (no real service has it)',
   '/mailbox/:id': 'the demo outbox of the embedded platform',
   '/email-gateway/api/v1/Profiles/:email/subscription/confirm/:confirmationToken': 'newsletter confirmation link: the token is the secret',
@@ -124,6 +129,7 @@ function filled(route: string): string {
   const v = a.ids;
   const byName: Record<string, string> = {
     uid: 'not-a-session',
+    file: 'figtree-latin-wght-normal.woff2',
     imageId: v.photo,
     variant: 'original',
     chunk: '1',

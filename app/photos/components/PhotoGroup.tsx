@@ -236,11 +236,14 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
       {state.status === 'loaded' && !state.kept ? (
         <>
           {props.sectionSize ? (
-            sections(visible, props.sectionSize).map((part, s) => (
-              <ul key={s} id={`${anchor}-s${s + 1}`} className="grid grid--section">
-                {part.map((tile, i) => renderTile(tile, s * props.sectionSize! + i))}
-              </ul>
-            ))
+            // One list, so a page that arrives continues the last row; each section's start is an
+            // unseen mark the no-JS 'Load more' scrolls to (decision 2490).
+            <ul className="grid">
+              {sections(visible, props.sectionSize).flatMap((part, s) => [
+                <li key={`s${s + 1}`} id={`${anchor}-s${s + 1}`} className="grid__mark" aria-hidden="true" />,
+                ...part.map((tile, i) => renderTile(tile, s * props.sectionSize! + i)),
+              ])}
+            </ul>
           ) : (
             <TileChunks
               collapsed={state.heights}

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Form, useLoaderData, useLocation, type MetaFunction, type ShouldRevalidateFunction } from '@remix-run/react';
 import { Link } from '~/ui/Link';
 import { useCallback, useEffect } from 'react';
 import { useT } from '~/i18n/use-t';
@@ -25,7 +25,7 @@ import { handleSelectionAction } from '~/photos/selection-action.server';
 import { TimelineSelectionForm } from '~/photos/components/TimelineSelectionForm';
 import { ActionMenu } from '~/ui/ActionMenu';
 import { IconText } from '~/ui/IconText';
-import { AddIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
+import { AddIcon, CloseIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
 import { useLiveStatus } from '~/ui/LiveStatus';
 import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
@@ -110,15 +110,26 @@ export default function PhotosPage() {
             // Storage-status banner (issue 6).
             <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
           ) : null}
-          <details className="banner banner--info photos-intro">
-            <summary>
-              <span className="photos-intro__title">{t('photos.intro.title')}</span>{' '}
-              <span className="photos-intro__more">{t('photos.intro.showMore')}</span>
-              <span className="photos-intro__less">{t('photos.intro.showLess')}</span>
-            </summary>
-            <p>{t('photos.intro.body1')}</p>
-            <p>{t('photos.intro.body2')}</p>
-          </details>
+          {timeline.welcome ? (
+            // The welcome, a note the customer can close for good (decision 2491).
+            <div className="photos-welcome">
+              <details className="banner banner--info photos-intro">
+                <summary>
+                  <span className="photos-intro__title">{t('photos.intro.title')}</span>{' '}
+                  <span className="photos-intro__more">{t('photos.intro.showMore')}</span>
+                  <span className="photos-intro__less">{t('photos.intro.showLess')}</span>
+                </summary>
+                <p>{t('photos.intro.body1')}</p>
+                <p>{t('photos.intro.body2')}</p>
+              </details>
+              <Form method="post" action="/my-photos/photos/welcome" preventScrollReset className="photos-welcome__close">
+                <input type="hidden" name="returnTo" value={`/my-photos/photos${location.search}`} />
+                <button type="submit" aria-label={t('photos.intro.close')}>
+                  <CloseIcon />
+                </button>
+              </Form>
+            </div>
+          ) : null}
         </div>
       </div>
       <CutoffNotice cutoffs={timeline.cutoffs} />

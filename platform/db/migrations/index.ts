@@ -26,6 +26,7 @@ import { emailVerified } from './2313-email-verified';
 import { productPictures } from './2420-product-pictures';
 import { mailSends } from './2476-mail-sends';
 import { throttleScopes } from './2478-throttle-scopes';
+import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2476-mail-sends': mailSends,
   '2478-throttle-scopes': throttleScopes,
   '2479-export-library-revision': exportLibraryRevision,
+  '2500-password-resets': passwordResets,
 };
 
 export const migrationProvider: MigrationProvider = {
