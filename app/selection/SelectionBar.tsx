@@ -1,7 +1,7 @@
 import { Link } from '~/ui/Link';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
-import { CopyToAlbumIcon, DeleteIcon, DownloadIcon, PrintsIcon, RemoveFromAlbumIcon, type IconComponent } from '~/ui/icons';
+import { CloseIcon, CopyToAlbumIcon, DeleteIcon, DownloadIcon, PrintsIcon, RemoveFromAlbumIcon, type IconComponent } from '~/ui/icons';
 import { disabledReason, type DisabledReason } from './model';
 import { useRovingTabindex } from './useRovingTabindex';
 import { useStickyHeights } from './useStickyHeights';
@@ -39,15 +39,6 @@ function ActionFace({ intent, label }: { intent: string; label: string }) {
       {Icon ? <Icon /> : <CloseIcon />}
       <span className="toolbar__label">{label}</span>
     </>
-  );
-}
-
-/** Cancel's cross (Lucide's 'x', drawn here: the shared sprite has none). */
-function CloseIcon() {
-  return (
-    <svg className="icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
   );
 }
 

@@ -65,11 +65,9 @@ export function MonthHead({
 
 /**
  * About how many photos a justified row holds (photos.css's --row, photos mostly 3:2 landscape)
- * on a phone, a tablet and a wide screen: the rows a month not loaded yet reserves (decision 2440).
+ * on a phone, a tablet and a wide screen: the rows a month not loaded yet reserves (decisions 2440, 2490).
  */
 const ROW_TILES = { small: 2, medium: 3, large: 3 } as const;
-/** A phone's rows in selection mode, taller (selection.css): about three photos a row. */
-const SELECTING_SMALL_TILES = 3;
 
 /** A month not loaded yet: its reserved rows and 'Load this month' (a real link without JavaScript). */
 export function MonthPlaceholder({
@@ -78,10 +76,8 @@ export function MonthPlaceholder({
   onClick,
   busy,
   heading,
-  selecting = false,
 }: {
   rows: { tiles: number };
-  selecting?: boolean;
   href: string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   busy: boolean;
@@ -94,7 +90,7 @@ export function MonthPlaceholder({
       style={
         {
           "--n": rows.tiles,
-          "--s": Math.ceil(rows.tiles / (selecting ? SELECTING_SMALL_TILES : ROW_TILES.small)),
+          "--s": Math.ceil(rows.tiles / ROW_TILES.small),
           "--m": Math.ceil(rows.tiles / ROW_TILES.medium),
           "--l": Math.ceil(rows.tiles / ROW_TILES.large),
         } as CSSProperties

@@ -222,7 +222,7 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
         held={!!(selection && monthKey) && (state.status === 'idle' || !!state.kept)}
       />
       {state.status === 'idle' ? (
-        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} selecting={!!selection} />
+        <MonthPlaceholder rows={rows} href={loadMonthHref(query, monthKey ?? '')} onClick={onLink(null)} busy={busy} heading={heading} />
       ) : null}
       {state.status === 'error' ? (
         <div className="month__error">
