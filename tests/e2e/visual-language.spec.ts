@@ -1,3 +1,5 @@
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { ownAccount } from './support/own-account';
 import { expect, test } from './support/sign-in';
 
 // A retailer's look (decision 2521): card links, underlines only in running text, a shell that
@@ -42,6 +44,20 @@ test.describe('signed in', () => {
     await expect(photo).toBeVisible();
     await expect(photo).toHaveCSS('opacity', '1');
   });
+});
+
+test('an empty list shows its drawing, the message and the way to the shop as a button @no-js', async ({ page }, info) => {
+  await ownAccount(page, 'empty-state@example.com');
+  await page.goto('/saved-projects');
+  const empty = page.locator('.empty-state');
+  await expect(empty.getByText('You have no saved projects.')).toBeVisible();
+  await expect(empty.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+  const shop = empty.getByRole('link', { name: 'Go to the shop' });
+  await expect(shop).toHaveAttribute('href', 'https://keepsake.co.uk/');
+  await expect(shop).toHaveClass(/\bbutton\b/);
+  await page.goto('/orders?tab=history');
+  await expect(page.locator('.empty-state').getByRole('link', { name: 'Go to the shop' })).toBeVisible();
+  await (info.project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
 });
 
 test('the signed-out page is a card in the middle of the screen @no-js', async ({ page }) => {
