@@ -112,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Light and dark (decision 2520): the browser paints the right canvas before the stylesheet arrives. */}
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         {root ? <link rel="preload" href={root.font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Links />

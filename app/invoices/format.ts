@@ -1,10 +1,8 @@
-import { dateTimeFormat } from '~/lib/intl';
+import { longDate } from '~/lib/dates';
 
-/** A date (ISO) as the locale writes it, e.g. '3 May 2024'. */
+/** A date (ISO) as the account writes every date (longDate), e.g. '3 December 2024'. */
 export function formatDay(iso: string, locale: string): string {
-  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return longDate(iso, locale) ?? iso;
 }
 
 /** The spec's file name: invoice_{orderRef}.pdf when the invoice has an order reference, else invoice_{id}.pdf. */

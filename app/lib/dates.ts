@@ -1,6 +1,35 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { Locale as DateFnsLocale, Month } from 'date-fns';
-import { enUS } from 'date-fns/locale';
+import { enGB } from 'date-fns/locale';
+import { dateTimeFormat } from './intl';
+
+/** A calendar day: year, month 1–12, day of the month. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The one way the account writes a date (decision 2522): the locale's long date, '4 December
+ * 2026' in en-GB, '4. Dezember 2026' in de-DE, '4 december 2026' in nl-NL. A calendar day is that
+ * day; an instant or ISO string is its day in UTC (server and browser agree); a 'YYYY-MM-DD' is
+ * that day. Null for a date that does not parse, or a locale Intl does not know.
+ */
+export function longDate(value: string | Date | CalendarDay, locale: string): string | null {
+  const instant =
+    typeof value === 'string'
+      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
+      : value instanceof Date
+        ? value
+        : new Date(Date.UTC(value.year, value.month - 1, value.day, 12));
+  if (Number.isNaN(instant.getTime())) return null;
+  try {
+    return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The wall-clock parts of a plain 'YYYY-MM-DDTHH:mm:ss[.sss][Z]' that is a real date, or null for
@@ -16,22 +45,25 @@ function plainParts(value: string): { year: number; month: number; day: number; 
   return { year, month, day, time: `${m[4]}:${m[5]}:${m[6]}` };
 }
 
-/** 'd MMMM yyyy' of the parts: the locale's month name as date-fns's format writes it. */
-function dayMonthYear(p: { year: number; month: number; day: number }, locale: DateFnsLocale): string {
-  return `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`;
+/** The parts' long date in the date-fns locale's language (longDate); date-fns's own words if Intl knows no such locale. */
+function dayMonthYear(p: CalendarDay, locale: DateFnsLocale): string {
+  return (
+    longDate(p, locale.code) ??
+    `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`
+  );
 }
 
 /**
- * The day ("3 May 2024", `d MMMM yyyy`) and time of day ("14:05:09", `HH:mm:ss`) a photo was
+ * The day ("3 May 2024", the locale's long date) and time of day ("14:05:09", `HH:mm:ss`) a photo was
  * taken, as the camera's clock had them (dates taken are stored without a zone and shown as they
  * are); null when the date cannot be shown: it does not parse, or it is in January 1970 (the
  * epoch placeholder). One parse for both: a tile shows both.
  */
-export function takenDayAndTime(value: string | null | undefined, locale: DateFnsLocale = enUS): [day: string, time: string] | null {
+export function takenDayAndTime(value: string | null | undefined, locale: DateFnsLocale = enGB): [day: string, time: string] | null {
   if (!value || value.startsWith('1970-01')) return null;
   const parts = plainParts(value);
   if (parts) return [dayMonthYear(parts, locale), parts.time];
   if (!isValid(parseISO(value))) return null;
-  const local = value.replace(/Z$/, '');
-  return [format(new Date(local), 'd MMMM yyyy', { locale }), format(parseISO(local), 'HH:mm:ss')];
+  const local = parseISO(value.replace(/Z$/, ''));
+  return [dayMonthYear({ year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() }, locale), format(local, 'HH:mm:ss')];
 }

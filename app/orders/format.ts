@@ -1,8 +1,6 @@
-import { dateTimeFormat } from '~/lib/intl';
+import { longDate } from '~/lib/dates';
 
-/** Dates of orders as a long date in the customer's locale (UTC, so server and browser agree). */
+/** Dates of orders as the account writes every date (longDate: the locale's long date, in UTC). */
 export function formatOrderDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return longDate(iso, locale) ?? iso;
 }

@@ -16,6 +16,8 @@ describe('invoice helpers', () => {
   });
   it('formats a day', () => {
     expect(formatDay('2024-05-03', 'en-GB')).toBe('3 May 2024');
+    expect(formatDay('2026-12-04', 'en-GB')).toBe('4 December 2026');
+    expect(formatDay('2026-12-04T23:30:00Z', 'de-DE')).toBe('4. Dezember 2026');
     expect(formatDay('nonsense', 'en-GB')).toBe('nonsense');
   });
 });

@@ -37,7 +37,7 @@ describe('toTile', () => {
     expect(tileAlt(tile, t)).toBe('Photo taken on 3 May 2024, 14:05');
     expect(tileAlt(tile, t, true)).toBe('Photo taken on 3 May 2024, 14:05:09');
     expect(tileTooltip(tile, t)).toBe('Taken on 3 May 2024 at 14:05:09');
-    expect(tileTooltip(toTile(photo, 'de-DE'), makeT(deDE, 'de-DE'))).toBe('Aufgenommen am 3 Mai 2024 at 14:05:09');
+    expect(tileTooltip(toTile(photo, 'de-DE'), makeT(deDE, 'de-DE'))).toBe('Aufgenommen am 3. Mai 2024 at 14:05:09');
     // src, the first URL of srcSet, is not sent twice; nor the name of a photo with a date.
     expect(tile).toEqual(['a1', 300, 225, 'https://m/300 300w, https://m/800 800w', '3 May 2024', '14:05:09']);
     expect(tileSrc(tile)).toBe('https://m/300');

@@ -20,6 +20,7 @@ import type { AlbumPageData } from './page.server';
 import { SelectAllButton } from './SelectAllButton';
 import { useReturnFocus } from './useReturnFocus';
 import { useLiveStatus } from '~/ui/LiveStatus';
+import { EmptyState } from '~/ui/EmptyState';
 
 /**
  * An album page, own or shared (the same layout; a shared album is read-only with its
@@ -67,10 +68,9 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
         <p>{t('albumPage.photosError')}</p>
       </div>
     ) : empty ? (
-      <div className="album-empty">
-        <p className="photos-empty">{t('albumPage.empty')}</p>
-        {own ? <p className="muted">{t('albumPage.emptyHint')}</p> : null}
-      </div>
+      <EmptyState drawing="photos" className="album-empty" hint={own ? t('albumPage.emptyHint') : null}>
+        {t('albumPage.empty')}
+      </EmptyState>
     ) : (
       <AlbumGrid d={d} query={linkQuery} announce={announce} />
     );

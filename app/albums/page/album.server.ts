@@ -7,7 +7,7 @@ import type { Flags } from '~/lib/flags';
 import { logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { isStripped } from '~/lib/stripped';
-import { dateLocaleFor, flagsOf, goHome, resolveSort, toTile } from '~/photos/library.server';
+import { flagsOf, goHome, resolveSort, toTile } from '~/photos/library.server';
 import { baseQuery, type PageResult } from '~/photos/model';
 import type { Tile } from '~/photos/timeline-wire';
 import { getAlbum, listAlbumPhotos, type Album } from '~/services/albums.server';
@@ -52,14 +52,14 @@ export interface AlbumHead {
   id: string;
   name: string;
   photosCount: number;
-  /** 'Created today' / 'Created yesterday' / 'Created 05 Mar 2024', translated. */
+  /** 'Created today' / 'Created yesterday' / 'Created 5 March 2024', translated. */
   created: string | null;
   shared: null | { owner: boolean; ownerEmail: string; participants: string[] };
 }
 
 export async function createdText(request: Request, created: string, t: TFn, now = new Date()): Promise<string | null> {
   const locale = await getLocale(request);
-  const label = createdLabel(created, now, timeZoneForCountry(brandFor(request).country), dateLocaleFor(locale));
+  const label = createdLabel(created, now, timeZoneForCountry(brandFor(request).country), locale);
   if (!label) return null;
   if (label.kind === 'today') return t('albumPage.created.today');
   if (label.kind === 'yesterday') return t('albumPage.created.yesterday');

@@ -13,6 +13,7 @@ import selectionCss from '~/styles/selection.css?url';
 import { dateTimeFormat } from '~/lib/intl';
 import { StackTable } from '~/ui/StackTable';
 import { loadErrorHandle } from '~/ui/load-error';
+import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: selectionCss }];
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
   const locale = await getLocale(request);
-  const fmt = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const fmt = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   try {
     const items = await listDownloads(ctx);
     return data(
@@ -67,7 +68,9 @@ export default function Downloads() {
           <p>{t('downloads.loadError')}</p>
         </div>
       ) : downloads.items.length === 0 ? (
-        <p>{t('downloads.empty')}</p>
+        <EmptyState drawing="documents" action={{ to: '/my-photos/photos', label: t('menu.myPhotos') }}>
+          {t('downloads.empty')}
+        </EmptyState>
       ) : (
         <>
           {downloads.pending ? <p className="downloads-refreshing">{t('downloads.refreshing')}</p> : null}

@@ -13,6 +13,7 @@ import { upstreamContext } from '~/services/http.server';
 import { listInvoices } from '~/services/invoices.server';
 import invoicesCss from '~/styles/invoices.css?url';
 import { StackTable } from '~/ui/StackTable';
+import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: invoicesCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'invoices.title');
@@ -60,7 +61,7 @@ export default function InvoicesPage() {
           <p>{t('ui.loadError')}</p>
         </div>
       ) : invoices.length === 0 ? (
-        <p>{t('invoices.empty')}</p>
+        <EmptyState drawing="documents">{t('invoices.empty')}</EmptyState>
       ) : (
         <StackTable
           className="invoices__table"

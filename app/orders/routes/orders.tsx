@@ -16,6 +16,7 @@ import { upstreamContext } from '~/services/http.server';
 import { listSuperorders } from '~/services/orders.server';
 import ordersCss from '~/styles/orders.css?url';
 import { loadErrorHandle } from '~/ui/load-error';
+import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
 
@@ -76,7 +77,9 @@ export default function Orders() {
           {t('orders.list.loadError')}
         </p>
       ) : orders.length === 0 ? (
-        <p className="order-empty">{t(tab === 'inProgress' ? 'orders.empty.inProgress' : 'orders.empty.history')}</p>
+        <EmptyState drawing="orders" className="order-empty" action="shop">
+          {t(tab === 'inProgress' ? 'orders.empty.inProgress' : 'orders.empty.history')}
+        </EmptyState>
       ) : (
         <ul className="order-list">
           {orders.map((order, i) => (

@@ -7,6 +7,7 @@ import type { loadPhotosPage } from '../page.server';
 import { MonthJump } from './MonthJump';
 import { PhotoGroup } from './PhotoGroup';
 import { Scrubber } from './Scrubber';
+import { EmptyState } from '~/ui/EmptyState';
 
 export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loadPhotosPage>>;
 
@@ -39,7 +40,11 @@ export function Timeline({
     );
   }
   if (d.empty) {
-    return <p className="photos-empty">{t('photos.empty')}</p>;
+    return (
+      <EmptyState drawing="photos" className="photos-empty">
+        {t('photos.empty')}
+      </EmptyState>
+    );
   }
   if (timeline.kind === 'all') {
     return (

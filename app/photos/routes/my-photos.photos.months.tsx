@@ -14,6 +14,7 @@ import { upstreamContext } from '~/services/http.server';
 import { getTimelineCounts } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
 import { loadErrorHandle } from '~/ui/load-error';
+import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: photosCss }];
 
@@ -64,7 +65,9 @@ export default function MonthsPage() {
           <p>{t('photos.loadError')}</p>
         </div>
       ) : months.length === 0 ? (
-        <p className="photos-empty">{t('photos.empty')}</p>
+        <EmptyState drawing="photos" className="photos-empty">
+          {t('photos.empty')}
+        </EmptyState>
       ) : (
         <MonthList months={months} query={new URLSearchParams(query)} />
       )}

@@ -14,6 +14,7 @@ import { PageErrorBoundary } from '~/ui/PageErrorBoundary';
 import projectsCss from '~/styles/projects.css?url';
 import { BehindModal } from '~/ui/Modal';
 import { ProductPicture } from '~/ui/ProductPicture';
+import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: projectsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'projects.title');
@@ -49,7 +50,9 @@ export default function SavedProjectsPage() {
               </div>
             ) : null}
             {view.projects.length === 0 ? (
-              <p>{t('projects.empty')}</p>
+              <EmptyState drawing="documents" action="shop">
+                {t('projects.empty')}
+              </EmptyState>
             ) : (
               <ul className="projects__list">
                 {view.projects.map((p, i) => (

@@ -13,6 +13,7 @@ import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { defaultFirst, settingsPaths } from '~/settings/paths';
 import addressesCss from '~/styles/addresses.css?url';
 import { loadErrorHandle } from '~/ui/load-error';
+import { EmptyState } from '~/ui/EmptyState';
 
 // /settings/addresses/all: every address (default first), each with change and delete links
 // to the customer's variant of the address pages, and 'Add address'.
@@ -71,7 +72,9 @@ export default function AllAddressesPage() {
             </p>
           )}
           {addressList.addresses.length === 0 ? (
-            <p className="address-empty">{t('addresses.all.empty')}</p>
+            <EmptyState drawing="documents" className="address-empty">
+              {t('addresses.all.empty')}
+            </EmptyState>
           ) : (
             <ul className="address-list">
               {addressList.addresses.map((a) => (

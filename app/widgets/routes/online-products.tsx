@@ -12,6 +12,7 @@ import { upstreamContext } from '~/services/http.server';
 import { listPhotobookOrderCodes, widgetsForOrders } from '~/services/widgets.server';
 import widgetsCss from '~/styles/widgets.css?url';
 import { groupByOrder } from '~/widgets/model';
+import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: widgetsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'widgets.title');
@@ -46,7 +47,9 @@ export default function WidgetsPage() {
           <p>{t('ui.loadError')}</p>
         </div>
       ) : groups.length === 0 ? (
-        <p>{t('widgets.empty')}</p>
+        <EmptyState drawing="photos" action="shop">
+          {t('widgets.empty')}
+        </EmptyState>
       ) : (
         groups.map((g, gi) => (
           <section key={g.orderCode} className="widget-order" aria-labelledby={`order-${g.orderCode}`}>
