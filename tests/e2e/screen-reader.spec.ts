@@ -290,7 +290,7 @@ test('order details @no-js', async ({ page }) => {
   await ready(page, 'main h1');
   const opened = t.add('the order opened', await arrived(page));
   expectInOrder(opened, ['title: Order details']);
-  const details = t.add('the details', await read(page, { count: 40 }));
+  const details = t.add('the details', await read(page, { count: 70 }));
   expectInOrder(details, ['heading, Order details, level 1', code, 'Hardcover photo book A4']);
   expect(t.text()).toMatchSnapshot('order-details.txt');
 });
