@@ -183,6 +183,9 @@ export const TILE_SIZES = '(min-width:1024px) 400px,(min-width:575px) 240px,180p
  */
 export const EAGER_TILES = 12;
 
+/** The view-transition name the viewer's photo and the tile it opens from share (decision 2492). */
+export const VIEWER_PHOTO = 'viewer-photo';
+
 /** The thumbnail to size the tile by: 300, else 800, else any, else none. */
 export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T | null {
   return thumbnails.find((t) => t.id === '300') ?? thumbnails.find((t) => t.id === '800') ?? thumbnails[0] ?? null;

@@ -3,7 +3,7 @@ import { memo, useEffect, useId, useRef, useState, type CSSProperties, type Reac
 import { ZoomInIcon } from '~/ui/icons';
 import { useT } from '~/i18n/use-t';
 import { Deferred, useHydrated } from '~/ui/Deferred';
-import { photoAnchor, TILE_SIZES } from '../model';
+import { photoAnchor, TILE_SIZES, VIEWER_PHOTO } from '../model';
 import { tileAlt, tileSrc, tileTooltip, type Tile } from '../timeline-wire';
 
 /**
@@ -84,11 +84,15 @@ export const Thumbnail = memo(function Thumbnail({
   ) : (
     <Deferred>{image}</Deferred>
   );
-  const link = (inside: ReactNode, className: string) => (
+  // The viewer opens from this photo (decision 2492): it alone is named for the view transition, as it is clicked.
+  const opening = () => img.current?.style.setProperty('view-transition-name', VIEWER_PHOTO);
+  const link = (inside: ReactNode, className: string, opens = false) => (
     <Link
       to={href}
       id={photoAnchor(id)}
       className={className}
+      viewTransition={opens || undefined}
+      onClick={opens ? opening : undefined}
       discover={discover ? 'render' : 'none'}
       aria-describedby={tooltip ? tipId : undefined}
       // Named while its photo waits (the photo's text alternative names it after); in selection mode it holds an icon.
@@ -123,7 +127,7 @@ export const Thumbnail = memo(function Thumbnail({
           {link(<ZoomInIcon />, 'tile__link tile__preview')}
         </>
       ) : (
-        link(picture, 'tile__link')
+        link(picture, 'tile__link', true)
       )}
       {tooltip ? (
         <span role="tooltip" id={tipId} className="tooltip">

@@ -8,6 +8,7 @@ import { IconText } from '~/ui/IconText';
 import { PageStatus } from '~/ui/PageStatus';
 import type { ViewerProps } from './ViewerEnhancer';
 import { useViewerMoves, ViewerMoveContext, ViewerMoveLink } from './viewer-move';
+import { VIEWER_PHOTO } from '../model';
 
 export interface ViewerPhoto {
   id: string;
@@ -87,7 +88,7 @@ export function ViewerFrame({
           <div className="viewer__body" {...behind}>
             <ViewerNav to={d.previousHref} side="prev" icon={PreviousIcon} label={t('photos.preview.previous')} />
             <div ref={stage} className="viewer__stage">
-              <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} />
+              <img key={d.id} ref={image} src={d.src} width={d.width} height={d.height} alt={d.alt} decoding="async" draggable={false} style={{ viewTransitionName: VIEWER_PHOTO }} />
             </div>
             <ViewerNav to={d.nextHref} side="next" icon={NextIcon} label={t('photos.preview.next')} />
           </div>
