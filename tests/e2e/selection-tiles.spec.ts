@@ -178,3 +178,21 @@ test.describe('with JavaScript', () => {
     await expect(status(page, '5 selected')).toBeVisible();
   });
 });
+
+test('outside selection mode a photo’s round check shows on hover and starts selection mode with that photo chosen @no-js', async ({ page }) => {
+  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:12 10:00:00', '2023:03:05 10:00:00']);
+  const tile = page.locator('.tile').nth(1);
+  const start = tile.locator('.tile__start');
+  // Unseen until a pointer comes (decision 2544); out of the Tab order and the accessibility tree.
+  await expect(start).toHaveCSS('opacity', '0');
+  await expect(start).toHaveAttribute('tabindex', '-1');
+  await expect(start).toHaveAttribute('aria-hidden', 'true');
+  const id = (await tile.locator('.tile__link').getAttribute('id'))!.replace(/^photo-/, '');
+  await tile.hover();
+  await expect(start).toHaveCSS('opacity', '1');
+  await start.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]select=1.*ids=${id}`));
+  await expect(checks(page)).toHaveCount(3);
+  await expect(page.locator(`#select-${id}`)).toBeChecked();
+  expect(await page.locator('.tile__check:checked').count()).toBe(1);
+});

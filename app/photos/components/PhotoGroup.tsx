@@ -10,6 +10,7 @@ import {
   previewHref,
   reservedRows,
   TIMELINE_PATH,
+  withParams,
   type MonthStatus,
   type PageResult,
 } from '../model';
@@ -206,6 +207,8 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
         discover={i === 0}
         precise={precise.has(id)}
         select={selection ? { checked: selection.selected.has(id), onToggle: selection.js ? () => selection.toggle(id) : undefined } : null}
+        // The timeline's photos start selection mode with themselves chosen (decision 2544).
+        pick={selection || props.links ? undefined : `${withParams(TIMELINE_PATH, new URLSearchParams(query), { select: '1', ids: id })}#${photoAnchor(id)}`}
       />
     );
   };

@@ -35,6 +35,7 @@ export const Thumbnail = memo(function Thumbnail({
   discover = true,
   select,
   precise = false,
+  pick,
 }: {
   tile: Tile;
   href: string;
@@ -43,6 +44,8 @@ export const Thumbnail = memo(function Thumbnail({
   select?: TileSelect | null;
   /** Its name carries the seconds: another tile was taken the same minute. */
   precise?: boolean;
+  /** Outside selection mode: the address that starts it with this photo chosen (its check, shown on hover). */
+  pick?: string;
 }) {
   const t = useT();
   const [broken, setBroken] = useState(false);
@@ -127,7 +130,14 @@ export const Thumbnail = memo(function Thumbnail({
           {link(<ZoomInIcon />, 'tile__link tile__preview')}
         </>
       ) : (
-        link(picture, 'tile__link', true)
+        <>
+          {link(picture, 'tile__link', true)}
+          {pick ? (
+            // The round check a pointer finds on the photo: selection mode with this photo chosen. Out of the
+            // Tab order and the accessibility tree: 'Select photos' is the keyboard's way in (decision 2544).
+            <Link to={pick} className="tile__start" tabIndex={-1} aria-hidden="true" preventScrollReset discover="none" />
+          ) : null}
+        </>
       )}
       {tooltip ? (
         <span role="tooltip" id={tipId} className="tooltip">
