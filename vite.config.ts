@@ -38,6 +38,9 @@ const precompressed: Plugin = {
 /** What every page's scripts start with: React and Remix (with React Router and its stream decoder). */
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/[^/]+)\//;
 
+/** The icon components and IconText (see manualChunks). */
+const ICONS = /\/app\/ui\/(icons|IconText)\.tsx$/;
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
@@ -49,7 +52,9 @@ export default defineConfig({
         // that runs no other module's code, and React and Remix, which every page loads, in a chunk of
         // their own that nothing is merged into (Rollup merges automatic chunks only).
         experimentalMinChunkSize: 3_000,
-        manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : undefined),
+        // The icons and their buttons' insides, shared by most pages, are a chunk of their own: merged by
+        // size into whichever chunk shares them, they made the photos page load the viewer's code.
+        manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : ICONS.test(id) ? 'icons' : undefined),
       },
     },
     cssTarget: ['chrome80', 'firefox74', 'safari13'],

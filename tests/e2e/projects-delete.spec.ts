@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { findDeleteLink } from './support/projects';
 import { expect, test } from './support/sign-in';
 
 // Saved projects: pages of ten, totalProjectCount, delete with a confirmation (works without JS).
 
 test.use({ as: 'customer' });
-
-/** Goes through the pages until the project's delete link shows; returns the page number. */
-async function findDeleteLink(page: Page, name: string) {
-  for (let n = 1; n <= 3; n += 1) {
-    await page.goto(n === 1 ? '/saved-projects' : `/saved-projects?page=${n}`);
-    const link = page.getByRole('link', { name: `Delete project ${name}`, exact: true });
-    if (await link.count()) return link;
-  }
-  throw new Error(`project ${name} not found`);
-}
 
 test('pages of ten with the total and page links', async ({ page }, info) => {
   await page.goto('/saved-projects');
