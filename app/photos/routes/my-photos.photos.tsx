@@ -107,7 +107,7 @@ export default function PhotosPage() {
         {/* The status and the welcome, small, beside the heading when nothing is urgent (photos.css, decision 2441). */}
         <div className="photos-status">
           {timeline.flags.reactivation ? (
-            // Storage-status banner (issue 6).
+            // The storage-status banner, only with the reactivation flag.
             <div className="storage-banner-slot">{timeline.storage ? <StorageBanner notice={timeline.storage} query={timeline.query} /> : null}</div>
           ) : null}
           {timeline.welcome ? (
