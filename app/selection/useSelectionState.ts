@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { cleanIds, setMany, toggleMany as toggleManyIds, toggleOne } from './model';
+import { applyForm, cleanIds, setMany, toggleMany as toggleManyIds, toggleOne } from './model';
 import type { SelectionApi } from './SelectionContext';
 
 /**
@@ -11,13 +11,21 @@ export function useSelectionState(serverIds: string[] | null, revision: number):
   const [ids, setIds] = useState<string[]>(serverIds ?? []);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const serverKey = serverIds ? serverIds.join(',') : null;
-  useEffect(() => setJs(true), []);
   // A new page from the server (after a post, or entering selection mode) resets the state.
   useEffect(() => {
     setIds(serverIds ?? []);
     setHidden(new Set());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content and revision
   }, [serverKey, revision]);
+  // Hydration: what the customer ticked or unticked before the scripts arrived stays as they left
+  // it (the no-JS form's arithmetic, read from the page's checkboxes); runs after the reset above.
+  useEffect(() => {
+    setJs(true);
+    const boxes = [...document.querySelectorAll<HTMLInputElement>('input.tile__check[name="photoIds"]')];
+    if (boxes.length === 0) return;
+    const values = (list: HTMLInputElement[]) => list.map((box) => box.value);
+    setIds((prev) => applyForm({ carried: prev, shown: values(boxes), checked: values(boxes.filter((box) => box.checked)), client: false }));
+  }, []);
   const selected = useMemo(() => new Set(ids), [ids]);
   return useMemo<SelectionApi | null>(
     () =>

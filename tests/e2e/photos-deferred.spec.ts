@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { REVEAL_DEFERRED } from '../../app/lib/deferred';
 import { EAGER_TILES } from '../../app/photos/model';
+import { holdScripts } from './support/hold-scripts';
 import { freshLibrary } from './support/library';
 import { expect, test } from './support/sign-in';
 
@@ -20,17 +21,6 @@ function thumbnailRequests(page: Page): Request[] {
     if (r.resourceType() === 'image' && /\/media\//.test(r.url())) seen.push(r);
   });
   return seen;
-}
-
-/** Holds the app's script files until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

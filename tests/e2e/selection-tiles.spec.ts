@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { holdScripts } from './support/hold-scripts';
 import { freshLibrary, photosTab, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
@@ -151,6 +152,7 @@ test.describe('with JavaScript', () => {
   test('Shift+click selects the range from the last photo toggled, across months, and deselects one the same way', async ({ page }) => {
     await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:12 10:00:00', '2023:03:05 10:00:00', '2023:03:06 10:00:00', '2023:03:07 10:00:00']);
     await startSelection(page);
+    await expect(page.locator('html')).toHaveAttribute('data-js');
     // Newest first: March's three, then January's two.
     await clickPhoto(page, 1);
     await clickPhoto(page, 3, true);
@@ -163,9 +165,29 @@ test.describe('with JavaScript', () => {
     expect(await states()).toEqual([false, true, false, false, false]);
   });
 
+  test('photos ticked and unticked before the scripts arrive stay so once they have run', async ({ page }) => {
+    await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:12 10:00:00', '2023:03:05 10:00:00', '2023:03:06 10:00:00']);
+    const first = await page.locator('.tile__link').first().getAttribute('id');
+    const release = await holdScripts(page);
+    // Entering selection mode with the newest photo chosen by the server, then changing it by hand.
+    await page.goto(`/my-photos/photos?select=1&ids=${first!.replace(/^photo-/, '')}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-js');
+    await clickPhoto(page, 0);
+    await clickPhoto(page, 2);
+    await clickPhoto(page, 3);
+    const states = () => checks(page).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked));
+    expect(await states()).toEqual([false, false, true, true]);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-js');
+    await expect(status(page, '2 selected')).toBeVisible();
+    expect(await states()).toEqual([false, false, true, true]);
+  });
+
   test('Shift+Arrow extends the selection from the check with focus; Shift+Space selects from the last one toggled', async ({ page }) => {
     await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:12 10:00:00', '2023:03:05 10:00:00', '2023:03:06 10:00:00', '2023:03:07 10:00:00']);
     await startSelection(page);
+    // Keys before hydration are the browser's own: Shift+Arrow would move nothing.
+    await expect(page.locator('html')).toHaveAttribute('data-js');
     await checks(page).nth(0).focus();
     await page.keyboard.press('Space');
     await expect(status(page, '1 selected')).toBeVisible();

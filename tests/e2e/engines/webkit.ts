@@ -11,6 +11,20 @@ import { collectErrors, drainErrors, type EngineDriver } from './driver';
 export const WEBKIT_DRIVER = process.env.E2E_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.E2E_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+/**
+ * Whether a pointer at the middle of `css` reaches it, as Playwright checks before a click. During
+ * a view transition the page's pseudo-elements take every pointer, and the driver refuses the
+ * click outright instead of waiting.
+ */
+function hittable(css: string): boolean {
+  const el = document.querySelector(css);
+  if (!el) return true;
+  const r = el.getBoundingClientRect();
+  const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  const labels = [...((el as HTMLInputElement).labels ?? [])];
+  return !!at && [el, ...labels].some((e) => e.contains(at));
+}
+
 /** A port the system has free right now, for the driver. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,6 +94,7 @@ export async function launchWebKit(): Promise<EngineDriver> {
     },
     click: async (css) => {
       await collect();
+      await driver.wait(() => driver.executeScript(hittable, css), 5_000, `nothing at ${css} takes a click`).catch(() => undefined);
       await (await el(css)).click();
     },
     type: async (css, text) => {
