@@ -24,6 +24,15 @@ const ROUTE_MODULES = '__remixRouteModules';
 export const HYDRATED_ATTRIBUTE = 'data-js';
 
 /**
+ * ES5 (the boot script's): the feature flags kept in local storage mirrored into a cookie, so the
+ * server renders with them. The cookie is compared whole (a value that is a prefix of the old one
+ * is a change) and cleared when the entry is gone. When it changed, this page was rendered without
+ * it: the scripts do not start and the same address is asked again at once, so the flags apply
+ * from the first page the customer sees. A cookie the browser would not keep asks nothing again.
+ */
+const SYNC_FLAGS = `var c=${JSON.stringify(FLAGS_COOKIE)},g=function(){var l=document.cookie.split('; ');for(var i=0;i<l.length;i++)if(l[i].indexOf(c+'=')===0)return l[i].slice(c.length+1);return null};var f=s.getItem(${JSON.stringify(FLAGS_STORAGE_KEY)}),v=f===null?null:encodeURIComponent(f);if(g()!==v){document.cookie=c+'='+(v===null?';max-age=0':v+';max-age=31536000')+';path=/;samesite=lax';if(g()===v){window[${JSON.stringify(SCRIPTS_MAY_START)}]=false;location.replace(location.href);}}`;
+
+/**
  * The one inline script (nonce'd), before any of Remix's. It first checks that the browser has
  * what the app's scripts need (browser-support.ts, decision 2301); a browser that does not keeps
  * the server's HTML, as with JavaScript off: entry.client.tsx does not hydrate. Otherwise it
@@ -37,6 +46,5 @@ export const HYDRATED_ATTRIBUTE = 'data-js';
  * of the root never renders it again, so its text stays out of the browser's bundle.
  */
 export const bootScript = !import.meta.env.SSR ? '' : `(function(){var r=${REVEAL_DEFERRED};if(!${SUPPORT_CHECK}){${QUIET_REMIX_CONTEXT}try{document.addEventListener('DOMContentLoaded',r)}catch(e){}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;window.addEventListener('load',function(){if(!window[${JSON.stringify(ROUTE_MODULES)}])r()});try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
-var f=s.getItem(${JSON.stringify(FLAGS_STORAGE_KEY)});var c=${JSON.stringify(FLAGS_COOKIE)};
-if(f!==null&&document.cookie.indexOf(c+'='+encodeURIComponent(f))<0){document.cookie=c+'='+encodeURIComponent(f)+';path=/;max-age=31536000;samesite=lax';}
+${SYNC_FLAGS}
 }catch(e){if(location.pathname!=='/cookies-blocked')location.replace('/cookies-blocked');}})();`;

@@ -1,4 +1,4 @@
-import { expect, test } from './support/sign-in';
+import { expect, signInByRequest, test } from './support/sign-in';
 
 // The 'stripped' query parameter is carried through navigation (photo-library.md section 2):
 // the links that lost it (issue 19) keep it, so Order prints stays hidden wherever they lead.
@@ -27,4 +27,19 @@ test("'stripped' stays on album cards, saved-project links and the preview's dow
   const file = page.waitForRequest(/\/my-photos\/photos\/download\/[^?]+\?stripped=true$/);
   await page.locator('#viewer-download').click();
   await file;
+});
+
+test.describe('the storage notice', () => {
+  test.use({ as: 'anonymous' });
+
+  test("'View your saved projects' keeps 'stripped', in the banner and in the modal @no-js", async ({ page }) => {
+    await signInByRequest(page, 'storage-critical@example.com');
+    await page.goto('/my-photos/photos?stripped=true');
+    const dialog = page.getByRole('dialog', { name: 'Your photo storage' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View your saved projects' })).toHaveAttribute('href', '/saved-projects?stripped=true');
+    await expect(page.locator('.storage-banner').getByRole('link', { name: 'View your saved projects', includeHidden: true })).toHaveAttribute('href', '/saved-projects?stripped=true');
+    await dialog.getByRole('link', { name: 'View your saved projects' }).click();
+    await expect(page).toHaveURL(/\/saved-projects\?stripped=true$/);
+  });
 });

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/use-t';
 import type { TFn } from '~/i18n/t';
 import { noticeIn, type StorageNotice } from './notice';
 import { isTimeZone } from './status';
+import { useStrippedHref } from '~/lib/stripped';
 
 /** Matches notice.server.ts's TIME_ZONE_COOKIE (kept here so no server module reaches the client bundle). */
 const TIME_ZONE_COOKIE = 'tz';
@@ -50,6 +51,7 @@ function messageText(t: TFn, notice: StorageNotice): string {
 /** The storage-status banner of the photos page (only with PhotoManagementReactivationEnabled). */
 export function StorageBanner({ notice: served, query }: { notice: StorageNotice; query: string }) {
   const t = useT();
+  const href = useStrippedHref();
   const notice = useLocalNotice(served);
   const tone = notice.status === 'safe' ? 'info' : notice.status === 'warning' ? 'warning' : 'critical';
   return (
@@ -65,7 +67,7 @@ export function StorageBanner({ notice: served, query }: { notice: StorageNotice
         <Link id="storage-details" to={`/my-photos/photos/storage${query ? `?${query}` : ''}`} preventScrollReset>
           {t('storage.details')}
         </Link>
-        {notice.status === 'safe' ? null : <Link to="/saved-projects">{t('storage.savedProjects')}</Link>}
+        {notice.status === 'safe' ? null : <Link to={href('/saved-projects')}>{t('storage.savedProjects')}</Link>}
       </p>
     </section>
   );

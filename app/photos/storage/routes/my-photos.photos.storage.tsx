@@ -6,7 +6,7 @@ import { requireCustomer } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
-import { isStripped } from '~/lib/stripped';
+import { isStripped, useStrippedHref } from '~/lib/stripped';
 import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
 import { baseQuery, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
@@ -43,6 +43,7 @@ export const ErrorBoundary = modalFailure('storage.modal.title', 'storage-detail
 
 export default function StorageModal() {
   const storage = useLoaderData<typeof loader>();
+  const href = useStrippedHref();
   const t = useT();
   const closeRef = useRef<HTMLAnchorElement>(null);
   const notice = useLocalNotice(storage.notice);
@@ -62,7 +63,7 @@ export default function StorageModal() {
         <ModalCancel ref={closeRef} to={storage.back} onClose={close}>
           {t('storage.modal.close')}
         </ModalCancel>
-        <Link to="/saved-projects" className="button">
+        <Link to={href('/saved-projects')} className="button">
           {t('storage.savedProjects')}
         </Link>
       </div>
