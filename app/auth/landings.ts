@@ -10,3 +10,8 @@ export type SignOutLanding = (typeof SIGN_OUT_LANDINGS)[number];
 export function postLogoutRedirectUris(origins: readonly string[]): string[] {
   return origins.flatMap((origin) => SIGN_OUT_LANDINGS.map((landing) => `${origin.replace(/\/$/, '')}${landing}`));
 }
+
+/** OpenID Connect's prompt for registration ("Initiating User Registration via OpenID Connect 1.0"). */
+export const CREATE_PROMPT = 'create';
+/** Where 'Create a new account' leads: the sign-in, started at the provider's registration page. */
+export const REGISTER_PATH = `/login?prompt=${CREATE_PROMPT}`;

@@ -7,6 +7,7 @@ import { getStore } from '~/lib/store/index.server';
 import { keyFor, seal, unseal } from '~/lib/store/seal.server';
 import { singleFlight } from '~/lib/store/single-flight.server';
 import { createVerifiedTokenCache } from '../../shared/verified-token-cache.server';
+import { CREATE_PROMPT } from '~/auth/landings';
 
 const discoverySchema = z.object({
   issuer: z.string(),
@@ -89,11 +90,20 @@ async function verifyUncached(token: string): Promise<VerifiedAccess | null> {
   }
 }
 
+/** The sign-in; asked with `?prompt=create` (the only prompt passed on), the provider opens its registration page. */
+class SignInStrategy extends OAuth2Strategy<TokenSet> {
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const out = new URLSearchParams(params);
+    if (new URL(request.url).searchParams.get('prompt') === CREATE_PROMPT) out.set('prompt', CREATE_PROMPT);
+    return out;
+  }
+}
+
 /** One strategy per origin: the callback URL is the origin the customer is on (brand hosts differ). */
 export async function strategyFor(origin: string): Promise<OAuth2Strategy<TokenSet>> {
   const d = await getDiscovery();
   const { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PRODUCTION, COOKIE_DOMAIN } = getConfig();
-  return new OAuth2Strategy<TokenSet>(
+  return new SignInStrategy(
     {
       clientId: OIDC_CLIENT_ID,
       clientSecret: OIDC_CLIENT_SECRET,

@@ -33,6 +33,8 @@ interface IdentityConfirmationsTable {
   created: string;
   expires_at: string;
   used_at: string | null;
+  /** When this link made its change (decision 2573); null for a link voided or never used. */
+  confirmed_at: string | null;
 }
 interface IdentityRequestsTable {
   id: Generated<number>;
@@ -219,7 +221,14 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         .where('account_id', '=', account.id)
         .executeTakeFirst();
       if (!row) return { status: 404, body: { error: 'not_found' } };
-      if (row.used_at) return { status: 400, body: { error: 'token_used' } };
+      if (row.used_at) {
+        // The link that changed the address, opened again while the address is still that one:
+        // the change is done (decision 2573). Nothing is changed or sent again.
+        if (kind === 'email-change' && row.confirmed_at && row.new_email && account.email.toLowerCase() === row.new_email.toLowerCase()) {
+          return { status: 200, body: { status: 'confirmed', email: row.new_email, alreadyConfirmed: true } };
+        }
+        return { status: 400, body: { error: 'token_used' } };
+      }
       if (Date.parse(row.expires_at) <= now()) return { status: 400, body: { error: 'token_expired' } };
       const at = iso(now());
       if (kind === 'email-change') {
@@ -227,11 +236,12 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
         const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).where('id', '!=', account.id).executeTakeFirst();
         if (taken) return { status: 409, body: { error: 'email_in_use' } };
         await voidLinks(trx, account.id, kind, at);
+        await trx.updateTable('identity_confirmations').set({ confirmed_at: at }).where('id', '=', row.id).execute();
         await trx.updateTable('accounts').set({ email, email_verified_at: at, updated_at: at }).where('id', '=', account.id).execute();
         const old = account.email;
         return {
           status: 200,
-          body: { status: 'confirmed', email },
+          body: { status: 'confirmed', email, alreadyConfirmed: false },
           // Neither the first name nor the new address (both typed by the customer) is in it (decision 2475).
           after: () => mailer.sendMail({ to: old, ...mailTemplates.emailChangedNotice() }),
         };

@@ -13,6 +13,7 @@ import type { Flash } from './flash';
 import type { LoginThrottle } from './throttle';
 import { brandOfReturn } from './views/html';
 import { forgotPasswordPage, resetLinkSentPage } from './views/password-reset';
+import { CREATE_PROMPT } from './provider';
 
 export const FORGOT_MESSAGES = {
   tooManyFromClient: 'Too many password resets have been asked for from your network. Try again in 15 minutes',
@@ -37,6 +38,9 @@ export interface ForgotPasswordKit {
   interactionUrl: (req: Request) => string;
 }
 
+/** The prompts a sign-in page answers: login, and create (whose registration page links to sign-in). */
+const SIGN_IN_PROMPTS: ReadonlySet<string> = new Set(['login', CREATE_PROMPT]);
+
 const FORM = 'idp_forgot';
 const SENT = 'idp_forgot_sent';
 const formState = z.object({ email: z.string().max(400), message: z.string() });
@@ -54,7 +58,7 @@ export function addForgotPasswordRoutes(router: Router, k: ForgotPasswordKit): v
   router.get('/:uid/forgot-password', async (req, res, next) => {
     try {
       const interaction = await k.currentInteraction(req, res);
-      if (!interaction || interaction.prompt.name !== 'login') return k.expired(res);
+      if (!interaction || !SIGN_IN_PROMPTS.has(interaction.prompt.name)) return k.expired(res);
       const state = formState.safeParse(k.flash.take(req, res, FORM, forgotUrl(req)));
       const errors = state.success ? [{ field: 'email', message: state.data.message }] : [];
       k.send(res, 200, (nonce) =>
@@ -76,7 +80,7 @@ export function addForgotPasswordRoutes(router: Router, k: ForgotPasswordKit): v
     try {
       if (k.refuseCrossOrigin(req, res, 'password reset request')) return;
       const interaction = await k.currentInteraction(req, res);
-      if (!interaction || interaction.prompt.name !== 'login') return k.expired(res);
+      if (!interaction || !SIGN_IN_PROMPTS.has(interaction.prompt.name)) return k.expired(res);
       const typed = typeof req.body?.email === 'string' ? (req.body.email as string).slice(0, 400) : '';
       const refuse = (message: string) => {
         k.flash.set(req, res, FORM, forgotUrl(req), { email: typed, message });
@@ -122,7 +126,7 @@ export function addForgotPasswordRoutes(router: Router, k: ForgotPasswordKit): v
         200,
         resetLinkSentPage({
           email: state.success ? state.data.email : undefined,
-          signInHref: interaction?.prompt.name === 'login' ? k.interactionUrl(req) : undefined,
+          signInHref: interaction && SIGN_IN_PROMPTS.has(interaction.prompt.name) ? `${k.interactionUrl(req)}/login` : undefined,
           brand: brandOfReturn(interaction?.params.redirect_uri),
         }),
       );

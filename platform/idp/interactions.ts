@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/outbox';
 import { MAX_FAILED_PER_CLIENT, type LoginThrottle } from './throttle';
 import { errorPage, pageFailureHandler } from './views/error';
 import { brandOfReturn } from './views/html';
+import { CREATE_PROMPT } from './provider';
 import { registerPage } from './views/register';
 import { signInPage, type SignInError } from './views/sign-in';
 
@@ -84,14 +85,28 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
     }
   }
 
+  /** A sign-in or a registration is what this interaction waits for (prompt=create asks for the latter first). */
+  type Current = NonNullable<Awaited<ReturnType<typeof currentInteraction>>>;
+  const signingIn = (interaction: Current | undefined): interaction is Current => interaction?.prompt.name === 'login' || interaction?.prompt.name === CREATE_PROMPT;
+  /** The interaction's result for a signed-in account: with prompt=create, that prompt is resolved too. */
+  const signedIn = (interaction: Current, accountId: string) => ({
+    login: { accountId, amr: ['pwd'] },
+    ...(interaction.prompt.name === CREATE_PROMPT ? { [CREATE_PROMPT]: {} } : {}),
+  });
+  const showRegister = (req: Request, res: Response, interaction: Current) =>
+    send(res, 200, (nonce) => registerPage({ action: registerUrl(req), signInHref: loginAction(req), brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
+  const showSignIn = (req: Request, res: Response, interaction: Current) => {
+    const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+    return send(res, 200, (nonce) => signInPage({ action: loginAction(req), registerHref: registerUrl(req), forgotHref: forgotUrl(req), email: hint, brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
+  };
+
   router.get('/:uid', async (req, res, next) => {
     try {
       const interaction = await currentInteraction(req, res);
       if (!interaction) return expired(res);
+      if (interaction.prompt.name === CREATE_PROMPT) return showRegister(req, res, interaction);
       if (interaction.prompt.name === 'login') {
-        const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
-        const brand = brandOfReturn(interaction.params.redirect_uri);
-        return send(res, 200, (nonce) => signInPage({ action: loginAction(req), registerHref: registerUrl(req), forgotHref: forgotUrl(req), email: hint, brand, nonce }));
+        return showSignIn(req, res, interaction);
       }
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
         const result = await autoGrant(s.provider, interaction);
@@ -104,11 +119,22 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
     }
   });
 
+  // The sign-in page of this interaction: the registration page's 'Sign in' (also under prompt=create).
+  router.get('/:uid/login', async (req, res, next) => {
+    try {
+      const interaction = await currentInteraction(req, res);
+      if (!signingIn(interaction)) return expired(res);
+      return showSignIn(req, res, interaction);
+    } catch (error) {
+      return next(error);
+    }
+  });
+
   router.post('/:uid/login', async (req, res, next) => {
     try {
       if (refuseCrossOrigin(req, res, 'sign-in')) return;
       const interaction = await currentInteraction(req, res);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(res);
+      if (!signingIn(interaction)) return expired(res);
 
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim() : '';
@@ -145,7 +171,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       const returnTo = await s.provider.interactionResult(
         req,
         res,
-        { login: { accountId: account.id, amr: ['pwd'] } },
+        signedIn(interaction, account.id),
         { mergeWithLastSubmission: false },
       );
       return res.redirect(303, returnTo);
@@ -158,8 +184,8 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
   router.get('/:uid/register', async (req, res, next) => {
     try {
       const interaction = await currentInteraction(req, res);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(res);
-      return send(res, 200, (nonce) => registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
+      if (!signingIn(interaction)) return expired(res);
+      return showRegister(req, res, interaction);
     } catch (error) {
       return next(error);
     }
@@ -169,7 +195,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
     try {
       if (refuseCrossOrigin(req, res, 'registration')) return;
       const interaction = await currentInteraction(req, res);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(res);
+      if (!signingIn(interaction)) return expired(res);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const values = {
         firstName: typeof body.firstName === 'string' ? body.firstName.slice(0, 200) : '',
@@ -177,7 +203,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
         email: typeof body.email === 'string' ? body.email.slice(0, 400) : '',
       };
       const fail = (status: number, errors: RegistrationIssue[]) =>
-        send(res, status, (nonce) => registerPage({ action: registerUrl(req), signInHref: interactionUrl(req), values, errors, brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
+        send(res, status, (nonce) => registerPage({ action: registerUrl(req), signInHref: loginAction(req), values, errors, brand: brandOfReturn(interaction.params.redirect_uri), nonce }));
       const parsed = parseRegistration(body);
       if (!parsed.ok) return fail(400, parsed.issues);
       // Counted before the address is checked, so the 'already exists' answer is throttled too (decision 2312).
@@ -198,7 +224,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       const returnTo = await s.provider.interactionResult(
         req,
         res,
-        { login: { accountId: created.account.id, amr: ['pwd'] } },
+        signedIn(interaction, created.account.id),
         { mergeWithLastSubmission: false },
       );
       return res.redirect(303, returnTo);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { createSqliteAdapterFactory } from './adapter';
@@ -39,6 +39,18 @@ function sendPage(ctx: KoaContextWithOIDC, csp: string, html: string): void {
 /** Path (under the issuer) of the sign-in pages for one interaction. */
 export function interactionPath(issuer: string, uid: string): string {
   return `${new URL(issuer).pathname.replace(/\/$/, '')}/interaction/${encodeURIComponent(uid)}`;
+}
+
+/**
+ * The interaction prompts: OpenID Connect's `prompt=create` ("Initiating User Registration via
+ * OpenID Connect 1.0") first, then the default login and consent. A request that asks for it opens
+ * the registration page; a registration or a sign-in from that page resolves it.
+ */
+export const CREATE_PROMPT = 'create';
+function interactionPromptPolicy() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: CREATE_PROMPT, requestable: true }), 0);
+  return policy;
 }
 
 /** oidc-provider configured for our single first-party client: JWT access tokens, PKCE, refresh tokens. */
@@ -107,7 +119,8 @@ export function createProvider(s: ProviderSettings): Provider {
         postLogoutSuccessSource: (ctx) => sendPage(ctx, s.csp, signedOutPage()),
       },
     },
-    interactions: { url: (_ctx, interaction) => interactionPath(s.issuer, interaction.uid) },
+    interactions: { policy: interactionPromptPolicy(), url: (_ctx, interaction) => interactionPath(s.issuer, interaction.uid) },
+    discovery: { prompt_values_supported: ['none', CREATE_PROMPT, 'login', 'consent'] },
     ttl: {
       AccessToken: s.accessTokenTtl,
       AuthorizationCode: 60,

@@ -22,7 +22,7 @@ async function expectAccountDeletedPage(page: Page) {
   await expect(page).toHaveTitle('Your account has been deleted | Keepsake');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account has been deleted');
   const create = page.getByRole('region', { name: 'Create an account' });
-  await expect(create.getByRole('link', { name: 'Create a new account' })).toHaveAttribute('href', '/login');
+  await expect(create.getByRole('link', { name: 'Create a new account' })).toHaveAttribute('href', '/login?prompt=create');
   const products = page.getByRole('region', { name: 'View products' });
   await expect(products.getByRole('link', { name: 'View our products' })).toHaveAttribute('href', 'https://keepsake.co.uk/all-products/');
   const names = (await page.context().cookies(APP_URL)).map((c) => c.name);
@@ -48,10 +48,10 @@ test('signed in, a fresh account is deleted by the link and can no longer use th
   await axe(page, info);
   expect(await customerEmail(token)).toBeNull();
 
-  // Create an account: through sign-in, whose page offers registration.
+  // Create an account: the provider's registration page itself (prompt=create).
   await page.getByRole('link', { name: 'Create a new account' }).click();
   await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
-  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
 
   await expectSentToLogout(page, email);
 });

@@ -40,7 +40,7 @@ async function signInAgain(page: Page, email: string, password: string) {
 async function expectSuccessPage(page: Page) {
   await expect(page).toHaveTitle('Your e-mail address has been changed! | Keepsake');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address has been changed!');
-  await expect(page.getByRole('link', { name: 'Log in with new email' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Log in with new e-mail' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Continue to the store' })).toHaveAttribute('href', 'https://keepsake.co.uk/');
   // Signed out: no auth cookies left.
   const names = (await page.context().cookies(APP_URL)).map((c) => c.name);
@@ -72,7 +72,7 @@ test.describe('the demo customer', () => {
       await expectSuccessPage(page);
 
       // The old address no longer signs in; the new one does.
-      await page.getByRole('link', { name: 'Log in with new email' }).click();
+      await page.getByRole('link', { name: 'Log in with new e-mail' }).click();
       await signInThroughForm(page, ACCOUNTS.customer);
       await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
       await signInAgain(page, temporary, DEMO_PASSWORD);
@@ -115,7 +115,7 @@ test('signed out, the link asks to sign in and then confirms the change @no-js',
   await axe(page, info);
   expect(await customerEmail(token)).toBe(next);
 
-  await page.getByRole('link', { name: 'Log in with new email' }).click();
+  await page.getByRole('link', { name: 'Log in with new e-mail' }).click();
   await signInThroughForm(page, next, FRESH_PASSWORD);
   await expect(page).toHaveURL(`${APP_URL}/`);
 });
@@ -131,14 +131,14 @@ test('signed in, the link confirms the change and signs out; the new address sig
   await expectSuccessPage(page);
   expect(await customerEmail(token)).toBe(next);
 
-  await page.getByRole('link', { name: 'Log in with new email' }).click();
+  await page.getByRole('link', { name: 'Log in with new e-mail' }).click();
   await signInThroughForm(page, email, FRESH_PASSWORD);
   await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
   await signInAgain(page, next, FRESH_PASSWORD);
   await expect(page).toHaveURL(`${APP_URL}/`);
 });
 
-test('a used link goes to the error page and changes nothing @no-js', async ({ page }, info) => {
+test('the link opened a second time says the address was changed, as it was @no-js', async ({ page }, info) => {
   await registerFreshAccount(page, info, 'used');
   const token = await accessToken(page.context());
   const next = uniqueEmail('used-new', info);
@@ -147,12 +147,26 @@ test('a used link goes to the error page and changes nothing @no-js', async ({ p
   await page.goto(link);
   await expectSignedOutTo(page, '/change-email-success');
 
-  // Again, signed in with the new address.
+  // Again, signed in with the new address: the change holds, and the page says so (decision 2573).
   await page.goto(link);
   await signInThroughForm(page, next, FRESH_PASSWORD);
-  await expectChangeEmailError(page);
+  await expectSignedOutTo(page, '/change-email-success');
+  await expectSuccessPage(page);
   await axe(page, info);
   expect(await customerEmail(token)).toBe(next);
+});
+
+test('a link a newer request replaced goes to the error page and changes nothing @no-js', async ({ page }, info) => {
+  const email = await registerFreshAccount(page, info, 'replaced');
+  const token = await accessToken(page.context());
+  const firstAddress = uniqueEmail('replaced-first', info);
+  await requestEmailChange(token, firstAddress);
+  const first = await linkFromOutbox(firstAddress, 'change-email-confirmation');
+  await requestEmailChange(token, uniqueEmail('replaced-second', info));
+
+  await page.goto(first);
+  await expectChangeEmailError(page);
+  expect(await customerEmail(token)).toBe(email);
   // Still signed in: Try again leads to the settings.
   expect((await page.context().cookies(APP_URL)).map((c) => c.name)).toContain('auth_access_token');
 });

@@ -1,6 +1,6 @@
 import { axe, FRESH_PASSWORD, uniqueEmail } from './confirm-support';
 import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
-import { expect, test } from './support/sign-in';
+import { expect, signInThroughForm, test } from './support/sign-in';
 
 // 'Create an account' at the identity provider (issue 8, decision 0524): reached from the
 // sign-in page (and so from the account-deleted page's first panel), the GOV.UK error pattern.
@@ -51,6 +51,36 @@ test('refused answers follow the GOV.UK pattern and keep the answers; then the a
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(FRESH_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+});
+
+// 'Create a new account' after a deletion opens registration itself (OpenID Connect's prompt=create, decision 2572).
+test("the account-deleted page's 'Create a new account' opens registration, which signs the new account in @no-js", async ({ page }, info) => {
+  await page.goto('/account-deleted');
+  await page.getByRole('link', { name: 'Create a new account' }).click();
+  await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
+  await expect(page).toHaveTitle('Create an account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await axe(page, info);
+  const email = uniqueEmail('after-deletion', info);
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+});
+
+test('from that registration page a customer with an account signs in instead @no-js', async ({ page }) => {
+  await page.goto('/account-deleted');
+  await page.getByRole('link', { name: 'Create a new account' }).click();
+  await expect(page).toHaveTitle('Create an account');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveTitle('Sign in');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await signInThroughForm(page, ACCOUNTS.customer);
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
 });

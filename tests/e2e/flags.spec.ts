@@ -17,11 +17,11 @@ const timelineOff = 'PhotoManagementTimelineViewEnabled:0';
 /** Local storage's entry before any script of the page runs (as left by an earlier visit). */
 async function keepInStorage(context: BrowserContext, value: string | null) {
   await context.addInitScript(
-    ([key, v]) => {
-      if (v === null) window.localStorage.removeItem(key!);
-      else window.localStorage.setItem(key!, v);
+    ({ key, v }) => {
+      if (v === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, v);
     },
-    [STORAGE_KEY, value],
+    { key: STORAGE_KEY, v: value },
   );
 }
 

@@ -31,10 +31,15 @@ async function latestMail(to: string): Promise<{ subject: string; text: string; 
   return { ...mail, token: /confirmation-token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '' };
 }
 
+async function mailCount(to: string): Promise<number> {
+  const { mails } = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${encodeURIComponent(to)}`)).json()) as { mails: unknown[] };
+  return mails.length;
+}
+
 const me = (email: string) => fetch(`${t.platform.origin}/customer-api/customers/me`, { headers: { authorization: `Bearer ${tokens[email]}` } });
 
 describe('auth service: e-mail change', () => {
-  it('changes the e-mail through the confirmation link; the token is single-use; the new e-mail signs in', async () => {
+  it('changes the e-mail through the confirmation link; opened again it changes nothing more; the new e-mail signs in', async () => {
     const res = await post('customer@example.com', `${identityOf('customer@example.com')}/emailchanges`, { email: 'Alex.New@Example.com', channel: CHANNEL });
     expect(res.status).toBe(202);
     const mail = await latestMail('alex.new@example.com');
@@ -53,7 +58,7 @@ describe('auth service: e-mail change', () => {
     const confirmUrl = `${identityOf('customer@example.com')}/emailchanges/${mail.token}/actions/confirm`;
     const confirmed = await post('customer@example.com', confirmUrl);
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ status: 'confirmed', email: 'alex.new@example.com' });
+    expect(await confirmed.json()).toEqual({ status: 'confirmed', email: 'alex.new@example.com', alreadyConfirmed: false });
     // The link reached the new address: it counts as verified from now on (decision 2313).
     const check = new SQLite(path.join(t.dataDir, 'platform.db'), { readonly: true });
     try {
@@ -64,9 +69,12 @@ describe('auth service: e-mail change', () => {
     expect(((await (await me('customer@example.com')).json()) as { email: string }).email).toBe('alex.new@example.com');
     expect((await latestMail('customer@example.com')).subject).toBe('Your e-mail address has been changed');
 
+    // The same link again: the change is done, and is said to be (decision 2573); no second notice.
+    const mailsBefore = await mailCount('customer@example.com');
     const again = await post('customer@example.com', confirmUrl);
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'token_used' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: 'confirmed', email: 'alex.new@example.com', alreadyConfirmed: true });
+    expect(await mailCount('customer@example.com')).toBe(mailsBefore);
 
     const fresh = await signInOverHttp({ ...t.client, email: 'alex.new@example.com', password: 'keepsake-demo' });
     expect(decodeJwt(fresh.accessToken).email).toBe('alex.new@example.com');
@@ -89,6 +97,14 @@ describe('auth service: e-mail change', () => {
     // Nothing earlier can take the address back afterwards.
     expect((await confirm(v1)).status).toBe(400);
     expect(((await (await me(email)).json()) as { email: string }).email).toBe('v2@example.com');
+    // The confirmed link again says so; once the address has moved on, it is only used.
+    expect(await (await confirm(v2)).json()).toMatchObject({ status: 'confirmed', alreadyConfirmed: true });
+    const v3 = await request('v3@example.com');
+    expect((await confirm(v3)).status).toBe(200);
+    const stale = await confirm(v2);
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({ error: 'token_used' });
+    expect(((await (await me(email)).json()) as { email: string }).email).toBe('v3@example.com');
   });
 
   it('refuses an expired token, an unknown one and another account\'s', async () => {

@@ -74,7 +74,7 @@ describe('mails per recipient across accounts (issue 47, decision 2476)', () => 
       const token = /confirmation-token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
       const confirmed = await post(old, `${url}/${token}/actions/confirm`);
       expect(confirmed.status).toBe(200);
-      expect(await confirmed.json()).toEqual({ status: 'confirmed', email: to });
+      expect(await confirmed.json()).toEqual({ status: 'confirmed', email: to, alreadyConfirmed: false });
     }
     expect(await mailsAt('notice.example', 'Your e-mail address has been changed')).toHaveLength(3);
   });

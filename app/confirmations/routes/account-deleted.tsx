@@ -5,6 +5,7 @@ import { titleMeta } from '~/lib/meta';
 import { storeUrlFor } from '~/confirmations/store-loader.server';
 import confirmationsCss from '~/styles/confirmations.css?url';
 import { PublicPage } from '~/ui/PublicPage';
+import { REGISTER_PATH } from '~/auth/landings';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: confirmationsCss }];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'confirmations.title.accountDeleted');
@@ -13,7 +14,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({ storeUrl: aw
 
 /**
  * Anonymous: the account is deleted and the customer signed out. Two panels: create an account
- * (through sign-in, whose page offers registration — decision 0524) and view products.
+ * (the provider's registration page, OpenID Connect's prompt=create — decision 2572) and view products.
  */
 export default function AccountDeleted() {
   const { storeUrl } = useLoaderData<typeof loader>();
@@ -26,8 +27,8 @@ export default function AccountDeleted() {
         <section className="confirm-panel" aria-labelledby="panel-create">
           <h2 id="panel-create">{t('confirmations.accountDeleted.createTitle')}</h2>
           <p>{t('confirmations.accountDeleted.createText')}</p>
-          {/* A document link: /login redirects to the identity provider's sign-in page. */}
-          <a className="button" href="/login">
+          {/* A document link: the sign-in, started at the identity provider's registration page. */}
+          <a className="button" href={REGISTER_PATH}>
             {t('confirmations.accountDeleted.createAction')}
           </a>
         </section>

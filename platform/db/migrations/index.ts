@@ -28,6 +28,7 @@ import { mailSends } from './2476-mail-sends';
 import { throttleScopes } from './2478-throttle-scopes';
 import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
+import { confirmedLinks } from './2573-confirmed-links';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2478-throttle-scopes': throttleScopes,
   '2479-export-library-revision': exportLibraryRevision,
   '2500-password-resets': passwordResets,
+  '2573-confirmed-links': confirmedLinks,
 };
 
 export const migrationProvider: MigrationProvider = {
