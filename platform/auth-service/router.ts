@@ -9,7 +9,7 @@ import { jsonBody, notFound, route } from '../http/handlers';
 import { MAIL_LIMITS, type MailRefusal } from '../mail/limits';
 import type { Mailer } from '../mail/outbox';
 import type { PlatformOptions } from '../options';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates, storefrontOf } from '../mail/templates';
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -35,6 +35,8 @@ interface IdentityConfirmationsTable {
   used_at: string | null;
   /** When this link made its change (decision 2573); null for a link voided or never used. */
   confirmed_at: string | null;
+  /** The storefront (app origin) the request came from: the language and name of the mails it leads to (decision 2574). */
+  channel: string | null;
 }
 interface IdentityRequestsTable {
   id: Generated<number>;
@@ -148,13 +150,13 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
     trx.updateTable('identity_confirmations').set({ used_at: at }).where('account_id', '=', accountId).where('kind', '=', kind).where('used_at', 'is', null).execute();
 
   /** A new link; the earlier ones of its kind stop working. */
-  const issue = (accountId: string, kind: Kind, newEmail: string | null): Promise<string> =>
+  const issue = (accountId: string, kind: Kind, newEmail: string | null, channel: string): Promise<string> =>
     db.transaction().execute(async (trx) => {
       const token = randomBytes(32).toString('base64url');
       await voidLinks(trx, accountId, kind, iso(now()));
       await trx
         .insertInto('identity_confirmations')
-        .values({ account_id: accountId, kind, token_hash: hashToken(token), new_email: newEmail, created: iso(now()), expires_at: iso(now() + TOKEN_TTL_MS) })
+        .values({ account_id: accountId, kind, token_hash: hashToken(token), new_email: newEmail, channel, created: iso(now()), expires_at: iso(now() + TOKEN_TTL_MS) })
         .execute();
       return token;
     });
@@ -180,10 +182,10 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
       const permission = await mailer.permit('email-change-confirmation', email);
       if (!permission.ok) return recipientFull(res, permission.refusal);
       if (await emailInUse(email, account.id)) return res.status(409).json({ error: 'email_in_use' });
-      const token = await issue(account.id, 'email-change', email);
+      const token = await issue(account.id, 'email-change', email, channel);
       const link = `${channel}/change-email-confirmation?confirmation-token=${encodeURIComponent(token)}`;
       // Sent to an address the requester chose: nothing the requester typed is in it (decisions 2312, 2475).
-      await mailer.send(permission.permit, mailTemplates.emailChangeConfirmation(link));
+      await mailer.send(permission.permit, mailTemplates.emailChangeConfirmation(link, storefrontOf(channel)));
       res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
     }),
   );
@@ -198,10 +200,10 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
       if (!(await allow(account.id, 'delete-account'))) return tooMany(res);
       const permission = await mailer.permit('account-deletion-confirmation', account.email);
       if (!permission.ok) return recipientFull(res, permission.refusal);
-      const token = await issue(account.id, 'delete-account', null);
+      const token = await issue(account.id, 'delete-account', null, parsed.data.channel);
       const link = `${parsed.data.channel}/delete-account-confirmation?confirmation-token=${encodeURIComponent(token)}`;
       // The account's address may never have been verified: no name in it either (decision 2475).
-      await mailer.send(permission.permit, mailTemplates.accountDeletionConfirmation(link));
+      await mailer.send(permission.permit, mailTemplates.accountDeletionConfirmation(link, storefrontOf(parsed.data.channel)));
       res.status(202).json({ status: 'requested', expiresInSeconds: TOKEN_TTL_MS / 1000 });
     }),
   );
@@ -243,7 +245,7 @@ export function createAuthServiceRouter({ db: baseDb, requireBearer, mailer, app
           status: 200,
           body: { status: 'confirmed', email, alreadyConfirmed: false },
           // Neither the first name nor the new address (both typed by the customer) is in it (decision 2475).
-          after: () => mailer.sendMail({ to: old, ...mailTemplates.emailChangedNotice() }),
+          after: () => mailer.sendMail({ to: old, ...mailTemplates.emailChangedNotice(storefrontOf(row.channel)) }),
         };
       }
       await voidLinks(trx, account.id, kind, at);

@@ -103,8 +103,9 @@ export function addForgotPasswordRoutes(router: Router, k: ForgotPasswordKit): v
         const permission = await k.mailer.permit('password-reset', account.email);
         if (permission.ok) {
           const redirectUri = String(interaction.params.redirect_uri ?? '');
-          const token = await issueResetToken(k.db, account.id, { brandId: brandOfReturn(redirectUri).id, returnOrigin: new URL(redirectUri).origin });
-          await k.mailer.send(permission.permit, mailTemplates.passwordReset(k.resetUrl(token)));
+          const brand = brandOfReturn(redirectUri);
+          const token = await issueResetToken(k.db, account.id, { brandId: brand.id, returnOrigin: new URL(redirectUri).origin });
+          await k.mailer.send(permission.permit, mailTemplates.passwordReset(k.resetUrl(token), brand));
           k.log('info', 'password reset link sent', { accountId: account.id });
         } else {
           k.log('warn', 'password reset link not sent: the recipient has had as many as decision 2476 allows', { accountId: account.id });

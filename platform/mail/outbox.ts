@@ -49,6 +49,9 @@ export const DEFAULT_FROM = 'Keepsake <no-reply@keepsake.example>';
 export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOptions): Mailer {
   const mailDb = db.withTables<{ mail_outbox: MailOutboxTable }>();
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // The storefront's name before the configured address: a Fotofolio mail comes from Fotofolio (decision 2574).
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const senderFor = (name: string | undefined) => (name ? { name, address } : from);
   const mailer: Mailer = {
     permit: (kind, to) => takeMailSend(db, kind, to),
     async send(permit, content) {
@@ -68,7 +71,7 @@ export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOp
       if (transport) {
         let status = 'sent';
         try {
-          await transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html });
+          await transport.sendMail({ from: senderFor(content.senderName), to, subject: content.subject, text: content.text, html: content.html });
         } catch (error) {
           status = `failed: ${reasonOf(error)}`.slice(0, 300);
           log('error', 'mail could not be sent over SMTP', { id: row.id, reason: status });

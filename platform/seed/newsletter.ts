@@ -4,7 +4,7 @@ import { settingsDb, type CustomerAddressesTable } from '../customer-api/setting
 import type { Database } from '../db/schema';
 import { createPendingSubscription, subscriptionConfirmationLink } from '../email-gateway/router';
 import type { Mailer } from '../mail/outbox';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates, storefrontOf } from '../mail/templates';
 
 const FLAG = 'seed:account-settings';
 export const NEWSLETTER_DEMO_EMAIL = 'newsletter@example.com';
@@ -52,6 +52,6 @@ export async function seedAccountSettings(db: Kysely<Database>, mailer: Mailer, 
   if (!claimed) return false;
   const token = await createPendingSubscription(db, NEWSLETTER_DEMO_EMAIL);
   const link = subscriptionConfirmationLink(appOrigin, NEWSLETTER_DEMO_EMAIL, token);
-  await mailer.sendMail({ to: NEWSLETTER_DEMO_EMAIL, ...mailTemplates.newsletterConfirmation(link) });
+  await mailer.sendMail({ to: NEWSLETTER_DEMO_EMAIL, ...mailTemplates.newsletterConfirmation(link, storefrontOf(link)) });
   return true;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { jsonBody, notFound, route } from '../http/handlers';
 import { escapeHtml, page } from '../mail/html';
 import type { Mailer } from '../mail/outbox';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates, storefrontById } from '../mail/templates';
 import { createGalleryRoutes } from './gallery';
 import { decodeEmail, shareQuerySchema } from './share';
 import { SHARE_RATE, takeShareSend } from './share-limit';
@@ -154,7 +154,7 @@ export function createWidgetRouter(opts: { db: Kysely<Database>; requireBearer: 
         .returningAll()
         .executeTakeFirstOrThrow();
       // The sender's name and message, quoted as theirs: the one e-mail the spec makes carry a customer's words (decision 2475).
-      await opts.mailer.send(taken.permit, mailTemplates.photoBookShare({ fromName, personalMessage, title: w.title, link: `${opts.baseUrl}/v1/widget/${encodeURIComponent(w.widget_id)}/view` }));
+      await opts.mailer.send(taken.permit, mailTemplates.photoBookShare({ fromName, personalMessage, title: w.title, link: `${opts.baseUrl}/v1/widget/${encodeURIComponent(w.widget_id)}/view` }, storefrontById(vendorId)));
       res.json((await widgetsJson(res, [updated]))[0]);
     }),
   );

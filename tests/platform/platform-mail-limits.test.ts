@@ -12,6 +12,8 @@ import { mailTemplates } from '../../platform/mail/templates';
 import { customer, makeJpeg, upload } from '../support/photo-library';
 import { startTestPlatform, stopTestPlatform, TEST_CLIENT, type TestPlatform } from '../support/test-platform';
 
+const BRAND = { name: 'Keepsake', locale: 'en-GB' } as const;
+
 const CHANNEL = new URL(TEST_CLIENT.redirectUri).origin;
 let t: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -109,17 +111,17 @@ describe('mails per recipient across accounts (issue 47, decision 2476)', () => 
       const mailer = createMailer({ db, log: () => {} });
       const to = (i: number) => `flooded+${i}@total.example`;
       const sent: (number | null)[] = [];
-      for (let i = 0; i < 4; i += 1) sent.push(await mailer.sendMail({ to: to(i), ...mailTemplates.newsletterConfirmation('https://app.example/n') }));
+      for (let i = 0; i < 4; i += 1) sent.push(await mailer.sendMail({ to: to(i), ...mailTemplates.newsletterConfirmation('https://app.example/n', BRAND) }));
       expect(sent.map((id) => id !== null)).toEqual([true, true, true, false]);
-      for (let i = 0; i < 3; i += 1) expect(await mailer.sendMail({ to: to(10 + i), ...mailTemplates.accountDeletionConfirmation('https://app.example/d') })).not.toBeNull();
-      for (let i = 0; i < 3; i += 1) expect(await mailer.sendMail({ to: to(20 + i), ...mailTemplates.emailChangeConfirmation('https://app.example/c') })).not.toBeNull();
-      expect(await mailer.sendMail({ to: to(30), ...mailTemplates.exportReady('https://app.example/e') })).not.toBeNull();
+      for (let i = 0; i < 3; i += 1) expect(await mailer.sendMail({ to: to(10 + i), ...mailTemplates.accountDeletionConfirmation('https://app.example/d', BRAND) })).not.toBeNull();
+      for (let i = 0; i < 3; i += 1) expect(await mailer.sendMail({ to: to(20 + i), ...mailTemplates.emailChangeConfirmation('https://app.example/c', BRAND) })).not.toBeNull();
+      expect(await mailer.sendMail({ to: to(30), ...mailTemplates.exportReady('https://app.example/e', BRAND) })).not.toBeNull();
       // Ten in a day: the eleventh, of a kind still under its own limit, is refused…
       const permission = await mailer.permit('export-ready', 'Flooded@Total.Example');
       expect(permission).toMatchObject({ ok: false, refusal: { scope: 'total' } });
-      expect(await mailer.sendMail({ to: to(31), ...mailTemplates.exportReady('https://app.example/e') })).toBeNull();
+      expect(await mailer.sendMail({ to: to(31), ...mailTemplates.exportReady('https://app.example/e', BRAND) })).toBeNull();
       // …and another mailbox is not affected.
-      expect(await mailer.sendMail({ to: 'someone-else@total.example', ...mailTemplates.exportReady('https://app.example/e') })).not.toBeNull();
+      expect(await mailer.sendMail({ to: 'someone-else@total.example', ...mailTemplates.exportReady('https://app.example/e', BRAND) })).not.toBeNull();
     } finally {
       await close();
     }

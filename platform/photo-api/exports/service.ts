@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { freeName, sanitiseEntryName } from '../../download-api/entry-names';
 import { ZipWriter } from '../../download-api/zip';
 import type { Mailer } from '../../mail/outbox';
-import { mailTemplates } from '../../mail/templates';
+import { mailTemplates, storefrontOf } from '../../mail/templates';
 import type { PlatformOptions } from '../../options';
 import { mediaRoot, ORIGINAL_FILE } from '../ingest/storage';
 import { NameHashes } from './name-hashes';
@@ -256,7 +256,8 @@ export class ExportService {
     const account = await this.s.db.selectFrom('accounts').select('email').where('id', '=', row.account_id).where('deleted_at', 'is', null).executeTakeFirst();
     if (!account) return;
     const link = `${this.s.appOrigin.replace(/\/$/, '')}/my-photos/exports/${row.id}`;
-    await this.s.mailer.sendMail({ to: account.email, ...mailTemplates.exportReady(link) });
+    // The export request names no storefront: the mail is the link's (the app origin the platform serves).
+    await this.s.mailer.sendMail({ to: account.email, ...mailTemplates.exportReady(link, storefrontOf(link)) });
   }
 }
 

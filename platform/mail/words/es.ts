@@ -1,0 +1,42 @@
+import type { MailWords } from './types';
+
+export const es: MailWords = {
+  hello: 'Hola:',
+  emailChange: {
+    subject: 'Confirma tu nueva dirección de correo electrónico',
+    ask: (b) => `Confirma que quieres usar esta dirección para tu cuenta de ${b}:`,
+    after: 'El enlace funciona una sola vez y caduca a las 24 horas. Si no lo has pedido tú, ignora este correo.',
+  },
+  deletion: {
+    subject: 'Confirma la eliminación de tu cuenta',
+    ask: (b) => `Hemos recibido una solicitud para eliminar tu cuenta de ${b}. Para confirmarla, abre:`,
+    after: 'El enlace funciona una sola vez y caduca a las 24 horas. Si no lo has pedido tú, ignora este correo y tu cuenta seguirá como está.',
+  },
+  changed: {
+    subject: 'Tu dirección de correo electrónico se ha cambiado',
+    body: (b) => `La dirección de correo electrónico de tu cuenta de ${b} se ha cambiado y esta dirección ya no sirve para iniciar sesión. Si no has sido tú, ponte en contacto con atención al cliente.`,
+  },
+  exportReady: {
+    subject: 'Tu exportación de fotos está lista',
+    body: (b) => `Tu exportación de Mis fotos en ${b} está lista para descargar:`,
+    after: 'Los enlaces de descarga caducan a los 7 días.',
+  },
+  newsletter: {
+    subject: 'Confirma tu suscripción a la newsletter',
+    thanks: (b) => `Gracias por suscribirte a la newsletter de ${b}.`,
+    ask: 'Confirma tu suscripción:',
+    after: 'Si no te has suscrito, ignora este correo.',
+  },
+  reset: {
+    subject: 'Restablece tu contraseña',
+    ask: (b) => `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${b}. Para elegir una nueva, abre:`,
+    after: 'El enlace funciona una sola vez y caduca al cabo de 1 hora. Si no lo has pedido tú, ignora este correo: tu contraseña seguirá como está.',
+  },
+  share: {
+    subject: 'Han compartido un fotolibro contigo',
+    shared: (b, title) => `Un cliente de ${b} ha compartido contigo un fotolibro en línea: «${title}».`,
+    name: (name) => `Ha indicado como nombre «${name}». No lo hemos comprobado.`,
+    message: 'Su mensaje para ti (sus palabras, no las nuestras):',
+    open: 'Abrir el fotolibro:',
+  },
+};

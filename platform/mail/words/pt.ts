@@ -1,0 +1,42 @@
+import type { MailWords } from './types';
+
+export const pt: MailWords = {
+  hello: 'Olá,',
+  emailChange: {
+    subject: 'Confirme o seu novo endereço de e-mail',
+    ask: (b) => `Confirme que pretende utilizar este endereço na sua conta ${b}:`,
+    after: 'A ligação funciona uma única vez e expira ao fim de 24 horas. Se não fez este pedido, ignore este e-mail.',
+  },
+  deletion: {
+    subject: 'Confirme a eliminação da sua conta',
+    ask: (b) => `Recebemos um pedido para eliminar a sua conta ${b}. Para confirmar, abra:`,
+    after: 'A ligação funciona uma única vez e expira ao fim de 24 horas. Se não fez este pedido, ignore este e-mail e a sua conta fica como está.',
+  },
+  changed: {
+    subject: 'O seu endereço de e-mail foi alterado',
+    body: (b) => `O endereço de e-mail da sua conta ${b} foi alterado e este endereço já não serve para iniciar sessão. Se não foi o próprio, contacte o apoio ao cliente.`,
+  },
+  exportReady: {
+    subject: 'A sua exportação de fotos está pronta',
+    body: (b) => `A sua exportação de As minhas fotos na ${b} está pronta para transferir:`,
+    after: 'As ligações de transferência expiram ao fim de 7 dias.',
+  },
+  newsletter: {
+    subject: 'Confirme a sua subscrição da newsletter',
+    thanks: (b) => `Obrigado por subscrever a newsletter da ${b}.`,
+    ask: 'Confirme a sua subscrição:',
+    after: 'Se não subscreveu, ignore este e-mail.',
+  },
+  reset: {
+    subject: 'Redefina a sua palavra-passe',
+    ask: (b) => `Recebemos um pedido para redefinir a palavra-passe da sua conta ${b}. Para escolher uma nova, abra:`,
+    after: 'A ligação funciona uma única vez e expira ao fim de 1 hora. Se não fez este pedido, ignore este e-mail: a sua palavra-passe fica como está.',
+  },
+  share: {
+    subject: 'Partilharam um fotolivro consigo',
+    shared: (b, title) => `Um cliente da ${b} partilhou consigo um fotolivro online: «${title}».`,
+    name: (name) => `Indicou como nome «${name}». Não o verificámos.`,
+    message: 'A mensagem para si (palavras do remetente, não nossas):',
+    open: 'Abrir o fotolivro:',
+  },
+};
