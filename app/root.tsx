@@ -56,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hostFlags: hostFlagsFor(url.host),
   });
   const { toast, clear } = await readFlash(request);
+  const menu = await menuConfigFor(request);
   // The banner's confirmation comes through the flash cookie and is shown in the banner.
   const consentConfirmation = isConsentConfirmation(toast?.key) ? toast.key : null;
   const consent = readConsent(request);
@@ -67,7 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** The brand's typeface file, preloaded (decision 2430). */
       font: brandFontUrl(brand.id),
       /** Where the header's logo leads: the brand's shop. */
-      shopUrl: (await menuConfigFor(request)).routes.Main,
+      shopUrl: menu.routes.Main,
+      /** The shop's own menus around every page, and its help on My photos (decision 2575). */
+      storefront: { ...menu.menus, photosFaq: menu.routes.PhotoManagementFAQ },
       flags,
       stripped: isStripped(url.searchParams),
       toast: consentConfirmation ? null : toast,

@@ -11,8 +11,21 @@ export interface RootBasics {
   brand: { id: string; name: string };
   /** Where the header's logo leads: the brand's shop. */
   shopUrl: string;
+  /** The storefront's menus (top, main, footer: its configuration) and its help page on My photos. */
+  storefront: StorefrontMenus;
   flags: Flags;
   stripped: boolean;
+}
+
+export interface StorefrontLink {
+  title: string;
+  url: string;
+}
+export interface StorefrontMenus {
+  top: StorefrontLink[];
+  main: StorefrontLink[];
+  footer: StorefrontLink[];
+  photosFaq: string;
 }
 
 /** The root's data (undefined on the root's own error page before it loaded). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandHeader } from './BrandHeader';
+import { StorefrontFooter } from './StorefrontFooter';
 
 /** The frame of the pages anyone may see (no menu, no customer). */
 export function PublicPage({ children }: { children: ReactNode }) {
@@ -9,6 +10,9 @@ export function PublicPage({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="public__main">
         {children}
       </main>
+      <footer className="public__footer">
+        <StorefrontFooter />
+      </footer>
     </div>
   );
 }

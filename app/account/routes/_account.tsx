@@ -31,6 +31,7 @@ import { PageFailure } from '~/ui/PageFailure';
 import { ExportPending, useExportPending } from '~/photos/exports/ExportPending';
 import { SideMenu } from '~/account/SideMenu';
 import { BrandHeader } from '~/ui/BrandHeader';
+import { StorefrontFooter } from '~/ui/StorefrontFooter';
 import { behindModal, useModalOpen } from '~/ui/Modal';
 import { PageStatus } from '~/ui/PageStatus';
 import { DELETED_ACCOUNT_LOGOUT } from '~/auth/sign-out.server';
@@ -137,6 +138,9 @@ function AccountShell({ data: { customer, banner, links, care }, children }: { d
         {exportPending ? <ExportPending /> : children}
       </main>
       <footer className="shell__footer" {...behind}>
+        <StorefrontFooter />
+        {/* The shop's help on My photos (its configuration's PhotoManagementFAQ), where the photo routes are. */}
+        {root?.flags.PhotoManagementTimelineViewEnabled ? <a href={root.storefront.photosFaq}>{t('shell.photosFaq')}</a> : null}
         <Link to={withStripped('/keyboard-shortcuts', root?.stripped ?? false)}>{t('title.keyboardShortcuts')}</Link>
         <Link to={cookieSettingsHref(pathname + search)}>{t('consent.title')}</Link>
         {root ? <CareWidgets widgets={care} locale={root.locale} /> : null}

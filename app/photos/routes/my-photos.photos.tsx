@@ -4,6 +4,7 @@ import { Link } from '~/ui/Link';
 import { useCallback, useEffect } from 'react';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import { withStripped } from '~/lib/stripped';
 import { Timeline, TimelineJump } from '~/photos/components/Timeline';
 import { loadPhotosPage } from '~/photos/page.server';
@@ -66,6 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepingLocalFailures((
 export default function PhotosPage() {
   const timeline = useLoaderData<typeof loader>();
   const t = useT();
+  const photosFaq = useRootData()?.storefront.photosFaq;
   const location = useLocation();
   const query = new URLSearchParams(timeline.query);
   const uploadHref = `/my-photos/photos/upload${timeline.query ? `?${timeline.query}` : ''}`;
@@ -121,6 +123,12 @@ export default function PhotosPage() {
                 </summary>
                 <p>{t('photos.intro.body1')}</p>
                 <p>{t('photos.intro.body2')}</p>
+                {/* The shop's help on My photos (its configuration's PhotoManagementFAQ, decision 2575). */}
+                {photosFaq ? (
+                  <p>
+                    <a href={photosFaq}>{t('photos.intro.faq')}</a>
+                  </p>
+                ) : null}
               </details>
               <Form method="post" action="/my-photos/photos/welcome" preventScrollReset className="photos-welcome__close">
                 <input type="hidden" name="returnTo" value={`/my-photos/photos${location.search}`} />
