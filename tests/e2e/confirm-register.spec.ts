@@ -1,4 +1,4 @@
-import { axe, FRESH_PASSWORD, uniqueEmail } from './confirm-support';
+import { axe, FRESH_PASSWORD, submitRegistration, uniqueEmail } from './confirm-support';
 import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
 import { expect, signInThroughForm, test } from './support/sign-in';
 
@@ -63,12 +63,7 @@ test("the account-deleted page's 'Create a new account' opens registration, whic
   await expect(page).toHaveTitle('Create an account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
   await axe(page, info);
-  const email = uniqueEmail('after-deletion', info);
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Again');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(FRESH_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, uniqueEmail('after-deletion', info));
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
 });

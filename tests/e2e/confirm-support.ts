@@ -24,6 +24,15 @@ export function uniqueEmail(prefix: string, info: TestInfo): string {
   return `${prefix}-${info.project.name}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+/** Fills in and submits the provider's registration page (the page must be on it) with FRESH_PASSWORD. */
+export async function submitRegistration(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').fill('Fresh');
+  await page.getByLabel('Last name').fill('Customer');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** Registers a new account through the sign-in page's 'Create an account'; the page ends signed in on the app. */
 export async function registerFreshAccount(page: Page, info: TestInfo, prefix = 'fresh'): Promise<string> {
   const email = uniqueEmail(prefix, info);
@@ -31,11 +40,7 @@ export async function registerFreshAccount(page: Page, info: TestInfo, prefix = 
   await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveTitle('Create an account');
-  await page.getByLabel('First name').fill('Fresh');
-  await page.getByLabel('Last name').fill('Customer');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(FRESH_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, email);
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
   return email;
