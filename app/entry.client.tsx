@@ -2,17 +2,14 @@ import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-// The names are boot-script.ts's SCRIPTS_MAY_START and deferred.ts's REVEALED, written out here:
-// importing them would add a chunk to every page.
-const boot = window as { __keepsakeScripts?: boolean; __keepsakeRevealed?: [Element, Element][] };
+// The name is boot-script.ts's SCRIPTS_MAY_START, written out here: importing it would add a
+// chunk to every page.
+const boot = window as { __keepsakeScripts?: boolean };
 
 // A browser the boot script found lacking (browser-support.ts, decision 2301) keeps the server's
 // HTML, which works as it does with JavaScript off: hydrating there would fail and React would
 // remove the whole document.
 if (boot.__keepsakeScripts) {
-  // Should the boot script have shown what the page defers to the scripts (decision 2464), it
-  // goes back into its <noscript>: React hydrates the server's HTML.
-  for (const [noscript, shown] of boot.__keepsakeRevealed ?? []) shown.replaceWith(noscript);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -52,6 +52,8 @@ interface Load {
   lcp: number;
   /** Its last candidate before hydration (without JavaScript, the same): the largest paint of the server's HTML. */
   htmlLcp: number;
+  /** When the last photo the first screen shows had come (its bytes done; NaN when it shows none). */
+  photos: number;
   /** NaN without JavaScript, or when the page never hydrated. */
   hydrated: number;
   bytes: Record<Kind, number>;
@@ -82,6 +84,12 @@ const READ_TIMINGS = `(() => {
   const hydrated = performance.getEntriesByName(${JSON.stringify(HYDRATED_MARK)}, 'mark')[0];
   return { origin: performance.timeOrigin, responseStart: navigation.responseStart, fcp: fcp ? fcp.startTime : NaN, hydrated: hydrated ? hydrated.startTime : NaN };
 })()`;
+
+/** The addresses of the images the first screen shows, without their origin (read synchronously, as READ_TIMINGS). */
+const FIRST_SCREEN_IMAGES = `[...document.images].filter((i) => {
+  const r = i.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+}).map((i) => (i.currentSrc || i.src).replace(/^\\w+:\\/\\/[^/]+/, ''))`;
 
 /** The page's largest-contentful-paint candidates (ms since the epoch), through the DevTools protocol, JavaScript or not. */
 async function lcpCandidates(cdp: CDPSession): Promise<number[]> {
@@ -169,8 +177,12 @@ async function measure(browser: Browser, url: string, js: boolean, cookies: { na
     const beforeHydration = lcps.filter((t) => !(t > hydrated));
     const { ttfb, transfers } = recorded();
     if (values.waterfall) printWaterfall(title, transfers, hydrated);
+    // A photo is painted in the frame after its bytes come (decoding aside): their time stands for its paint.
+    const shown = (await page.evaluate(FIRST_SCREEN_IMAGES)) as string[];
+    const came = shown.map((path) => transfers.find((t) => t.kind === 'Image' && t.path === path)?.done ?? NaN);
+    const photos = came.length === 0 ? NaN : came.some(Number.isNaN) ? Infinity : 1000 * Math.max(...came);
     const early = transfers.filter((t) => !(t.done * 1000 > hydrated)).reduce((sum, t) => sum + t.bytes, 0);
-    return { ttfb, fcp, hydrated, lcp: lcps.at(-1) ?? NaN, htmlLcp: beforeHydration.at(-1) ?? NaN, ...byType(transfers), beforeHydration: js ? early : NaN };
+    return { ttfb, fcp, hydrated, photos, lcp: lcps.at(-1) ?? NaN, htmlLcp: beforeHydration.at(-1) ?? NaN, ...byType(transfers), beforeHydration: js ? early : NaN };
   } finally {
     await context.close();
   }
@@ -180,7 +192,7 @@ const median = (xs: number[]) => {
   const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
 };
-const seconds = (ms: number) => (Number.isNaN(ms) ? '-' : (ms / 1000).toFixed(2));
+const seconds = (ms: number) => (Number.isNaN(ms) ? '-' : ms === Infinity ? '∞' : (ms / 1000).toFixed(2));
 const kib = (b: number) => (b / 1024).toFixed(1);
 
 function summary(loads: Load[]): Load {
@@ -191,6 +203,7 @@ function summary(loads: Load[]): Load {
     lcp: pick((l) => l.lcp),
     htmlLcp: pick((l) => l.htmlLcp),
     hydrated: pick((l) => l.hydrated),
+    photos: pick((l) => l.photos),
     beforeHydration: pick((l) => l.beforeHydration),
     bytes: Object.fromEntries(TYPES.map((t) => [t, pick((l) => l.bytes[t])])) as Record<Kind, number>,
     files: Object.fromEntries(TYPES.map((t) => [t, pick((l) => l.files[t])])) as Record<Kind, number>,
@@ -228,7 +241,7 @@ async function main(): Promise<void> {
           const t0 = Date.now();
           const load = await measure(browser, page.url, js, page.cookies, `run ${run + 1}: ${page.name}, JS ${js ? 'on' : 'off'}`);
           loads.set(key, [...(loads.get(key) ?? []), load]);
-          console.error(`run ${run + 1}: ${page.name}, JS ${js ? 'on' : 'off'}: LCP ${seconds(load.lcp)} s, hydrated ${seconds(load.hydrated)} s (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+          console.error(`run ${run + 1}: ${page.name}, JS ${js ? 'on' : 'off'}: LCP ${seconds(load.lcp)} s, photos ${seconds(load.photos)} s, hydrated ${seconds(load.hydrated)} s (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
         }
       }
     }
@@ -241,7 +254,7 @@ async function main(): Promise<void> {
     );
     console.log(
       table(
-        ['page', 'JS', 'TTFB', 'FCP', 'LCP', 'LCP JS / no JS', 'HTML LCP', 'HTML LCP JS / no JS', 'hydrated', 'hydrated / bare'],
+        ['page', 'JS', 'TTFB', 'FCP', 'LCP', 'LCP JS / no JS', 'HTML LCP', 'HTML LCP JS / no JS', 'photos', 'photos JS / no JS', 'hydrated', 'hydrated / bare'],
         results.map((r) => {
           const noJs = results.find((o) => o.page === r.page && !o.js)!;
           return [
@@ -253,6 +266,8 @@ async function main(): Promise<void> {
             r.js ? (r.lcp / noJs.lcp).toFixed(2) : '',
             seconds(r.htmlLcp),
             r.js ? (r.htmlLcp / noJs.htmlLcp).toFixed(2) : '',
+            seconds(r.photos),
+            r.js ? (r.photos / noJs.photos).toFixed(2) : '',
             seconds(r.hydrated),
             r.js ? (r.hydrated / bareHydrated).toFixed(2) : '',
           ];
@@ -260,7 +275,8 @@ async function main(): Promise<void> {
       ),
     );
     console.log(
-      "\nLCP: Chrome's (its last candidate); HTML LCP: the last candidate before hydration, the largest paint of the server's HTML (a larger element the scripts add later, such as the home page's care widget launcher, is a new candidate).",
+      "\nLCP: Chrome's (its last candidate); HTML LCP: the last candidate before hydration, the largest paint of the server's HTML (a larger element the scripts add later, such as the home page's care widget launcher, is a new candidate); " +
+        'photos: when the last photo of the first screen had come (∞: one never came).',
     );
     console.log('\nTransferred (KiB, headers included) and files, by type\n');
     console.log(

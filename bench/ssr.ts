@@ -10,9 +10,13 @@
  * fresh server settles under load (JIT, heap sizes) over tens of seconds, the bare page within
  * ten, the timeline over about forty (docs/performance.md, issue 16's ninth round); the figures
  * are those of servers as they run in production, settled.
+ * Every request carries the headers a browser sends with a page's request (Accept-Encoding among
+ * them, so each server compresses its answer as it does for customers: a bare page of a few
+ * hundred bytes stays under compression's threshold, a page of 30–90 KB does not); `--plain`
+ * sends none, as autocannon does by default (what this bench did before; it reads higher).
  * It prints figures; it asserts nothing.
  *
- *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--warmup 20] [--pages /,/orders]
+ *   npx tsx bench/ssr.ts [--seconds 8] [--rounds 2] [--warmup 20] [--pages /,/orders] [--plain]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,13 +26,28 @@ import { signedInLibrary } from './support/library';
 import { ensureBuild } from './support/server';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, warmup: { type: 'string', default: '20' }, pages: { type: 'string' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '20' },
+    pages: { type: 'string' },
+    plain: { type: 'boolean', default: false },
+  },
 });
 const WARMUP = Number(values.warmup);
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 20;
 const PHOTOS = 300;
+/** What Chromium sends with a page's request (a navigation), cookies aside. */
+const BROWSER_HEADERS: Record<string, string> = values.plain
+  ? {}
+  : {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      'accept-language': 'en-GB,en;q=0.9',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+    };
 
 interface Figures {
   rps: number;
@@ -41,7 +60,7 @@ interface Figures {
 
 async function load(url: string, cookie: string, pgid: number, seconds = SECONDS): Promise<Figures> {
   const cpu0 = groupCpuMs(pgid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: cookie ? { cookie } : {} });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS });
   const cpu = (groupCpuMs(pgid) - cpu0) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, cpu, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
 }
@@ -76,7 +95,7 @@ async function main(): Promise<void> {
       }
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       const floorRps = mean(floor.map((f) => f.rps));
-      console.log(`SSR, autocannon ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds after ${WARMUP} s of warm-up per target; ${PHOTOS} photos.`);
+      console.log(`SSR, autocannon ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} interleaved rounds after ${WARMUP} s of warm-up per target; ${PHOTOS} photos; ${values.plain ? 'no request headers' : "a browser's request headers (compressed answers)"}.`);
       const floorCpu = mean(floor.map((f) => f.cpu));
       console.log(`Floor (bare Remix v2 page, remix-serve): ${Math.min(...floor.map((f) => f.rps)).toFixed(0)}–${Math.max(...floor.map((f) => f.rps)).toFixed(0)} req/s, mean ${floorRps.toFixed(0)}; ${floorCpu.toFixed(2)} CPU ms per request.\n`);
       console.log('| page | HTML bytes | req/s (rounds) | p50 ms | p99 ms | non-2xx | ratio to floor | CPU ms/request | CPU ratio |');

@@ -177,9 +177,8 @@ export const TILE_SIZES = '(min-width:1024px) 400px,(min-width:575px) 240px,180p
 
 /**
  * Tiles whose photos load at once, with a high priority: the first screen of big rows, a phone's
- * or a 1280 × 800 desktop's (decisions 2464, 2490). The others wait for the scripts when they run (on a 400 kbit/s line, each photo fetched
- * before hydration delays it by about 0.15 s); without JavaScript they load lazily, as the
- * browser decides.
+ * or a 1280 × 800 desktop's (decisions 2490, 2545). Every other tile's photo is in the server's
+ * HTML too, loaded lazily: the browser fetches those on the screen at once, scripts or not.
  */
 export const EAGER_TILES = 12;
 

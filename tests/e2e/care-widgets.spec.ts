@@ -73,6 +73,27 @@ test('the chat is on account pages, keyboard usable and axe-clean, not on photo 
   await expect(page.getByRole('button', { name: 'Chat with customer care' })).toHaveCount(0);
 });
 
+test('on a phone the chat’s launcher is a compact icon button, never the page’s largest paint', async ({ page }, info) => {
+  test.skip(info.project.name.startsWith('no-js'), 'the launcher comes with the scripts');
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Every largest-contentful-paint candidate, kept from the start.
+  await page.addInitScript(() => {
+    const seen: Element[] = ((window as unknown as { lcp: Element[] }).lcp = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (e as PerformanceEntry & { element: Element | null }).element && seen.push((e as PerformanceEntry & { element: Element }).element))).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  const launcher = page.getByRole('contentinfo').getByRole('button', { name: 'Chat with customer care' });
+  await expect(launcher).toBeVisible();
+  await expect(launcher).toHaveText('');
+  const box = (await launcher.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(48);
+  expect(box.height).toBeLessThanOrEqual(48);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const inWidgets = await page.evaluate(() => (window as unknown as { lcp: Element[] }).lcp.map((e) => !!e.closest('.care-widgets')));
+  expect(inWidgets.length).toBeGreaterThan(0);
+  expect(inWidgets).not.toContain(true);
+});
+
 test.describe('the offer banner (decision 2132)', () => {
   test.use({ as: 'anonymous' });
 

@@ -2,7 +2,6 @@ import { Link } from '~/ui/Link';
 import { memo, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ZoomInIcon } from '~/ui/icons';
 import { useT } from '~/i18n/use-t';
-import { Deferred, useHydrated } from '~/ui/Deferred';
 import { photoAnchor, TILE_SIZES, VIEWER_PHOTO } from '../model';
 import { tileAlt, tileSrc, tileTooltip, type Tile } from '../timeline-wire';
 
@@ -60,8 +59,6 @@ export const Thumbnail = memo(function Thumbnail({
   const [id, width, height, srcSet] = tile;
   const alt = tileAlt(tile, t, precise);
   const tooltip = tileTooltip(tile, t);
-  // Past the first two rows, the photo waits for the scripts: its bytes would delay them on a slow line (decision 2464).
-  const waiting = !useHydrated() && !eager;
   const image = (
     <img
       ref={img}
@@ -82,10 +79,8 @@ export const Thumbnail = memo(function Thumbnail({
     <svg className="tile__broken" role="img" aria-label={alt} viewBox="0 0 24 24" width={width} height={height}>
       <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
     </svg>
-  ) : eager ? (
-    image
   ) : (
-    <Deferred>{image}</Deferred>
+    image
   );
   // The viewer opens from this photo (decision 2492): it alone is named for the view transition, as it is clicked.
   const opening = () => img.current?.style.setProperty('view-transition-name', VIEWER_PHOTO);
@@ -98,8 +93,8 @@ export const Thumbnail = memo(function Thumbnail({
       onClick={opens ? opening : undefined}
       discover={discover ? 'render' : 'none'}
       aria-describedby={tooltip ? tipId : undefined}
-      // Named while its photo waits (the photo's text alternative names it after); in selection mode it holds an icon.
-      aria-label={waiting || select ? alt : undefined}
+      // In selection mode it holds an icon: named after the photo.
+      aria-label={select ? alt : undefined}
     >
       {inside}
     </Link>
