@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadTargetWhenModuleFails } from '~/lib/module-load-fallback';
 
 // The name is boot-script.ts's SCRIPTS_MAY_START, written out here: importing it would add a
 // chunk to every page.
@@ -10,6 +11,8 @@ const boot = window as { __keepsakeScripts?: boolean };
 // HTML, which works as it does with JavaScript off: hydrating there would fail and React would
 // remove the whole document.
 if (boot.__keepsakeScripts) {
+  // A route module that will not load sends its link's target to a full page load, not a reload of this page.
+  loadTargetWhenModuleFails();
   startTransition(() => {
     hydrateRoot(
       document,
