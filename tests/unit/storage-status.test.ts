@@ -30,6 +30,15 @@ describe('storage status: month boundaries', () => {
     expect(derive('2026-11-20T00:00:00Z', now)).toMatchObject({ daysRemaining: 0, monthsRemaining: 0, status: 'critical' });
   });
 
+  it('a deletion day already passed: deleted today, and the day to order by is today, not that day', () => {
+    const passed = derive('2026-11-23T12:00:00Z', '2026-11-24T12:00:00Z');
+    expect(passed).toMatchObject({ message: { key: 'storage.critical.today' }, deletionDay: { year: 2026, month: 11, day: 23 }, orderByDay: { year: 2026, month: 11, day: 24 } });
+    const notice = noticeIn({ projectedDeletionDate: '2026-11-23T12:00:00Z', locale: 'en-GB', projectCount: 0 }, LONDON, new Date('2026-11-24T12:00:00Z'));
+    expect(notice.date).toBe('24 November 2026');
+    // Today and later: the deletion day itself.
+    expect(derive('2026-11-26T12:00:00Z', '2026-11-24T12:00:00Z').orderByDay).toEqual({ year: 2026, month: 11, day: 26 });
+  });
+
   it('the time of day does not matter, only the calendar day in the customer’s zone', () => {
     expect(derive('2026-11-25T00:00:01Z', '2026-11-24T23:59:59Z').message).toEqual({ key: 'storage.critical.tomorrow' });
     expect(derive('2026-11-24T23:59:59Z', '2026-11-24T00:00:01Z').message).toEqual({ key: 'storage.critical.today' });

@@ -6,7 +6,7 @@ export interface StorageNotice {
   message: StorageMessage;
   daysRemaining: number;
   monthsRemaining: number;
-  /** The deletion day in the customer's words ('Order by {date}'). */
+  /** The day to order by in the customer's words ('Order by {date}'): the deletion day, never before today. */
   date: string;
   /** The zone the server counted in (decision 0700). */
   timeZone: string;
@@ -23,7 +23,7 @@ export function noticeIn(base: Pick<StorageNotice, 'projectedDeletionDate' | 'lo
     message: d.message,
     daysRemaining: d.daysRemaining,
     monthsRemaining: d.monthsRemaining,
-    date: formatPlainDate(d.deletionDay, base.locale),
+    date: formatPlainDate(d.orderByDay, base.locale),
     timeZone,
     locale: base.locale,
     projectedDeletionDate: base.projectedDeletionDate,

@@ -33,8 +33,13 @@ export interface StorageDerived {
   monthsRemaining: number;
   status: StorageStatus;
   message: StorageMessage;
-  /** The deletion day in the customer's zone: 'Order by {date}' (critical only in the UI). */
+  /** The deletion day in the customer's zone. */
   deletionDay: PlainDate;
+  /**
+   * 'Order by {date}' (critical only in the UI): the deletion day, or today once that day has
+   * passed (the photos, still there, go today; a date in the past is no day to order by).
+   */
+  orderByDay: PlainDate;
 }
 
 const DAY_MS = 86_400_000;
@@ -91,6 +96,7 @@ export function deriveStorageStatus(projectedDeletionDate: string | Date, now: D
   const today = plainDateIn(now, timeZone);
   const deletionDay = plainDateIn(deletion, timeZone);
   const daysRemaining = Math.max(0, daysBetween(today, deletionDay));
+  const orderByDay = daysBetween(today, deletionDay) < 0 ? today : deletionDay;
   const monthsRemaining = Math.max(0, monthsBetween(today, deletionDay));
   const status: StorageStatus = monthsRemaining >= SAFE_MONTHS ? 'safe' : monthsRemaining >= WARNING_MONTHS ? 'warning' : 'critical';
   const message: StorageMessage =
@@ -103,7 +109,7 @@ export function deriveStorageStatus(projectedDeletionDate: string | Date, now: D
           : daysRemaining === 1
             ? { key: 'storage.critical.tomorrow' }
             : { key: 'storage.critical.days', count: daysRemaining };
-  return { daysRemaining, monthsRemaining, status, message, deletionDay };
+  return { daysRemaining, monthsRemaining, status, message, deletionDay, orderByDay };
 }
 
 /** A plain date in the customer's words, e.g. '24 November 2026' (en-GB). */
