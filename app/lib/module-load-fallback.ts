@@ -18,7 +18,12 @@ interface NavigationLike {
   state: 'idle' | 'loading' | 'submitting';
   location?: { pathname: string; search: string; hash: string; key?: string; state?: unknown };
 }
-type RouterWindow = Window & { __remixRouter?: { state: { navigation: NavigationLike } } };
+interface RouterWindow {
+  console: Pick<Console, 'error'>;
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  history: Pick<History, 'state' | 'pushState'>;
+  __remixRouter?: { state: { navigation: NavigationLike } };
+}
 
 /** The address a navigation in progress is loading, or null when nothing is (or a form is still posting). */
 export function navigationTarget(navigation: NavigationLike | undefined): string | null {
@@ -28,7 +33,7 @@ export function navigationTarget(navigation: NavigationLike | undefined): string
 }
 
 /** Installs the fallback: Remix's log of a failed route module moves the page's address to the navigation's target. */
-export function loadTargetWhenModuleFails(win: RouterWindow = window as RouterWindow): void {
+export function loadTargetWhenModuleFails(win: RouterWindow = window as unknown as RouterWindow): void {
   const report = win.console.error.bind(win.console);
   win.console.error = (...args: unknown[]) => {
     report(...args);
