@@ -7,6 +7,7 @@ import { seedPhotos } from '../support/seed-photos';
 import { readZip } from '../support/zip';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { DATA_DIR } from './support/env';
+import { hydrated } from './support/hydration';
 import { mailsTo } from './support/settings-accounts';
 import { expect, openSignedIn, test } from './support/sign-in';
 
@@ -234,4 +235,29 @@ test('the failure state keeps the modal open with the reason and the button to t
   await axe(page);
   await page.goto('/my-photos/photos/export?state=failed&reason=failed');
   await expect(modal(page).getByRole('alert')).toContainText('Unable to generate backup request!');
+});
+
+test('trying again after a failure: while the new request runs, only "Requesting your export..." shows, not the old error', async ({ page }) => {
+  const email = `export-retry-${randomUUID().slice(0, 8)}@example.com`;
+  await createAccount(DATA_DIR, email);
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
+  await page.goto('/my-photos/photos/export?state=failed&reason=parse');
+  await expect(modal(page).getByRole('alert')).toContainText('Error: Your export could not be created. Please try again.');
+  await hydrated(page, 'dialog[aria-labelledby="create-export-title"] button[type="submit"]');
+  // The new request held until the requesting state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/my-photos/photos/export.data',
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    },
+  );
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(modal(page).getByRole('status').filter({ hasText: 'Requesting your export...' })).toBeVisible();
+  await expect(modal(page).getByRole('alert')).toHaveCount(0);
+  await expect(modal(page)).not.toContainText('Error: Your export could not be created.');
+  release();
+  await expect(modal(page)).toContainText('There are no photos in your library to export.');
 });

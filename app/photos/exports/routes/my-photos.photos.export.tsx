@@ -92,7 +92,8 @@ export default function CreateExport() {
     if (modal.state === 'success') track('export_created');
   }, [modal.state]);
   const localFailure = useLocalFailure();
-  const failed = modal.state === 'failed' || localFailure;
+  // A new request replaces the last one's failure: while it runs only 'Requesting your export...' shows.
+  const failed = !requesting && (modal.state === 'failed' || localFailure);
   return (
     <Modal id="create-export" back={modal.back} returnFocus="export-photos" initialFocus={cancel} describedBy="create-export-body" locked={requesting}>
       <h2 id="create-export-title">{t('exports.create.title')}</h2>
