@@ -49,7 +49,7 @@ test('the import adds the waiting photos to the timeline; the page shows its sta
   if (test.info().project.name === 'js') {
     // The island: the flag while the socket is open, then the refresh 10 s after import-finished.
     // The visible flag (its text is also announced by a hidden status line).
-    await expect(importing.locator('.import-progress__flag')).toHaveText(/Importing photos\.\.\.|All your photos have been imported\./);
+    await expect(importing.locator('.import-progress__flag')).toHaveText(/Importing photos\.\.\.|The import has finished\./);
     await expect(importing).toBeHidden({ timeout: 25_000 });
   } else {
     await expect(async () => {
@@ -71,4 +71,17 @@ test('customers with nothing to import see no import notice', async ({ page }) =
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.import-notice')).toHaveCount(0);
+});
+
+test('a damaged photo stays said after the import finishes: both facts visible until the refresh', async ({ page }) => {
+  test.skip(test.info().project.name !== 'js', 'the push island needs JavaScript');
+  await waitingCustomer(page, 2);
+  await page.getByRole('region', { name: 'Photos waiting to be imported' }).getByRole('button', { name: 'Import my photos' }).click();
+  const importing = page.getByRole('region', { name: 'Importing your photos' });
+  // The last photo is damaged: its import-error comes 1 ms before import-finished.
+  await expect(importing.locator('.import-progress__flag')).toHaveText('The import has finished.', { timeout: 10_000 });
+  await expect(importing.getByText('One photo could not be imported.', { exact: true })).toBeVisible();
+  await expect(importing).not.toContainText('All your photos have been imported.');
+  await expect(importing.getByRole('status')).toHaveText('The import has finished. One photo could not be imported.');
+  await expectNoAxeViolations(page);
 });

@@ -2,20 +2,20 @@ import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { PUSH_SOCKET_LIFETIME_MS } from '~/lib/constants';
-import { newerMessage, parseImportMessage, POST_IMPORT_REFRESH_MS, type ImportMessage } from './messages';
+import { NO_IMPORT_SUMMARY, parseImportMessage, POST_IMPORT_REFRESH_MS, summariseImport, type ImportSummary } from './messages';
 
 /**
  * The import's progress island (JavaScript only; spec section 4, 'Activation (import)'): while
  * the push socket is open the progress flag shows; the newest message by timestamp is the one
- * shown; on import-finished it waits 10 s, refreshes the page's data (status, timeline, counts,
+ * shown, and photos that could not be imported stay said beside it; on import-finished it waits 10 s, refreshes the page's data (status, timeline, counts,
  * albums), clears the flag and closes the socket. Malformed messages are ignored.
  */
 export function ImportProgress({ pushUrl }: { pushUrl: string }) {
   const t = useT();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
-  const [latest, setLatest] = useState<ImportMessage | null>(null);
-  const latestRef = useRef<ImportMessage | null>(null);
+  const [summary, setSummary] = useState<ImportSummary>(NO_IMPORT_SUMMARY);
+  const summaryRef = useRef<ImportSummary>(NO_IMPORT_SUMMARY);
   useEffect(() => {
     let socket: WebSocket | null = null;
     let closed = false;
@@ -34,11 +34,11 @@ export function ImportProgress({ pushUrl }: { pushUrl: string }) {
         });
         socket.addEventListener('close', () => setOpen(false));
         socket.addEventListener('message', (event) => {
-          const next = newerMessage(latestRef.current, parseImportMessage(event.data));
-          if (next === latestRef.current) return;
-          latestRef.current = next;
-          setLatest(next);
-          if (next?.type === 'import-finished' && refresh === undefined) {
+          const next = summariseImport(summaryRef.current, parseImportMessage(event.data));
+          if (next === summaryRef.current) return;
+          summaryRef.current = next;
+          setSummary(next);
+          if (next.latest?.type === 'import-finished' && refresh === undefined) {
             refresh = window.setTimeout(() => {
               revalidator.revalidate();
               socket?.close();
@@ -57,16 +57,22 @@ export function ImportProgress({ pushUrl }: { pushUrl: string }) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one socket per page
   }, [pushUrl]);
+  const { latest, failures } = summary;
   const finished = latest?.type === 'import-finished';
+  // All imported only when none failed; otherwise the import has finished, and the failures say which part did not.
+  const flag = finished ? t(failures.length ? 'activation.finishedWithFailures' : 'activation.finished') : t('activation.progress');
+  const failed = failures.length ? t(failures.length === 1 ? 'activation.photoError' : 'activation.photoErrors', { count: failures.length }) : '';
+  const said = latest?.type === 'import-started' ? t('activation.started') : latest?.type === 'import-error' ? failed : finished ? `${flag} ${failed}`.trim() : '';
   return (
     <div className="import-progress" data-open={open ? 'true' : 'false'}>
       {open ? (
         <p className="import-progress__flag">
-          {finished ? null : <span className="spinner" aria-hidden="true" />} {t(finished ? 'activation.finished' : 'activation.progress')}
+          {finished ? null : <span className="spinner" aria-hidden="true" />} {flag}
         </p>
       ) : null}
+      {failed ? <p className="import-progress__failures">{failed}</p> : null}
       <p role="status" className="visually-hidden">
-        {latest?.type === 'import-started' ? t('activation.started') : latest?.type === 'import-error' ? t('activation.photoError') : finished ? t('activation.finished') : ''}
+        {said}
       </p>
     </div>
   );

@@ -27,3 +27,24 @@ export function newerMessage(current: ImportMessage | null, next: ImportMessage 
   if (!current) return next;
   return Date.parse(next.data.timestamp) >= Date.parse(current.data.timestamp) ? next : current;
 }
+
+/**
+ * What the island shows: the newest message (spec section 4) and every photo that failed so far.
+ * A newer message replaces an older one, but not a failure: "finished" 1 ms after a damaged
+ * photo's import-error must not hide that photo.
+ */
+export interface ImportSummary {
+  latest: ImportMessage | null;
+  /** The ids of the import-error messages received (each counted once). */
+  failures: string[];
+}
+
+export const NO_IMPORT_SUMMARY: ImportSummary = { latest: null, failures: [] };
+
+/** The summary with one more frame taken in (a malformed one changes nothing). */
+export function summariseImport(summary: ImportSummary, next: ImportMessage | null): ImportSummary {
+  if (!next) return summary;
+  const failures = next.type === 'import-error' && !summary.failures.includes(next.id) ? [...summary.failures, next.id] : summary.failures;
+  const latest = newerMessage(summary.latest, next);
+  return latest === summary.latest && failures === summary.failures ? summary : { latest, failures };
+}
