@@ -10,7 +10,8 @@ import type { DownloadModalData } from './modal.server';
  * The download modal (photo-library §2 'Modals'). Single (a photo: the viewer's Download, or a
  * selection of one): with JavaScript the island fetches and saves the original
  * (app/downloads/SingleDownload.tsx); without, the modal opens the file (a refresh to it: the
- * browser saves it and stays) and offers its link. Multiple (a selection of the timeline, an
+ * browser saves it and stays) and offers its link; a file that could not be fetched comes back
+ * failed ('Error: Your photo could not be downloaded' with 'Try again', its link). Multiple (a selection of the timeline, an
  * album, a shared album): pending ('Preparing download...' and, with JavaScript, the progress island that saves the zip
  * file), ready ('Your zip file is ready' and its link), failed ('Error: Your photos could not be
  * downloaded' with 'Try again', which posts the same selection to the page again). Without
@@ -36,7 +37,11 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
     <Modal id="download" back={back} returnFocus={returnFocus} initialFocus={close} describedBy="download-body" className={className}>
       <h2 id="download-title">{t('selection.download')}</h2>
       <div id="download-body">
-        {d.photo ? (
+        {d.photo && state === 'failed' ? (
+          <p className="error-message" role="alert">
+            {t('selection.download.oneFailed')}
+          </p>
+        ) : d.photo ? (
           js ? (
             <SingleDownload photo={d.photo} onSaved={() => setSaved(true)} />
           ) : (
@@ -77,9 +82,14 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
         <ModalCancel ref={close} to={back} onClose={onClose}>
           {t('common.close')}
         </ModalCancel>
-        {d.photo ? (
+        {d.photo && state === 'failed' ? (
+          // A link, not the island: the file's address is fetched as a page again, and fails back here or saves.
+          <a className="button" href={d.photo.href}>
+            {t('ui.tryAgain')}
+          </a>
+        ) : d.photo ? (
           js ? null : (
-            <a className="button" href={d.photo.href} download>
+            <a className="button" href={d.photo.href}>
               {t('selection.download')}
             </a>
           )

@@ -63,7 +63,9 @@ export async function downloadModalData(
   }
   const photoId = url.searchParams.get('photo') ?? '';
   const href = photoId ? page.fileHref(photoId) : null;
-  if (href) return { state: 'ready', archive: null, photo: { id: photoId, href }, back, done: page.done, pushUrl };
-  if (url.searchParams.get('failed') === '1') return { state: 'failed', archive: null, photo: null, back, done: page.done, pushUrl };
+  const failed = url.searchParams.get('failed') === '1';
+  // A photo's file that could not be fetched comes back here as failed (its resource route's redirect for a browser).
+  if (href) return { state: failed ? 'failed' : 'ready', archive: null, photo: { id: photoId, href }, back, done: page.done, pushUrl };
+  if (failed) return { state: 'failed', archive: null, photo: null, back, done: page.done, pushUrl };
   throw redirect(back);
 }

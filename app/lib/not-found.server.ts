@@ -14,7 +14,7 @@ export function notFound(detail?: NotFoundDetail): never {
 }
 
 /** A browser navigating (a GET that accepts HTML), as opposed to a script fetching. */
-function wantsPage(request: Request): boolean {
+export function wantsPage(request: Request): boolean {
   return request.method === 'GET' && (request.headers.get('Accept') ?? '').includes('text/html');
 }
 

@@ -101,7 +101,8 @@ test('create an export, follow the e-mail to its page, and download every chunk:
   const found: string[] = [];
   for (let i = 1; i <= total; i += 1) {
     const link = page.getByRole('link', { name: `My Photos export (${i} of ${total})` });
-    await expect(link).toHaveAttribute('download', `photo-export-${i}.zip`);
+    // Named by the file's Content-Disposition (below), not a download attribute: an expired link must lead to a page.
+    await expect(link).not.toHaveAttribute('download');
     // The size next to it, in Bytes/KB with 2 decimals.
     await expect(link.locator('..')).toContainText(/\(\d+\.\d{2} (Bytes|KB)\)/);
     const response = await page.request.get((await link.getAttribute('href'))!);
@@ -140,8 +141,46 @@ test('an unknown or expired export shows the expiry message and a way to a new e
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
   const response = await page.goto(`/my-photos/exports/${randomUUID()}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Your download link has expired. Download links expire after 7 days.')).toBeVisible();
+  // The export page itself, in the account's layout: headed as the export page, not "Page not found".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Photos export');
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Your download link has expired. Download links expire after 7 days.');
   await axe(page);
+  await page.getByRole('link', { name: 'Create a new export' }).click();
+  await expect(modal(page)).toBeVisible();
+});
+
+/** Moves an export's ready time 8 days back: its links have expired (they last 7 days). */
+function expireExport(backupId: string): void {
+  const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'));
+  try {
+    const past = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    sqlite.prepare('update exports set ready_at = ?, updated = ? where id = ?').run(past, past, backupId);
+  } finally {
+    sqlite.close();
+  }
+}
+
+test('a chunk link that expired while its page was open leads to the expiry message in the layout, with a new export @no-js', async ({ page }) => {
+  const { email } = await library(page, 1);
+  await page.goto('/my-photos/photos/export');
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(modal(page)).toContainText('Your export is processing.');
+  const exportPage = await linkFromMail(page, email);
+  await page.goto(exportPage);
+  await expect(page.getByText('Your export is ready. Download each file below.')).toBeVisible();
+  expireExport(exportPage.split('/').pop()!);
+  await page.getByRole('link', { name: 'My Photos export (1 of 1)' }).click();
+  await expect(page).toHaveURL(new RegExp(`${exportPage}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Photos export');
+  await expect(page.getByRole('alert')).toContainText('Your download link has expired. Download links expire after 7 days.');
+  await expect(page.getByText('Your export is ready.')).toHaveCount(0);
+  await axe(page);
+  // The chunk's address opened as a page says the same; a script still gets a short 404.
+  const opened = await page.goto(`${exportPage}/chunks/1`);
+  expect(opened?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toContainText('Your download link has expired.');
+  expect((await page.request.get(`${exportPage}/chunks/1`, { maxRedirects: 0 })).status()).toBe(404);
   await page.getByRole('link', { name: 'Create a new export' }).click();
   await expect(modal(page)).toBeVisible();
 });

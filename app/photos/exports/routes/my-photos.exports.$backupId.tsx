@@ -1,5 +1,4 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { notFound } from '~/lib/not-found.server';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { Link } from '~/ui/Link';
 import { requireCustomer } from '~/auth/session.server';
@@ -20,18 +19,14 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: exportsCss
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'exports.page.title', { error: loaderData?.state === 'failed' });
 
-type Chunk = { iteration: number; href: string; fileName: string; size: string };
+type Chunk = { iteration: number; href: string; size: string };
 
 /**
  * The export page (photo-library.md section 2), reached from the e-mail sent when an export is
- * ready. 404 (unknown, someone else's, or links expired) → the account's 404 with the expiry message; any other
- * failure or FAILED → the error banner; not READY yet → the photos page; READY → its chunks.
+ * ready. 404 (unknown, someone else's, or links expired) → the page, answered 404, with the
+ * spec's expiry message and 'Create a new export'; any other failure or FAILED → the error
+ * banner; not READY yet → the photos page; READY → its chunks.
  */
-/** Unknown, someone else's or links expired: the account's 404 with the spec's message and 'Create a new export'. */
-function expired(createNew: string): never {
-  return notFound({ message: 'exports.page.expired', back: { href: createNew, label: 'exports.page.createNew' } });
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireTimelineFlag(request);
   const session = await requireCustomer(request);
@@ -43,19 +38,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const common = { library, createNew: createExportPath(query) };
   const headers = { 'Cache-Control': 'no-store' };
   const backupId = params.backupId ?? '';
+  const expired = data({ ...common, state: 'expired' as const, chunks: [] as Chunk[] }, { status: 404, headers });
   try {
     const backup = await getExport(ctx, backupId);
-    if (!backup) expired(common.createNew);
+    if (!backup) return expired;
     if (backup.status === 'FAILED') return data({ ...common, state: 'failed' as const, chunks: [] as Chunk[] }, { headers });
     if (backup.status !== 'READY') throw redirect(library);
     // Links last 7 days after the export became ready: the first chunk's link tells.
-    if (!(await getChunkUrl(ctx, backupId, backup.chunks[0]!.iteration))) {
-      expired(common.createNew);
-    }
+    if (!(await getChunkUrl(ctx, backupId, backup.chunks[0]!.iteration))) return expired;
     const chunks = backup.chunks.map((c) => ({
       iteration: c.iteration,
       href: chunkPath(backupId, c.iteration),
-      fileName: `photo-export-${c.iteration}.zip`,
       size: formatBytes(c.size),
     }));
     return data({ ...common, state: 'ready' as const, chunks }, { headers });
@@ -72,7 +65,14 @@ export default function ExportPage() {
   return (
     <div className="export-page">
       <h1>{t('exports.page.title')}</h1>
-      {exportPage.state === 'failed' ? (
+      {exportPage.state === 'expired' ? (
+        <div className="banner banner--error" role="alert">
+          <p>{t('exports.page.expired')}</p>
+          <p>
+            <Link to={exportPage.createNew}>{t('exports.page.createNew')}</Link>
+          </p>
+        </div>
+      ) : exportPage.state === 'failed' ? (
         <div className="banner banner--error" role="alert">
           <p>{t('exports.page.failed')}</p>
           <p>
@@ -87,7 +87,8 @@ export default function ExportPage() {
           <ul className="export-chunks">
             {exportPage.chunks.map((c) => (
               <li key={c.iteration}>
-                <a href={c.href} download={c.fileName}>
+                {/* No download attribute: the file comes with its name (photo-export-{n}.zip), and an expired link leads here again, saying so. */}
+                <a href={c.href}>
                   {t('exports.page.chunk', { iteration: c.iteration, total: exportPage.chunks.length })}
                 </a>{' '}
                 <span className="export-chunks__size">({c.size})</span>

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createAccount, PASSWORD } from '../support/photo-library';
+import { seedPhotos } from '../support/seed-photos';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
+import { DATA_DIR } from './support/env';
+import { accountMenu } from './support/menu';
+import { expect, openSignedIn, test } from './support/sign-in';
+
+/**
+ * A single photo's download that fails, opened as a page (without JavaScript the download
+ * modal's refresh opens the file's address): the spec's message inside the account layout, in
+ * the download modal over the photos page, with 'Try again' and Close — not a bare text page.
+ */
+
+const axe = (page: Page) => (test.info().project.name.startsWith('no-js') ? expectNoAxeViolationsWithoutJs(page) : expectNoAxeViolations(page));
+
+/** A signed-in customer with one photo whose original file is gone from storage: its download fails. */
+async function photoWithoutOriginal(page: Page): Promise<string> {
+  const email = `download-fails-${randomUUID().slice(0, 8)}@example.com`;
+  const accountId = await createAccount(DATA_DIR, email);
+  const [photo] = await seedPhotos(DATA_DIR, accountId, [{ date: '2024:03:15 10:00:00', name: 'beach.jpg' }]);
+  await fs.rm(path.join(DATA_DIR, 'media', photo!.storage_key, 'original'));
+  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
+  return photo!.id;
+}
+
+test('a failed single download opened as a page says so in the download modal, in the layout, with Try again @no-js', async ({ page }) => {
+  const id = await photoWithoutOriginal(page);
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  if (test.info().project.name.startsWith('no-js')) {
+    // The modal opens the file at once (a refresh); its failure comes back to the modal.
+    await page.goto(`/my-photos/photos/download?photo=${id}`);
+  } else {
+    await page.goto(`/my-photos/photos/download/${id}`);
+  }
+  await expect(page).toHaveURL(new RegExp(`/my-photos/photos/download\\?photo=${id}&failed=1$`));
+  await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
+  await expect(dialog.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/my-photos/photos/download/${id}`);
+  await expect(accountMenu(page)).toBeAttached();
+  await axe(page);
+  await dialog.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/photos(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+});
+
+test('a script fetching the failed file still gets a short 502', async ({ page }) => {
+  const id = await photoWithoutOriginal(page);
+  const response = await page.request.get(`/my-photos/photos/download/${id}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(502);
+});
