@@ -13,13 +13,15 @@ import { addSharedAlbumDownloadRoute } from './shared-album';
 import { MAX_DOWNLOAD_PHOTOS, zipPath } from './service';
 import type { DownloadSigner } from './signing';
 import { downloadDb, downloadJson } from './tables';
+import { archiveDisposition } from './file-name';
 
 const isId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
 /** READY and not past its expiry (decision 1705; the sweep deletes it soon after). */
 const isReady = (row: { status: string; expires_at: string | null }) =>
   row.status === 'READY' && (row.expires_at === null || row.expires_at > new Date().toISOString());
 const createBody = z.object({ photoIds: z.array(z.string().min(1).max(100)).min(1) });
-const signedQuery = z.object({ e: z.coerce.number().int().positive(), s: z.string().min(1).max(100) });
+/** A signed link's query; `name` (not signed: it only names the customer's own file) is the file's name. */
+const signedQuery = z.object({ e: z.coerce.number().int().positive(), s: z.string().min(1).max(100), name: z.string().max(200).optional() });
 
 export interface DownloadRouterSettings {
   db: Kysely<Database>;
@@ -66,7 +68,7 @@ export function createDownloadRouter({ db, dataDir, requireBearer, service, sign
       }
       res.set({
         'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${id}.zip"`,
+        'Content-Disposition': archiveDisposition(id, query.data.name),
         'Content-Length': String(size),
         'Cache-Control': 'private, no-store',
         'Cross-Origin-Resource-Policy': 'cross-origin',
