@@ -5,7 +5,8 @@ import { accountMenu } from './support/menu';
 import { expect, test } from './support/sign-in';
 
 // Issue 19, decision 1910: whatever is not found under the account is a 404 page inside the
-// account layout (menu, "Page not found", a way back), with JavaScript on and off.
+// account layout (menu, "Page not found", a way back), with JavaScript on and off. An unknown or
+// expired export is its own page, answered 404 with the spec's expiry message (tests/e2e/exports.spec.ts).
 
 const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 
@@ -28,12 +29,6 @@ const CUSTOMER_CASES: Case[] = [
   { what: 'an unknown download (zip file)', path: `/downloads/${randomUUID()}/file`, message: EXPLANATION, back: { name: 'Back to downloads', path: '/downloads' } },
   { what: 'a forged temporary selection', path: '/my-photos/photos?select=1&sel=forged-selection-id', message: EXPLANATION, back: PHOTOS },
   { what: 'a forged temporary selection under a modal', path: '/my-photos/photos/delete?select=1&sel=forged-selection-id', message: EXPLANATION, back: PHOTOS },
-  {
-    what: 'an unknown export',
-    path: `/my-photos/exports/${randomUUID()}`,
-    message: 'Your download link has expired. Download links expire after 7 days.',
-    back: { name: 'Create a new export', path: '/my-photos/photos/export' },
-  },
   { what: 'an unknown order', path: '/orders/KS-99999', message: 'Order not found', back: { name: 'Back to my orders', path: '/orders' } },
 ];
 
