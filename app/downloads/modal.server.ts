@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
-import { notFound } from '~/lib/not-found.server';
+import { notFound, wantsPage } from '~/lib/not-found.server';
+import { isStripped, withStripped } from '~/lib/stripped';
 import { getConfig } from '~/config.server';
 import { readSelectionRef } from '~/selection/model';
 import { selectionHref } from '~/selection/selection.server';
@@ -33,6 +34,17 @@ export function downloadModalHref(
 ): string {
   const extra: Record<string, string> = 'archive' in outcome ? { archive: outcome.archive } : 'photo' in outcome ? { photo: outcome.photo } : { failed: '1' };
   return selectionHref(`${path}/download`, query, ref, extra);
+}
+
+/**
+ * A photo's file that failed, opened as a page (without JavaScript the download modal opens the
+ * file's address): its page's download modal (`modalPath`), failed, with 'Try again'. A script
+ * (the island's fetch) gets null: its route answers the short status.
+ */
+export function failedDownloadPage(request: Request, modalPath: string, photoId: string): Response | null {
+  if (!wantsPage(request)) return null;
+  const to = withStripped(`${modalPath}?${new URLSearchParams({ photo: photoId, failed: '1' })}`, isStripped(new URL(request.url).searchParams));
+  return redirect(to, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** The single download modal over a viewer: its file, and the viewer itself to go back to. */

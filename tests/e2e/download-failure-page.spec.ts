@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { accountId, dates, freshAlbum, secondPage, shareInDb } from './album-page-helpers';
+import { freshLibrary } from './support/library';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { seedPhotos } from '../support/seed-photos';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
@@ -44,6 +47,36 @@ test('a failed single download opened as a page says so in the download modal, i
   await dialog.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/my-photos\/photos(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+});
+
+/** Removes a photo's original file from storage (its row stays): fetching the original fails. */
+async function removeOriginal(photoId: string): Promise<void> {
+  const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'), { readonly: true });
+  try {
+    const { storage_key } = sqlite.prepare('select storage_key from photos where id = ?').get(photoId) as { storage_key: string };
+    await fs.rm(path.join(DATA_DIR, 'media', storage_key, 'original'));
+  } finally {
+    sqlite.close();
+  }
+}
+
+test("a shared album's failed single download says so in the album's download modal @no-js", async ({ page, browser }, info) => {
+  const album = await freshAlbum(page, dates(1), { prefix: 'Shared' });
+  const other = await secondPage(browser, info);
+  try {
+    await freshLibrary(other.page, ['2022:01:01 10:00:00']);
+    await shareInDb(album.albumId, [{ accountId: await accountId(other.page), photoIds: [] }]);
+    await removeOriginal(album.photos[0]!);
+    const shared = `/my-photos/shared-albums/${album.albumId}`;
+    await other.page.goto(`${shared}/download/${album.photos[0]}`);
+    await expect(other.page).toHaveURL(new RegExp(`${shared}/download\\?photo=${album.photos[0]}&failed=1$`));
+    const dialog = other.page.getByRole('dialog', { name: 'Download' });
+    await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
+    await expect(dialog.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `${shared}/download/${album.photos[0]}`);
+    await expect(accountMenu(other.page)).toBeAttached();
+  } finally {
+    await other.close();
+  }
 });
 
 test('a script fetching the failed file still gets a short 502', async ({ page }) => {

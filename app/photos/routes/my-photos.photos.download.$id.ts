@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { resourceNotFound, wantsPage } from '~/lib/not-found.server';
-import { isStripped, withStripped } from '~/lib/stripped';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { failedDownloadPage } from '~/downloads/modal.server';
+import { resourceNotFound } from '~/lib/not-found.server';
 import { requireCustomer } from '~/auth/session.server';
 import { logFailure } from '~/lib/log.server';
 import { requireTimelineFlag } from '~/photos/library.server';
@@ -12,19 +12,9 @@ import { getPhoto } from '~/services/photo-library.server';
 import { TIMELINE_PATH } from '~/photos/model';
 
 /**
- * A browser that opened the file as a page (without JavaScript: the download modal's refresh
- * or link) and it failed: the download modal over the timeline, failed, with 'Try again'.
- */
-function failedPage(request: Request, id: string): Response | null {
-  if (!wantsPage(request)) return null;
-  const to = `${TIMELINE_PATH}/download?${new URLSearchParams({ photo: id, failed: '1' })}`;
-  return redirect(withStripped(to, isStripped(new URL(request.url).searchParams)), { headers: { 'Cache-Control': 'no-store' } });
-}
-
-/**
  * One photo's original, saved under its local file name: the photo API's untouched file
  * streamed through with Content-Disposition attachment. Not the customer's, or gone: 404. A
- * failure: for a browser the download modal saying so (above); for a script a short 502/503.
+ * failure: for a browser the download modal saying so; for a script a short 502/503.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireTimelineFlag(request);
@@ -34,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isPhotoId(id)) return resourceNotFound(request, context);
   const photo = await getPhoto(ctx, id).catch(async (error: unknown) => {
     const failure = upstreamFailureResponse(error, (await getT(request))('selection.download.oneFailed'));
-    throw failedPage(request, id) ?? failure;
+    throw failedDownloadPage(request, `${TIMELINE_PATH}/download`, id) ?? failure;
   });
   if (!photo) return resourceNotFound(request, context);
   try {
@@ -49,6 +39,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
     logFailure('photo could not be downloaded', error, { correlationId: ctx.correlationId });
-    throw failedPage(request, id) ?? new Response('Error: Your photo could not be downloaded', { status: 502 });
+    throw failedDownloadPage(request, `${TIMELINE_PATH}/download`, id) ?? new Response('Error: Your photo could not be downloaded', { status: 502 });
   }
 }
