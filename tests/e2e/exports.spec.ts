@@ -286,13 +286,10 @@ test('trying again after a failure: while the new request runs, only "Requesting
   // The new request held until the requesting state has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/my-photos/photos/export.data',
-    async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    },
-  );
+  await page.route('**/my-photos/photos/export.data*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   await modal(page).getByRole('button', { name: 'Create export' }).click();
   await expect(modal(page).getByRole('status').filter({ hasText: 'Requesting your export...' })).toBeVisible();
   await expect(modal(page).getByRole('alert')).toHaveCount(0);
