@@ -61,6 +61,14 @@ async function exportLink(page: Page) {
   return page.getByRole('link', { name: 'Export all photos' });
 }
 
+/** Creates an export from the modal and waits for its e-mail: returns the export page's path. */
+async function requestExport(page: Page, email: string): Promise<string> {
+  await page.goto('/my-photos/photos/export');
+  await modal(page).getByRole('button', { name: 'Create export' }).click();
+  await expect(modal(page)).toContainText('Your export is processing.');
+  return linkFromMail(page, email);
+}
+
 /** Adds an export row for an account straight into the platform's database. */
 function insertExport(email: string, status: 'FAILED' | 'IN_PROGRESS'): string {
   const sqlite = new SQLite(path.join(DATA_DIR, 'platform.db'));
@@ -163,10 +171,7 @@ function expireExport(backupId: string): void {
 
 test('a chunk link that expired while its page was open leads to the expiry message in the layout, with a new export @no-js', async ({ page }) => {
   const { email } = await library(page, 1);
-  await page.goto('/my-photos/photos/export');
-  await modal(page).getByRole('button', { name: 'Create export' }).click();
-  await expect(modal(page)).toContainText('Your export is processing.');
-  const exportPage = await linkFromMail(page, email);
+  const exportPage = await requestExport(page, email);
   await page.goto(exportPage);
   await expect(page.getByText('Your export is ready. Download each file below.')).toBeVisible();
   expireExport(exportPage.split('/').pop()!);
@@ -226,10 +231,7 @@ test('while its export is fetched the export page shows its title and a spinner 
 
 test("chunks out of range, and someone else's export, are 404", async ({ page }) => {
   const { email } = await library(page, 1);
-  await page.goto('/my-photos/photos/export');
-  await modal(page).getByRole('button', { name: 'Create export' }).click();
-  await expect(modal(page)).toContainText('Your export is processing.');
-  const exportPage = await linkFromMail(page, email);
+  const exportPage = await requestExport(page, email);
   expect((await page.request.get(`${exportPage}/chunks/1`, { maxRedirects: 0 })).status()).toBe(302);
   for (const n of ['0', '99', 'x']) expect((await page.request.get(`${exportPage}/chunks/${n}`, { maxRedirects: 0 })).status(), n).toBe(404);
 
@@ -262,28 +264,20 @@ test('a second request while an export runs answers with the running one: the su
   }
 });
 
-test('the failure state keeps the modal open with the reason and the button to try again', async ({ page }) => {
+test('the failure state keeps the modal open with the reason and the button to try again; trying again hides the old error', async ({ page }) => {
   // The failing request itself is covered by tests/unit/exports-service.test.ts; this is the state it redirects to.
   const email = `export-failure-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
+  await page.goto('/my-photos/photos/export?state=failed&reason=failed');
+  await expect(modal(page).getByRole('alert')).toContainText('Unable to generate backup request!');
   await page.goto('/my-photos/photos/export?state=failed&reason=parse');
   await expect(modal(page).getByRole('alert')).toContainText('Error: Your export could not be created. Please try again.');
   await expect(modal(page).getByRole('alert')).toContainText('Unable to parse response!');
   await expect(modal(page).getByRole('button', { name: 'Create export' })).toBeVisible();
   await axe(page);
-  await page.goto('/my-photos/photos/export?state=failed&reason=failed');
-  await expect(modal(page).getByRole('alert')).toContainText('Unable to generate backup request!');
-});
-
-test('trying again after a failure: while the new request runs, only "Requesting your export..." shows, not the old error', async ({ page }) => {
-  const email = `export-retry-${randomUUID().slice(0, 8)}@example.com`;
-  await createAccount(DATA_DIR, email);
-  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  await page.goto('/my-photos/photos/export?state=failed&reason=parse');
-  await expect(modal(page).getByRole('alert')).toContainText('Error: Your export could not be created. Please try again.');
+  // Trying again: while the new request runs (held here), only 'Requesting your export...' shows, not the old error.
   await hydrated(page, 'dialog[aria-labelledby="create-export-title"] button[type="submit"]');
-  // The new request held until the requesting state has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/my-photos/photos/export.data*', async (route) => {

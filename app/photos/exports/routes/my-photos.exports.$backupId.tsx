@@ -65,18 +65,16 @@ export default function ExportPage() {
   return (
     <div className="export-page">
       <h1>{t('exports.page.title')}</h1>
-      {exportPage.state === 'expired' ? (
+      {exportPage.state !== 'ready' ? (
+        // Expired (or unknown): the spec's expiry message and a new export; failed: the error and the library.
         <div className="banner banner--error" role="alert">
-          <p>{t('exports.page.expired')}</p>
+          <p>{t(exportPage.state === 'expired' ? 'exports.page.expired' : 'exports.page.failed')}</p>
           <p>
-            <Link to={exportPage.createNew}>{t('exports.page.createNew')}</Link>
-          </p>
-        </div>
-      ) : exportPage.state === 'failed' ? (
-        <div className="banner banner--error" role="alert">
-          <p>{t('exports.page.failed')}</p>
-          <p>
-            <Link to={exportPage.library}>{t('exports.page.library')}</Link>
+            {exportPage.state === 'expired' ? (
+              <Link to={exportPage.createNew}>{t('exports.page.createNew')}</Link>
+            ) : (
+              <Link to={exportPage.library}>{t('exports.page.library')}</Link>
+            )}
           </p>
         </div>
       ) : (
