@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { openDatabase } from '../platform/db/open';
 import type { Photo } from '../platform/db/schema';
-import { downloadsRoot } from '../platform/download-api/service';
+import { downloadsRoot } from '../platform/download-api/archive-files';
 import { writeZip, type ZipSource } from '../platform/download-api/zip';
 import { startPlatform } from '../platform/index';
 import { mediaRoot, ORIGINAL_FILE } from '../platform/photo-api/ingest/storage';

@@ -3,7 +3,7 @@ import type { Database } from './db/schema';
 import type { PlatformOptions } from './options';
 import { reconcileMedia } from './photo-api/ingest/reconcile';
 import { recoverExports, sweepExports } from './photo-api/exports/service';
-import { recoverDownloads, sweepDownloads } from './download-api/service';
+import { recoverDownloads, sweepDownloads } from './download-api/upkeep';
 
 /**
  * Before the platform listens: what a crash or a restart left behind goes. Media of an
