@@ -38,7 +38,9 @@ export function ConsentBanner({ consent, confirmation }: { consent: Consent | nu
   if (confirming) {
     return (
       <div className="consent" role="region" aria-label={t('consent.bannerHeading')} {...behind}>
-        <div ref={ref} tabIndex={-1} className="consent__message" data-consent-confirmation="">
+        {/* It takes focus: after the choice's page load through autofocus (also without JavaScript), in place through the effect above. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy: after a page load the result takes focus (docs/focus-policy.md) */}
+        <div ref={ref} tabIndex={-1} className="consent__message" data-consent-confirmation="" autoFocus>
           <p>
             {t(confirmation)} {t('consent.changeAnyTime')}
           </p>

@@ -1,6 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
+import { DEFERRED_ATTRIBUTE } from '~/lib/deferred';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
 import { DownloadProgress } from './DownloadProgress';
 import { SingleDownload } from './SingleDownload';
@@ -60,18 +61,24 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
             {t('selection.download.manyFailed')}
           </p>
         ) : js && d.archive ? (
-          <DownloadProgress download={d.archive} pushUrl={d.pushUrl} onFailed={() => setIslandFailed(true)} onSaved={() => setSaved(true)} />
+          // One the server found ready stays ready at hydration, never back to 'Preparing'.
+          <DownloadProgress download={d.archive} pushUrl={d.pushUrl} ready={state === 'ready'} onFailed={() => setIslandFailed(true)} onSaved={() => setSaved(true)} />
         ) : state === 'ready' && d.archive ? (
           <p role="status">{t('selection.download.statusReady')}</p>
         ) : (
           <p role="status" className="loading">
             <span className="spinner" aria-hidden="true" /> {t('selection.download.preparing')}
-            {/* Without JavaScript only: the modal asks again every 3 s while the zip file is prepared. */}
-            <noscript>
-              <meta httpEquiv="refresh" content="3" />
-            </noscript>
-            {/* JavaScript on but its bundle never ran (issue 36): the refresh above is not read, so
-                the customer asks again; the island replaces all this once the app has hydrated. */}
+            {/* In the server's HTML only: the modal asks again every 3 s while the zip file is
+                prepared — without JavaScript (a <noscript> is read there), and where the scripts
+                failed to start, whose boot script puts what a data-deferred <noscript> holds into
+                the page (app/lib/deferred.ts). Where they start, the island replaces all this and
+                no refresh was ever read. */}
+            {js ? null : (
+              <noscript {...{ [DEFERRED_ATTRIBUTE]: '' }}>
+                <meta httpEquiv="refresh" content="3" />
+              </noscript>
+            )}
+            {/* A manual way too, should the refresh not come (the island replaces it once the app has hydrated). */}
             <a href={here} className="download-refresh">
               {t('selection.download.refresh')}
             </a>

@@ -25,15 +25,18 @@ export function DownloadProgress({
   pushUrl,
   onFailed,
   onSaved,
+  ready = false,
 }: {
   download: PendingDownload;
   pushUrl: string;
   onFailed: () => void;
   onSaved: () => void;
+  /** The server found the zip file ready: it says so from the first render (never 'Preparing' at hydration) and saves it. */
+  ready?: boolean;
 }) {
   const t = useT();
-  const [state, setState] = useState<ArchiveState>('pending');
-  const stateRef = useRef<ArchiveState>('pending');
+  const [state, setState] = useState<ArchiveState>(ready ? 'finished' : 'pending');
+  const stateRef = useRef<ArchiveState>(ready ? 'finished' : 'pending');
 
   useEffect(() => {
     let socket: WebSocket | null = null;
@@ -48,22 +51,33 @@ export function DownloadProgress({
       return true;
     };
 
+    const save = () => {
+      void finish().then((ok) => {
+        if (ok) return onSaved();
+        stateRef.current = 'error';
+        setState('error');
+        onFailed();
+      });
+    };
+
     const apply = (next: ArchiveState) => {
       const prev = stateRef.current;
       if (next === prev) return;
       stateRef.current = next;
       setState(next);
-      if (next === 'finished') {
-        void finish().then((ok) => {
-          if (ok) return onSaved();
-          stateRef.current = 'error';
-          setState('error');
-          onFailed();
-        });
-      }
+      if (next === 'finished') save();
       if (next === 'error') onFailed();
       if (next === 'finished' || next === 'error') socket?.close();
     };
+
+    // Ready already: saved without a socket.
+    if (stateRef.current === 'finished') {
+      save();
+      return () => {
+        closed = true;
+        window.clearTimeout(lifetime);
+      };
+    }
 
     void (async () => {
       try {

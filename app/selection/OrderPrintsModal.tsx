@@ -42,15 +42,18 @@ export function OrderPrintsModal({ count, back }: { count: number; back: string 
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <Modal id="order-prints" back={back} returnFocus="sel-order-prints" initialFocus={cancel} describedBy="order-prints-body">
+    <Modal id="order-prints" back={back} returnFocus="sel-order-prints" initialFocus={cancel} describedBy={adding ? 'order-prints-adding' : 'order-prints-body'}>
       <h2 id="order-prints-title">{t('selection.orderPrints.title')}</h2>
-      {adding ? (
-        <p id="order-prints-body" role="status" className="order-prints__adding loading">
-          <span className="spinner" aria-hidden="true" /> {t('selection.orderPrints.adding', { amount: count })}
-        </p>
-      ) : (
-        <p id="order-prints-body">{t('selection.orderPrints.body', { count })}</p>
-      )}
+      {adding ? null : <p id="order-prints-body">{t('selection.orderPrints.body', { count })}</p>}
+      {/* A live region present from the start, which the words are put into: one created with its
+          text is often not announced. */}
+      <p id="order-prints-adding" role="status" className={adding ? 'order-prints__adding loading' : 'order-prints__adding'}>
+        {adding ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> {t('selection.orderPrints.adding', { amount: count })}
+          </>
+        ) : null}
+      </p>
       <fetcher.Form
         method="post"
         className="modal__actions"

@@ -1,6 +1,7 @@
 import { Link } from '~/ui/Link';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
+import { useHydrated } from '~/ui/Deferred';
 import { CloseIcon, CopyToAlbumIcon, DeleteIcon, DownloadIcon, PrintsIcon, RemoveFromAlbumIcon, type IconComponent } from '~/ui/icons';
 import { disabledReason, type DisabledReason } from './model';
 import { useRovingTabindex } from './useRovingTabindex';
@@ -107,6 +108,9 @@ export function ToolbarButton({
   );
 }
 
+/** Before the browser paints (a layout effect; on the server, where none runs, a plain one). */
+const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /** Arrow keys, Home and End move focus between the toolbar's controls. */
 function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -129,6 +133,17 @@ function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
 export function SelectionBar(props: SelectionBarProps) {
   const { count, js } = props;
   const t = useT();
+  const hydrated = useHydrated();
+  const status = useRef<HTMLParagraphElement>(null);
+  // Selection mode entered in the browser: the control that started it is gone, and focus with
+  // it. The count takes focus before the page is painted, so it never rests on <body>, not even
+  // for a frame (RouteFocus would move it there after the paint). Not at hydration: a page load
+  // keeps the browser's own start.
+  const enteredInPlace = useRef(hydrated);
+  useBeforePaint(() => {
+    const active = document.activeElement;
+    if (enteredInPlace.current && (!active || active === document.body) && !document.querySelector('dialog[open]')) status.current?.focus();
+  }, []);
   const bar = useRef<HTMLDivElement>(null);
   const toolbar = useRef<HTMLDivElement>(null);
   useStickyHeights(bar);
@@ -142,9 +157,11 @@ export function SelectionBar(props: SelectionBarProps) {
       <Link to={props.cancelHref} className="button button--secondary selection-bar__cancel" id="sel-cancel" preventScrollReset>
         <ActionFace intent="cancel" label={t('selection.cancel')} />
       </Link>
-      {/* Selection mode's result: focused when the mode starts and its trigger goes (docs/focus-policy.md). */}
-      <p className="selection-bar__count" role="status" aria-live="polite" tabIndex={-1} data-focus-target="">
-        {t('selection.count', { amount: count })}
+      {/* Selection mode's result: focused when the mode starts and its trigger goes (docs/focus-policy.md).
+          Only the scripts know the count as boxes are ticked: in the server's HTML (no JavaScript,
+          or scripts that failed) the status says nothing rather than a count that is wrong (decision 2580). */}
+      <p ref={status} className="selection-bar__count" role="status" aria-live="polite" tabIndex={-1} data-focus-target="">
+        {hydrated ? t('selection.count', { amount: count }) : null}
       </p>
       {props.children}
       {/* The actions and 'Delete all photos': on a phone a bar fixed at the screen's bottom, the

@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useNavigate } from '@remix-run/react';
 import { Link } from '~/ui/Link';
-import { forwardRef, useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { CONFIRM_FIELD, CONFIRM_VALUE } from '~/lib/confirm';
 import { showModal } from './show-modal';
 
@@ -11,6 +11,9 @@ declare module 'react' {
     inert?: '' | undefined;
   }
 }
+
+/** The id of the control the open modal returns focus to (its opener), for its Cancel link. */
+const OpenerContext = createContext<string | null>(null);
 
 /** A modal route module says so (`export const handle = modalHandle`): the page behind it turns inert. */
 export const modalHandle = { modal: true } as const;
@@ -92,7 +95,7 @@ export function Modal({
         if (!locked) close();
       }}
     >
-      {children}
+      <OpenerContext.Provider value={returnFocus}>{children}</OpenerContext.Provider>
     </dialog>
   );
 }
@@ -136,14 +139,17 @@ export function useModalClose(back: string, returnFocus: string | null): () => v
 
 /**
  * A modal's Cancel: a real link back (works without JavaScript); with JavaScript it closes the
- * modal through `onClose`, so focus returns to the opener.
+ * modal through `onClose`, so focus returns to the opener. Without, its address ends in the
+ * opener's fragment (`#sel-download`): the page behind loads with the browser's focus on the
+ * opener, not at the top of the page 20 Tabs away from it.
  */
 export const ModalCancel = forwardRef<HTMLAnchorElement, { to: string; onClose: () => void; replace?: boolean; children: ReactNode }>(
   function ModalCancel({ to, onClose, replace, children }, ref) {
+    const opener = useContext(OpenerContext);
     return (
       <Link
         ref={ref}
-        to={to}
+        to={opener && !to.includes('#') ? `${to}#${opener}` : to}
         replace={replace}
         className="button button--secondary"
         preventScrollReset

@@ -106,11 +106,13 @@ test('select all and deselect all cover the whole album @no-js', async ({ page }
   await page.goto(album.path);
   await startSelecting(page);
   await page.getByRole('button', { name: 'Select all' }).click();
+  // The count is the scripts' (decision 2580): without them the status holds none.
   if (jsOn(info)) await expect(page.getByRole('status').filter({ hasText: '27 selected' })).toBeVisible();
-  else await expect(page.getByText('27 selected')).toBeVisible();
+  else await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeChecked();
   await expect(page.getByRole('button', { name: 'Deselect all' })).toBeVisible();
   await page.getByRole('button', { name: 'Deselect all' }).click();
-  await expect(page.getByText('0 selected')).toBeVisible();
+  if (jsOn(info)) await expect(page.getByText('0 selected')).toBeVisible();
+  else await expect(page.getByRole('button', { name: 'Select all' })).toBeVisible();
   await page.getByRole('button', { name: 'Select all' }).click();
   await page.getByRole('button', { name: 'Remove from album', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Remove from album' })).toContainText('Remove 27 photos');

@@ -1,3 +1,4 @@
+import { jsOn } from './support/focus';
 import { startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
@@ -14,10 +15,12 @@ test('a month shown in part reads Deselect all once all of it is selected, and S
   const heading = (await month.locator('.month__heading').textContent())!;
   const count = Number(/^\+(\d+)/.exec((await month.locator('.tile__more').textContent())!)![1]) + (await month.locator('.tile__link').count());
   await month.getByRole('button', { name: `Select all in ${heading}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${count} selected` })).toBeVisible();
+  // The count is the scripts' (decision 2580): without them the status holds none.
+  if (jsOn()) await expect(page.getByRole('status').filter({ hasText: `${count} selected` })).toBeVisible();
   const deselect = month.getByRole('button', { name: `Deselect all in ${heading}` });
   await expect(deselect).toBeVisible();
   await deselect.click();
-  await expect(page.getByRole('status').filter({ hasText: '0 selected' })).toBeVisible();
+  if (jsOn()) await expect(page.getByRole('status').filter({ hasText: '0 selected' })).toBeVisible();
+  await expect(month.locator('.tile__check:checked')).toHaveCount(0);
   await expect(month.getByRole('button', { name: `Select all in ${heading}` })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import homeCss from '~/styles/home.css?url';
 import { loadLatestPictures } from '~/account/home/latest.server';
 import { LatestPictures } from '~/account/home/LatestPictures';
 import { menuEntries } from '~/account/menu';
+import { SideMenu } from '~/account/SideMenu';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { titleMeta } from '~/lib/meta';
@@ -56,30 +57,37 @@ export default function Home() {
   const cards = entries.filter((e) => CARD_TEXT[e.key]);
   // The latest photos and albums only where the library is (its menu entries' flags).
   const photos = entries.find((e) => e.key === 'menu.myPhotos');
-  // On small screens the menu stands in for the whole overview, its heading included (no empty heading under the menu).
+  // On small screens the menu stands in for the overview (the spec hides it there): main holds the
+  // page's h1 and the menu under it, so 'Skip to main content' lands on them (the shell's own menu,
+  // before main, is hidden there).
   return (
-    <div className="home-overview">
-      <h1>{t('title.home')}</h1>
-      <p className="lead">
-        {customer.firstName ? t('home.greeting', { name: customer.firstName }) : t('home.greetingNoName')}
-      </p>
-      <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
-      <p>{t('home.intro')}</p>
-      <OfferBanner href={offerLink} />
-      <div className="home-pictures">
-        <RecentOrders orders={recentOrders} />
-        {photos ? <LatestPictures latest={latest} albums={photos.children?.some((c) => c.key === 'menu.albums') ?? false} /> : null}
+    <>
+      <div className="home-overview">
+        <h1>{t('title.home')}</h1>
+        <p className="lead">
+          {customer.firstName ? t('home.greeting', { name: customer.firstName }) : t('home.greetingNoName')}
+        </p>
+        <p className="muted">{t('home.signedInAs', { email: customer.email })}</p>
+        <p>{t('home.intro')}</p>
+        <OfferBanner href={offerLink} />
+        <div className="home-pictures">
+          <RecentOrders orders={recentOrders} />
+          {photos ? <LatestPictures latest={latest} albums={photos.children?.some((c) => c.key === 'menu.albums') ?? false} /> : null}
+        </div>
+        <ul className="cards">
+          {cards.map((entry) => (
+            <li key={entry.key} className="card">
+              <h2>
+                <Link to={withStripped(entry.to, root.stripped)}>{t(entry.key)}</Link>
+              </h2>
+              <p>{t(CARD_TEXT[entry.key]!)}</p>
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul className="cards">
-        {cards.map((entry) => (
-          <li key={entry.key} className="card">
-            <h2>
-              <Link to={withStripped(entry.to, root.stripped)}>{t(entry.key)}</Link>
-            </h2>
-            <p>{t(CARD_TEXT[entry.key]!)}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+      <div className="home-menu">
+        <SideMenu entries={entries} pathname="/" />
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '~/ui/Link';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '~/i18n/use-t';
 import { monthAnchor, monthsPageHref } from '../model';
@@ -19,6 +19,10 @@ export function MonthJump({ months, query }: { months: readonly JumpMonth[]; que
   const [on, setOn] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setOn(true), []);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (open) keepListInView(details.current);
+  }, [open]);
   if (!on) {
     return (
       <p className="jump">
@@ -36,11 +40,22 @@ export function MonthJump({ months, query }: { months: readonly JumpMonth[]; que
     jumpToMonth(key, true);
   };
   return (
-    <details className="jump" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="jump" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} ref={details}>
       <summary>{t('photos.jump.title')}</summary>
       {open ? <MonthList months={months} query={query} onJump={onJump} /> : null}
     </details>
   );
+}
+
+/**
+ * The open list's start is on the screen, with its summary (focus): on a short screen (320 × 256,
+ * 640 × 400) the toolbar's row may sit at the screen's bottom.
+ */
+function keepListInView(details: HTMLDetailsElement | null): void {
+  const first = details?.querySelector('a');
+  if (!details || !first) return;
+  const summary = details.querySelector('summary')!.getBoundingClientRect();
+  if (summary.top < 0 || first.getBoundingClientRect().bottom > innerHeight) details.scrollIntoView({ block: 'start' });
 }
 
 /**

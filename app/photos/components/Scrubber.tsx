@@ -5,6 +5,8 @@ import { jumpToMonth, type JumpMonth } from './MonthJump';
 
 /** The strip's highest top: below the brand's header. */
 const STRIP_TOP = 72;
+/** The thumb's height (photos.css). */
+const THUMB = 24;
 
 /** Before the browser paints (a layout effect; on the server, where none runs, a plain one). */
 const usePlacement = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -137,8 +139,17 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
         aria-valuemax={last}
         aria-valuenow={index}
         aria-valuetext={months[index]!.heading}
-        style={{ top: `${(index / last) * 100}%` }}
+        // Inside the strip from end to end: at the first month its top is the strip's, never over
+        // the controls above the timeline ('More actions', WCAG 2.5.8).
+        style={{ top: `calc(${index / last} * (100% - ${THUMB}px))` }}
         onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          // A fixed element is not scrolled into view by the browser: where the timeline starts
+          // below the screen (a short window with the cookie banner) the page brings it up.
+          const box = event.currentTarget.getBoundingClientRect();
+          const timeline = track.current?.parentElement;
+          if (timeline && (box.top < 0 || box.bottom > innerHeight)) scrollBy(0, timeline.getBoundingClientRect().top - STRIP_TOP);
+        }}
       >
         <span className="scrubber__label">{months[index]!.heading}</span>
       </div>

@@ -16,23 +16,41 @@ function coversHeading(box: DOMRect): boolean {
   return false;
 }
 
-/**
- * Shifts a tooltip that has just been shown (hover, focus) sideways by --tip-shift when it would
- * stick out of the screen: centred over a tile of the last column on a 320 px phone it would
- * (decision 1930).
- */
+/** A tooltip just shown (hover, focus): placed now and again after the focus has scrolled its tile into view. */
 function keepOnScreen(event: Event): void {
   const tip = (event.target as Element | null)?.closest?.(HOSTS)?.querySelector<HTMLElement>(':scope > .tooltip');
   if (!tip) return;
+  place(tip);
+  // Focus scrolls its tile into view after this event (under a stuck month heading, say).
+  requestAnimationFrame(() => place(tip));
+}
+
+/** The tooltips shown now (hover, focus): placed again as the page scrolls under them. */
+function placeShown(): void {
+  for (const tip of document.querySelectorAll<HTMLElement>(`:is(${HOSTS}):is(:hover, :focus-within) > .tooltip`)) place(tip);
+}
+
+/**
+ * Shifts a shown tooltip sideways by --tip-shift when it would stick out of the screen: centred
+ * over a tile of the last column on a 320 px phone it would (decision 1930); and puts a tile's
+ * below it where above it would cover a month heading.
+ */
+function place(tip: HTMLElement): void {
   tip.style.removeProperty('--tip-shift');
   tip.removeAttribute('data-tip-below');
+  tip.removeAttribute('data-tip-inside');
   let box = tip.getBoundingClientRect();
   if (box.width === 0) return;
-  // Above its tile it would cover a month's heading (or the selection bar): below it instead (issue 37).
+  // Above its tile it would cover a month's heading (or the selection bar): below it instead (issue
+  // 37); where that covers the next month's heading too (a month of one row), inside the tile's foot.
   if (tip.parentElement?.classList.contains('tile') && coversHeading(box)) {
     tip.setAttribute('data-tip-below', '');
     box = tip.getBoundingClientRect();
-    if (coversHeading(box)) tip.removeAttribute('data-tip-below');
+    if (coversHeading(box)) {
+      tip.removeAttribute('data-tip-below');
+      tip.setAttribute('data-tip-inside', '');
+      box = tip.getBoundingClientRect();
+    }
   }
   const right = document.documentElement.clientWidth - EDGE;
   const shift = box.right > right ? right - box.right : box.left < EDGE ? EDGE - box.left : 0;
@@ -60,7 +78,18 @@ export function useTooltipEscape(): void {
     document.addEventListener('focusout', reset);
     document.addEventListener('mouseover', keepOnScreen);
     document.addEventListener('focusin', keepOnScreen);
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        placeShown();
+      });
+    };
+    addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mouseout', reset);
       document.removeEventListener('focusout', reset);
