@@ -1,8 +1,10 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { useT } from '~/i18n/use-t';
 import { useLocalFailure } from '~/lib/local-failure';
+import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { modalFailure } from '~/ui/ModalFailure';
 import type { WidgetConfirmation } from './confirm-model';
 
 const WORDS = {
@@ -51,4 +53,22 @@ export function WidgetConfirmModal({ which, title, code, back, failed }: { which
       </Form>
     </Modal>
   );
+}
+
+interface ConfirmationData {
+  title: string;
+  code: string;
+  back: string;
+  failed: boolean;
+}
+
+/** The parts of a confirmation's route module besides its loader and action: title, boundary, page. */
+export function confirmationModule(which: WidgetConfirmation) {
+  const meta: MetaFunction = ({ matches, data }) => titleMeta(matches, WORDS[which].title, { error: !!(data as ConfirmationData | undefined)?.failed });
+  function Confirmation() {
+    const modal = useLoaderData() as ConfirmationData;
+    return <WidgetConfirmModal which={which} title={modal.title} code={modal.code} back={modal.back} failed={modal.failed} />;
+  }
+  /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
+  return { meta, Confirmation, ErrorBoundary: modalFailure(WORDS[which].title, `${which}-widget`) };
 }

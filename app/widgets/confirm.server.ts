@@ -19,6 +19,13 @@ export async function confirmableWidget(request: Request, session: CustomerSessi
   return widget;
 }
 
+/** A confirmation's data: the book's title and code, the page behind it, and whether the last try failed (?failed=1). */
+export async function confirmationData(request: Request, session: CustomerSession, productCode: string) {
+  const widget = await confirmableWidget(request, session, productCode);
+  const failed = new URL(request.url).searchParams.get('failed') === '1';
+  return { title: widget.title || widget.productCode, code: widget.productCode, back: widgetPageOf(widget.productCode), failed };
+}
+
 /**
  * A confirmed reset (POST /v1/widget/{id}: a new link) or delete (DELETE /v1/widget/{code}),
  * sent only by the confirmation's own button (decision 1800). Done: the book's page (reset) or
