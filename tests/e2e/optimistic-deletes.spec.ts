@@ -8,7 +8,7 @@ import { expect, test } from './support/sign-in';
 // The delete's request is held in the browser: the list has already changed; then it fails and
 // the photos come back with the spec's message, or it goes through and they stay gone.
 
-test.beforeEach(({}, info) => test.skip(info.project.use.javaScriptEnabled === false, 'an optimistic list is JavaScript'));
+test.beforeEach(() => test.skip(test.info().project.use.javaScriptEnabled === false, 'an optimistic list is JavaScript'));
 
 const tiles = (page: Page) => page.locator('.photos-page .tile__link');
 

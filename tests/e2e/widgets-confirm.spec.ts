@@ -129,7 +129,7 @@ async function failPosts(page: Page, fault: Fault) {
 }
 
 test.describe('posts that fail on the way (JavaScript)', () => {
-  test.beforeEach(({}, info) => test.skip(!jsOn(info), 'a request cut off in the browser needs JavaScript'));
+  test.beforeEach(() => test.skip(!jsOn(test.info()), 'a request cut off in the browser needs JavaScript'));
 
   test('a reset, a delete and a share that fail say so in place; nothing changes', async ({ page }) => {
     const errors: string[] = [];
