@@ -37,7 +37,7 @@ export function WidgetConfirmModal({ which, title, code, back, failed }: { which
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const localFailure = useLocalFailure();
   return (
-    <Modal id={`${which}-widget-modal`} back={back} returnFocus={opener} initialFocus={cancel} describedBy={`${which}-widget-body`}>
+    <Modal id={`${which}-widget-modal`} className="widget-confirm" back={back} returnFocus={opener} initialFocus={cancel} describedBy={`${which}-widget-body`}>
       <h2 id={`${which}-widget-modal-title`}>{t(words.title)}</h2>
       {failed || localFailure ? (
         <p className="error-message" role="alert">
