@@ -56,7 +56,10 @@ export default [
     // A saved project in the editor (issue 19): the ownership check, then a redirect there.
     route('saved-projects/:id/open', 'projects/routes/saved-projects.$id.open.ts'),
     route('online-products', 'widgets/routes/online-products.tsx'),
-    route('online-products/:productCode', 'widgets/routes/online-products.$productCode.tsx'),
+    route('online-products/:productCode', 'widgets/routes/online-products.$productCode.tsx', [
+      route('reset', 'widgets/routes/online-products.$productCode.reset.tsx'),
+      route('delete', 'widgets/routes/online-products.$productCode.delete.tsx'),
+    ]),
     route('invoices', 'invoices/routes/invoices.tsx'),
     // An invoice's PDF as a download (a resource route).
     route('invoices/:id/pdf', 'invoices/routes/invoices.$id.pdf.ts'),

@@ -1,4 +1,5 @@
 import { SUPPORT_CHECK } from './browser-support';
+import { REVEAL_DEFERRED } from './deferred';
 import { FLAGS_COOKIE, FLAGS_STORAGE_KEY } from './flags';
 
 /**
@@ -11,6 +12,13 @@ const QUIET_REMIX_CONTEXT = `var n=function(){};var c={streamController:{enqueue
 
 /** Set on window by the boot script: this browser has what the app's scripts need (entry.client.tsx reads it). */
 export const SCRIPTS_MAY_START = '__keepsakeScripts';
+
+/**
+ * Set on window by Remix's inline module once the page's route modules have run, just before it
+ * imports the entry that hydrates. That module delays the page's load until then (an inline module
+ * script does), so it is missing at the load only when one of its files failed.
+ */
+const ROUTE_MODULES = '__remixRouteModules';
 
 /** Set on <html> once the app has hydrated (root.tsx): styles for a page the scripts run. */
 export const HYDRATED_ATTRIBUTE = 'data-js';
@@ -30,12 +38,13 @@ const SYNC_FLAGS = `var c=${JSON.stringify(FLAGS_COOKIE)},g=function(){var l=doc
  * the server's HTML, as with JavaScript off: entry.client.tsx does not hydrate. Otherwise it
  * says the scripts may start (`window[SCRIPTS_MAY_START]`), sends browsers that block cookies or
  * storage to the explanation page, and mirrors the feature flags kept in local storage into a
- * cookie so the server renders with them. Styles for a page the scripts have taken over key on
+ * cookie so the server renders with them; where the scripts do not start, it puts into the page
+ * what the server's HTML holds for that case only (deferred.ts). Styles for a page the scripts have taken over key on
  * `data-js`, which the root sets once it has hydrated (issue 36): a bundle that never loads
  * leaves every control of the server's page in place.
  * Only the server writes it (`import.meta.env.SSR` is fixed at build time): the browser's copy
  * of the root never renders it again, so its text stays out of the browser's bundle.
  */
-export const bootScript = !import.meta.env.SSR ? '' : `(function(){if(!${SUPPORT_CHECK}){${QUIET_REMIX_CONTEXT}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
+export const bootScript = !import.meta.env.SSR ? '' : `(function(){var r=${REVEAL_DEFERRED};if(!${SUPPORT_CHECK}){${QUIET_REMIX_CONTEXT}try{document.addEventListener('DOMContentLoaded',r)}catch(e){}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;window.addEventListener('load',function(){if(!window[${JSON.stringify(ROUTE_MODULES)}])r()});try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
 ${SYNC_FLAGS}
 }catch(e){if(location.pathname!=='/cookies-blocked')location.replace('/cookies-blocked');}})();`;

@@ -1,7 +1,7 @@
 import { Link } from '~/ui/Link';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
-import { useHydrated } from '~/ui/Deferred';
+import { useHydrated } from '~/ui/useHydrated';
 import { CloseIcon, CopyToAlbumIcon, DeleteIcon, DownloadIcon, PrintsIcon, RemoveFromAlbumIcon, type IconComponent } from '~/ui/icons';
 import { disabledReason, type DisabledReason } from './model';
 import { useRovingTabindex } from './useRovingTabindex';

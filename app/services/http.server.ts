@@ -52,6 +52,8 @@ export interface CallOptions<T> {
   shapeMessage?: string;
   /** Statuses answered with `null` instead of an error (e.g. 404 → null). */
   nullOn?: number[];
+  /** An OK answer with nothing in it (204, an empty body, `null`, `{}`, `[]`) is `null` too. */
+  nothingIsNull?: boolean;
   timeoutMs?: number;
   /** Send no bearer token (the few calls the spec marks 'no auth'). */
   anonymous?: boolean;
@@ -164,6 +166,15 @@ function jsonOf(res: Answer): unknown {
   }
 }
 
+/** Whether an OK answer holds nothing: no content, an empty body, `null`, an empty object or list. */
+function holdsNothing(res: Answer): boolean {
+  if (res.status === 204 || res.text.trim() === '') return true;
+  const json = jsonOf(res);
+  if (json === null) return true;
+  if (Array.isArray(json)) return json.length === 0;
+  return typeof json === 'object' && Object.keys(json).length === 0;
+}
+
 /** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
   const config = getConfig();
@@ -191,6 +202,7 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   }
   if (opts.nullOn?.includes(res.status)) return null;
   if (!res.ok) throw answeredError(res.status, res.text, fields);
+  if (opts.nothingIsNull && holdsNothing(res)) return null;
   const value = parseAnswer(opts.schema, jsonOf(res), fields, opts.shapeMessage);
   if (keptKey && res.etag) keepAnswer(keptKey, { etag: res.etag, schema: opts.schema, value });
   return value;

@@ -73,9 +73,12 @@ export async function listSuperorders(ctx: UpstreamContext): Promise<Superorder[
   }
 }
 
-/** GET /v1/superorders/{code}; null when there is no such order for this customer (404). */
+/**
+ * GET /v1/superorders/{code}; null when the fetch returns nothing: no such order for this
+ * customer (404), or an OK answer with nothing in it (204, an empty body, null, {}, []).
+ */
 export function getSuperorder(ctx: UpstreamContext, code: string): Promise<Superorder | null> {
-  return callUpstream('ORDER_API_URL', ctx, { path: `/v1/superorders/${encodeURIComponent(code)}`, schema: superorderSchema, nullOn: [404] });
+  return callUpstream('ORDER_API_URL', ctx, { path: `/v1/superorders/${encodeURIComponent(code)}`, schema: superorderSchema, nullOn: [404], nothingIsNull: true });
 }
 
 /** PUT /v1/superorders/{code}/deliveryAddress with the new home address. */

@@ -5,7 +5,8 @@ import { replyWith, saveFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
-import { deleteWidget, getWidget, resetWidget, shareWidget, type Widget } from '~/services/widgets.server';
+import { getWidget, resetWidget, shareWidget, type Widget } from '~/services/widgets.server';
+import { confirmHrefOf } from './confirm-model';
 import { shareSchema } from './model';
 import { readForm } from '~/lib/form.server';
 import { galleryAction } from './gallery.server';
@@ -42,7 +43,7 @@ async function share(request: Request, ctx: UpstreamContext, widget: Widget, for
   return redirectWithToast(request, pageOf(widget.productCode), { kind: 'success', key: 'widgets.share.sent', vars: { email: recipientEmail } });
 }
 
-/** The widget page's forms (intent share, reset, delete and the gallery's), answered Post/Redirect/Get. */
+/** The widget page's forms (share, recreate a deleted book, the gallery's), answered Post/Redirect/Get. */
 export async function widgetAction(request: Request, session: CustomerSession, productCode: string): Promise<Response> {
   const ctx = upstreamContext(request, session.accessToken);
   const widget = await getWidget(ctx, productCode);
@@ -52,13 +53,11 @@ export async function widgetAction(request: Request, session: CustomerSession, p
   if (isGalleryIntent(intent)) return galleryAction(request, ctx, widget, intent, form, brandFor(request).id);
   try {
     if (intent === 'share') return await share(request, ctx, widget, form);
+    // A reset or delete of an active book is confirmed first, in its own modal route (confirm.server.ts).
+    if (widget.status === 'Active' && (intent === 'reset' || intent === 'delete')) return await seeOther(request, confirmHrefOf(widget.productCode, intent));
     if (intent === 'reset') {
       if (!(await resetWidget(ctx, widget.productCode))) throw new Response('Not found', { status: 404 });
-      return await redirectWithToast(request, pageOf(productCode), { kind: 'success', key: widget.status === 'Deleted' ? 'widgets.recreate.done' : 'widgets.reset.done' });
-    }
-    if (intent === 'delete') {
-      if (!(await deleteWidget(ctx, widget.productCode))) throw new Response('Not found', { status: 404 });
-      return await redirectWithToast(request, '/online-products', { kind: 'success', key: 'widgets.delete.done', vars: { code: productCode } });
+      return await redirectWithToast(request, pageOf(productCode), { kind: 'success', key: 'widgets.recreate.done' });
     }
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -21,6 +21,7 @@ import { SelectAllButton } from './SelectAllButton';
 import { useReturnFocus } from './useReturnFocus';
 import { useLiveStatus } from '~/ui/LiveStatus';
 import { EmptyState } from '~/ui/EmptyState';
+import { useRenameState } from './useRenameState';
 
 /**
  * An album page, own or shared (the same layout; a shared album is read-only with its
@@ -38,6 +39,7 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
   const [status, say] = useLiveStatus();
   const announce = useCallback((count: number) => say(t('photos.moreLoaded', { count })), [t, say]);
   const selectionApi = useSelectionState(d.selection?.ids ?? null, d.revision);
+  const rename = useRenameState(d.rename);
 
   if (d.state === 'error' || !d.head) {
     return (
@@ -53,10 +55,10 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
 
   const own = d.kind === 'album';
   const empty = d.grid.status === 'loaded' && d.grid.items.length === 0 && !d.grid.continued;
-  const renameErrors = d.rename
+  const renameErrors = rename
     ? [
-        ...(d.rename.error ? [{ field: 'album-name', message: t(d.rename.error as TKey) }] : []),
-        ...(d.rename.formError ? [{ field: 'album-name', message: t(d.rename.formError as TKey) }] : []),
+        ...(rename.error ? [{ field: 'album-name', message: t(rename.error as TKey) }] : []),
+        ...(rename.formError ? [{ field: 'album-name', message: t(rename.formError as TKey) }] : []),
       ]
     : [];
   const selectHref = withQuery(path, query, { select: '1' });
@@ -79,7 +81,7 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
     <BehindModal className="album-page">
       <AlbumBreadcrumb albumsHref={albumsHref} name={d.head.name} />
       <ErrorSummary errors={renameErrors} />
-      <AlbumHeader head={d.head} rename={own ? d.rename : null} />
+      <AlbumHeader head={d.head} rename={own ? rename : null} />
       {d.shared ? <SharedBanner d={d} /> : null}
       <div className="photos-toolbar album-toolbar">
         {empty ? null : <SortForm sort={d.sort} stripped={d.stripped} action={path} />}

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { answersAndErrors, refusedReply, saveFormState, takeFormState } from '~/lib/form-state.server';
@@ -16,6 +16,7 @@ import { Field } from '~/ui/Field';
 import { readConfirmedForm } from '~/lib/form.server';
 import { keepFailureLocal } from '~/lib/local-failure';
 import { modalFailure } from '~/ui/ModalFailure';
+import { useSelection } from '~/selection/SelectionContext';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -64,6 +65,29 @@ export const clientAction = keepFailureLocal({ failed: true });
 /** Opening failed (the network, a server error): the modal says so over its page, with 'Try again' (decision 1921). */
 export const ErrorBoundary = modalFailure('selection.deleteAll.title', 'delete-all');
 
+/** The photos the timeline shows (their tiles' checkboxes in selection mode). */
+const shownPhotoIds = () => [...document.querySelectorAll<HTMLInputElement>('input.tile__check[name="photoIds"]')].map((box) => box.value);
+
+/**
+ * Optimistic: every photo shown leaves the timeline while the delete runs. If the modal is still
+ * there when the request ends (the call failed, or the word was wrong), they come back.
+ */
+function useHideWhileDeleting(busy: boolean) {
+  const selection = useSelection();
+  const hidden = useRef<string[]>([]);
+  useEffect(() => {
+    if (!selection) return;
+    if (busy) {
+      hidden.current = shownPhotoIds();
+      selection.hide(hidden.current);
+    } else if (hidden.current.length > 0) {
+      selection.unhide(hidden.current);
+      hidden.current = [];
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit and on its end
+  }, [busy]);
+}
+
 export default function DeleteAll() {
   const modal = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -74,6 +98,7 @@ export default function DeleteAll() {
   const word = t('selection.deleteAll.word');
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const fieldError = modal.error === 'word' ? t('selection.deleteAll.wordError', { word }) : undefined;
+  useHideWhileDeleting(busy);
   return (
     <Modal id="delete-all" back={modal.back} returnFocus="delete-all" initialFocus={cancel} describedBy="delete-all-body">
       <ErrorSummary errors={fieldError ? [{ field: 'confirmation', message: fieldError }] : []} />

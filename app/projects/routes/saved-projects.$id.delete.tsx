@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData, useRouteError, type MetaFunction } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation, useRouteError, type MetaFunction } from '@remix-run/react';
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
@@ -16,6 +16,7 @@ import { deleteProject, findProject } from '~/services/projects.server';
 import { modalFailure } from '~/ui/ModalFailure';
 import { isLoadFailure } from '~/ui/PageFailure';
 import { ProductPicture } from '~/ui/ProductPicture';
+import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -56,15 +57,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(request, back, { kind: 'success', key: 'projects.deleted', vars: { name: project.name || project.id } });
 }
 
+/** With JavaScript, a delete that fails on the way stays in the modal with its message (decision 1920). */
+export const clientAction = keepFailureLocal({});
+
 export default function DeleteProjectDialog() {
   const { project, back } = useLoaderData<typeof loader>();
   const t = useT();
   const cancel = useRef<HTMLAnchorElement>(null);
   const returnFocus = `delete-${project.id}`;
   const close = useModalClose(back, returnFocus);
+  const failed = useLocalFailure();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
     <Modal id="delete-project" back={back} returnFocus={returnFocus} initialFocus={cancel} describedBy="delete-project-body">
       <h2 id="delete-project-title">{t('projects.confirm.title')}</h2>
+      {failed ? (
+        <p className="error-message" role="alert">
+          {t('projects.deleteFailed')}
+        </p>
+      ) : null}
       {/* What would be deleted, large enough to recognise (decision 2511); the text names it (decorative). */}
       <ProductPicture picture={project.picture} alt="" sizes="240px" eager className="product-picture project-confirm__cover" />
       <p id="delete-project-body">{t('projects.confirm.body', { name: project.name })}</p>
@@ -72,7 +84,7 @@ export default function DeleteProjectDialog() {
         <ModalCancel ref={cancel} to={back} onClose={close}>
           {t('projects.confirm.cancel')}
         </ModalCancel>
-        <DangerSubmit busy={false}>{t('projects.confirm.delete')}</DangerSubmit>
+        <DangerSubmit busy={busy}>{t('projects.confirm.delete')}</DangerSubmit>
       </Form>
     </Modal>
   );

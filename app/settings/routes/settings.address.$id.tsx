@@ -18,6 +18,8 @@ import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { readForm } from '~/lib/form.server';
 import { loadErrorHandle } from '~/ui/load-error';
+import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
+import { useSaveFailure } from '~/settings/save-failure';
 
 // /settings/address/:id and /settings/b2b/address/:id (route ids 'settings/routes/settings.address.$id' and
 // 'settings/routes/settings.b2b.address.$id'): change an address; `?delete=confirm` asks before deleting it.
@@ -100,6 +102,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submitAddress(request, session, id, formData);
 }
 
+/** With JavaScript, a save or delete that fails on the way stays on the page with the spec's message (decision 1920). */
+export const clientAction = keepFailureLocal({});
+
 type Ok = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>;
 
 export default function ChangeAddressPage() {
@@ -123,7 +128,8 @@ export default function ChangeAddressPage() {
 
 function ChangeAddress({ addressPage }: { addressPage: Ok }) {
   const t = useT();
-  const summary = useSummary(addressPage.errors, addressPage.b2b);
+  const errors = useSaveFailure(addressPage.errors);
+  const summary = useSummary(errors, addressPage.b2b);
   return (
     <div className="address-page">
       <ErrorSummary errors={summary} />
@@ -133,7 +139,7 @@ function ChangeAddress({ addressPage }: { addressPage: Ok }) {
         key={addressPage.formKey}
         b2b={addressPage.b2b}
         values={addressPage.values}
-        errors={addressPage.errors}
+        errors={errors}
         isDefaultAddress={addressPage.address.isDefault}
         submitLabel={t('addresses.change.submit')}
         pendingLabel={t('addresses.saving')}
@@ -154,10 +160,16 @@ function ChangeAddress({ addressPage }: { addressPage: Ok }) {
 function ConfirmDelete({ addressPage }: { addressPage: Ok }) {
   const t = useT();
   const pending = usePending('delete');
+  const failed = useLocalFailure();
   return (
     <div className="address-page">
       <p className="caption">{t('menu.settings')}</p>
       <h1>{t('addresses.delete.title')}</h1>
+      {failed ? (
+        <p className="banner banner--error" role="alert">
+          {t('addresses.toast.deleteFailed')}
+        </p>
+      ) : null}
       <div className="address-card address-card--single">
         <AddressLines address={addressPage.address} />
       </div>

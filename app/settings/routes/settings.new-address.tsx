@@ -14,6 +14,8 @@ import addressesCss from '~/styles/addresses.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { readForm } from '~/lib/form.server';
 import { loadErrorHandle } from '~/ui/load-error';
+import { keepFailureLocal } from '~/lib/local-failure';
+import { useSaveFailure } from '~/settings/save-failure';
 
 // /settings/new-address and /settings/b2b/new-address (route ids 'settings/routes/settings.new-address'
 // and 'settings/routes/settings.b2b.new-address'): a business customer is sent to the b2b URL, a normal
@@ -55,10 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitAddress(request, session, null, await readForm(request));
 }
 
+/** With JavaScript, a save that fails on the way keeps the form and its answers (decision 1920). */
+export const clientAction = keepFailureLocal({});
+
 export default function NewAddressPage() {
   const newAddress = useLoaderData<typeof loader>();
   const t = useT();
-  const summary = useSummary(newAddress.errors, newAddress.b2b);
+  const errors = useSaveFailure(newAddress.errors);
+  const summary = useSummary(errors, newAddress.b2b);
   return (
     <div className="address-page">
       <ErrorSummary errors={summary} />
@@ -69,7 +75,7 @@ export default function NewAddressPage() {
         key={newAddress.formKey}
         b2b={newAddress.b2b}
         values={newAddress.values}
-        errors={newAddress.errors}
+        errors={errors}
         isDefaultAddress={false}
         submitLabel={t('addresses.new.submit')}
         pendingLabel={t('addresses.saving')}

@@ -21,6 +21,7 @@ import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { readForm } from '~/lib/form.server';
 import { loadErrorHandle } from '~/ui/load-error';
+import { keepFailureLocal, useLocalFailure } from '~/lib/local-failure';
 
 /** /settings/personal-details: name and phone; company name and VAT number for business customers. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
@@ -85,6 +86,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(request, withStripped(settingsPaths(b2b).settings, stripped), { kind: 'success', key: 'settings.personal.saved' });
 }
 
+/**
+ * With JavaScript, a save that fails on the way (the network, a server error) keeps the form and
+ * the customer's answers, and says the spec's save message (decision 1920).
+ */
+export const clientAction = keepFailureLocal({});
+
+const SAVE_FAILED = 'settings.personal.error.failed';
+
 export default function PersonalDetailsPage() {
   const detailsPage = useLoaderData<typeof loader>();
   if (detailsPage.kind !== 'ok') return <SettingsLoadError title="title.personalDetails" back={settingsPaths(detailsPage.b2b).settings} />;
@@ -98,10 +107,12 @@ function PersonalDetailsForm({ detailsPage }: { detailsPage: OkData }) {
   const [form, fields] = useForm({ id: FORM_ID, lastResult: detailsPage.refused?.lastResult ?? null, defaultValue: detailsPage.defaults, shouldValidate: 'onSubmit' });
   const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
   const value = (meta: { initialValue?: unknown }) => (typeof meta.initialValue === 'string' ? meta.initialValue : '');
+  const failedOnTheWay = useLocalFailure();
+  const formErrors = failedOnTheWay ? [SAVE_FAILED] : form.errors;
   const order = [fields.firstName, fields.lastName, fields.phone, ...(detailsPage.b2b ? [fields.companyName, fields.vatNumber] : [])];
   const summary = summaryErrors(
     t,
-    form,
+    { errors: formErrors },
     order.map((meta) => ({ id: meta.id, meta })),
     fields.firstName.id,
   );
@@ -110,7 +121,7 @@ function PersonalDetailsForm({ detailsPage }: { detailsPage: OkData }) {
       <ErrorSummary key={detailsPage.refused?.id ?? 'none'} errors={summary} />
       <h1>{t('title.personalDetails')}</h1>
       <p>{t(detailsPage.b2b ? 'settings.personal.leadB2b' : 'settings.personal.lead')}</p>
-      <FormLevelError errors={form.errors} />
+      <FormLevelError errors={formErrors} />
       <Form method="post" {...formProps} className="settings-form">
         <Field id={fields.firstName.id} name={fields.firstName.name} label={t('settings.personal.firstName')} autoComplete="given-name" spellCheck={false} defaultValue={value(fields.firstName)} error={firstError(t, fields.firstName)} />
         <Field id={fields.lastName.id} name={fields.lastName.name} label={t('settings.personal.lastName')} autoComplete="family-name" spellCheck={false} defaultValue={value(fields.lastName)} error={firstError(t, fields.lastName)} />

@@ -12,6 +12,7 @@ import { upstreamContext } from '~/services/http.server';
 import { listPhotobookOrderCodes, widgetsForOrders } from '~/services/widgets.server';
 import widgetsCss from '~/styles/widgets.css?url';
 import { groupByOrder } from '~/widgets/model';
+import { blockedOrderCodes } from '~/widgets/blocked.server';
 import { EmptyState } from '~/ui/EmptyState';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: widgetsCss }];
@@ -24,8 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const orderCodes = await listPhotobookOrderCodes(ctx);
     const widgets = await widgetsForOrders(ctx, orderCodes);
+    const blocked = await blockedOrderCodes(ctx, widgets.filter((w) => w.status === 'Active').map((w) => w.orderCode));
+    // A book whose order is blocked is not active for the customer, as its own page says.
+    const statusOf = (w: (typeof widgets)[number]) => (w.status === 'Active' && blocked.has(w.orderCode) ? 'Blocked' : w.status);
     const groups = groupByOrder(
-      widgets.map((w) => ({ productCode: w.productCode, orderCode: w.orderCode, title: w.title, status: w.status, recipient: w.RecipientEmail ?? null, picture: w.picture ?? null })),
+      widgets.map((w) => ({ productCode: w.productCode, orderCode: w.orderCode, title: w.title, status: statusOf(w), recipient: w.RecipientEmail ?? null, picture: w.picture ?? null })),
       orderCodes,
     );
     return data({ failed: false, groups }, { headers: { 'Cache-Control': 'no-store' } });
