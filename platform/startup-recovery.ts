@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { PlatformOptions } from './options';
 import { reconcileMedia } from './photo-api/ingest/reconcile';
-import { recoverExports, sweepExports } from './photo-api/exports/service';
+import { recoverExports, sweepExports } from './photo-api/exports/upkeep';
 import { recoverDownloads, sweepDownloads } from './download-api/upkeep';
 
 /**

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import type { Photo } from '../../platform/db/schema';
-import { exportsRoot } from '../../platform/photo-api/exports/service';
+import { exportsRoot } from '../../platform/photo-api/exports/export-files';
 import { mediaRoot, ORIGINAL_FILE, thumbnailFile, type ThumbnailId } from '../../platform/photo-api/ingest/storage';
 import { addToCounts } from '../../platform/photo-api/library/counts';
 import { freePort } from '../support/free-port';

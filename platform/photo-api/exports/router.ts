@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { callerOf } from '../../auth';
 import type { Database } from '../../db/schema';
 import { jsonBody, notFound, route } from '../../http/handlers';
-import { chunkPath, type ExportService } from './service';
+import { chunkPath } from './export-files';
+import type { ExportService } from './service';
 import { chunkSizes, EXPORT_LINK_TTL_MS, exportDb, exportJson, type ExportRow } from './tables';
 
 const PURPOSE = 'keepsake:export-chunk:v1';
