@@ -9,9 +9,7 @@
  * scripts add after) and the time until hydrated (when the root's effect sets `<html data-js>`, marked by an init
  * script's observer; the bare page sets the same), then the bytes the browser transferred (headers and bodies as they
  * came over the wire) and the files, by type, and the bytes done by the time it hydrated. It prints
- * figures and ratios; it asserts nothing.
- *
- * With `--waterfall`, each load's requests also go to stderr: when asked for, answered and done
+ * figures and ratios; it asserts nothing. With `--waterfall`, each load's requests also go to stderr: when asked for, answered and done
  * (seconds from navigation), KiB, priority, type and path, those done after hydration marked.
  *
  *   npx tsx bench/lowend.ts [--runs 3] [--pages /,/orders] [--waterfall]
@@ -52,7 +50,7 @@ interface Load {
   lcp: number;
   /** Its last candidate before hydration (without JavaScript, the same): the largest paint of the server's HTML. */
   htmlLcp: number;
-  /** When the last photo the first screen shows had come (its bytes done; NaN when it shows none). */
+  /** When the last photo the first screen shows had come (NaN: it shows none). */
   photos: number;
   /** NaN without JavaScript, or when the page never hydrated. */
   hydrated: number;
@@ -86,10 +84,9 @@ const READ_TIMINGS = `(() => {
 })()`;
 
 /** The addresses of the images the first screen shows, without their origin (read synchronously, as READ_TIMINGS). */
-const FIRST_SCREEN_IMAGES = `[...document.images].filter((i) => {
-  const r = i.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
-}).map((i) => (i.currentSrc || i.src).replace(/^\\w+:\\/\\/[^/]+/, ''))`;
+const FIRST_SCREEN_IMAGES = `[...document.images].map((i) => [i.getBoundingClientRect(), i.currentSrc || i.src])
+  .filter(([r]) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth)
+  .map(([, src]) => src.replace(/^\\w+:\\/\\/[^/]+/, ''))`;
 
 /** The page's largest-contentful-paint candidates (ms since the epoch), through the DevTools protocol, JavaScript or not. */
 async function lcpCandidates(cdp: CDPSession): Promise<number[]> {
@@ -178,8 +175,7 @@ async function measure(browser: Browser, url: string, js: boolean, cookies: { na
     const { ttfb, transfers } = recorded();
     if (values.waterfall) printWaterfall(title, transfers, hydrated);
     // A photo is painted in the frame after its bytes come (decoding aside): their time stands for its paint.
-    const shown = (await page.evaluate(FIRST_SCREEN_IMAGES)) as string[];
-    const came = shown.map((path) => transfers.find((t) => t.kind === 'Image' && t.path === path)?.done ?? NaN);
+    const came = ((await page.evaluate(FIRST_SCREEN_IMAGES)) as string[]).map((path) => transfers.find((t) => t.kind === 'Image' && t.path === path)?.done ?? NaN);
     const photos = came.length === 0 ? NaN : came.some(Number.isNaN) ? Infinity : 1000 * Math.max(...came);
     const early = transfers.filter((t) => !(t.done * 1000 > hydrated)).reduce((sum, t) => sum + t.bytes, 0);
     return { ttfb, fcp, hydrated, photos, lcp: lcps.at(-1) ?? NaN, htmlLcp: beforeHydration.at(-1) ?? NaN, ...byType(transfers), beforeHydration: js ? early : NaN };
