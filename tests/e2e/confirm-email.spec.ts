@@ -40,7 +40,7 @@ async function signInAgain(page: Page, email: string, password: string) {
 async function expectSuccessPage(page: Page) {
   await expect(page).toHaveTitle('Your e-mail address has been changed! | Keepsake');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address has been changed!');
-  await expect(page.getByRole('link', { name: 'Log in with new e-mail' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Log in with new email' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Continue to the store' })).toHaveAttribute('href', 'https://keepsake.co.uk/');
   // Signed out: no auth cookies left.
   const names = (await page.context().cookies(APP_URL)).map((c) => c.name);
@@ -72,7 +72,7 @@ test.describe('the demo customer', () => {
       await expectSuccessPage(page);
 
       // The old address no longer signs in; the new one does.
-      await page.getByRole('link', { name: 'Log in with new e-mail' }).click();
+      await page.getByRole('link', { name: 'Log in with new email' }).click();
       await signInThroughForm(page, ACCOUNTS.customer);
       await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
       await signInAgain(page, temporary, DEMO_PASSWORD);
@@ -115,7 +115,7 @@ test('signed out, the link asks to sign in and then confirms the change @no-js',
   await axe(page, info);
   expect(await customerEmail(token)).toBe(next);
 
-  await page.getByRole('link', { name: 'Log in with new e-mail' }).click();
+  await page.getByRole('link', { name: 'Log in with new email' }).click();
   await signInThroughForm(page, next, FRESH_PASSWORD);
   await expect(page).toHaveURL(`${APP_URL}/`);
 });
@@ -131,7 +131,7 @@ test('signed in, the link confirms the change and signs out; the new address sig
   await expectSuccessPage(page);
   expect(await customerEmail(token)).toBe(next);
 
-  await page.getByRole('link', { name: 'Log in with new e-mail' }).click();
+  await page.getByRole('link', { name: 'Log in with new email' }).click();
   await signInThroughForm(page, email, FRESH_PASSWORD);
   await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
   await signInAgain(page, next, FRESH_PASSWORD);

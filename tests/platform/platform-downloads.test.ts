@@ -58,7 +58,8 @@ describe('POST /downloads', () => {
     const file = await fetch(url); // no token
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/zip');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${created.id}.zip"`);
+    // Without a name from the app the archive is saved as its id (decision 2564), in both forms.
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${created.id}.zip"; filename*=UTF-8''${created.id}.zip`);
     const zip = Buffer.from(await file.arrayBuffer());
     expect(zip.length).toBe(item.bytes);
 
