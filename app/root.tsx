@@ -20,6 +20,7 @@ import { messagesOf } from '~/i18n/dictionary';
 import { messagesScriptUrl } from '~/i18n/resources.server';
 import { useT } from '~/i18n/use-t';
 import { bootScript, HYDRATED_ATTRIBUTE } from '~/lib/boot-script';
+import { ScriptsAfterPhotos } from '~/lib/scripts-after-photos';
 import { FLAGS, FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
 import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
@@ -131,11 +132,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {scripts ? (
           <>
-            {/* After the page, before Remix's (async) module scripts: it no longer holds the first paint, and still runs before hydration (decision 2411). */}
-            {/* Asked for before the module preloads that follow it (priority High, like theirs), not after them (decision 2450). */}
-            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} {...{ fetchpriority: 'high' }} /> : null}
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* Started by the boot script once the first screen's photos are in (decision 2590); the dictionary first, as the entry reads it. */}
+            <ScriptsAfterPhotos>
+              {root ? <script nonce={nonce} src={root.messagesScript} /> : null}
+              <Scripts nonce={nonce} />
+            </ScriptsAfterPhotos>
           </>
         ) : null}
       </body>

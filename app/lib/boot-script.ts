@@ -1,24 +1,10 @@
 import { SUPPORT_CHECK } from './browser-support';
 import { REVEAL_DEFERRED } from './deferred';
 import { FLAGS_COOKIE, FLAGS_STORAGE_KEY } from './flags';
-
-/**
- * For a browser that fails the check: Remix's inline scripts still run (they are not the app's),
- * and they pass the server's data through a stream into `window.__remixContext`. Here that
- * context is a fixed object whose stream takes and drops what it is given, so at most the
- * stream's own set-up fails, once, instead of every chunk of data after it.
- */
-const QUIET_REMIX_CONTEXT = `var n=function(){};var c={streamController:{enqueue:n,close:n}};try{Object.defineProperty(window,'__remixContext',{get:function(){return c},set:n})}catch(e){}`;
+import { HOLD_REMIX_DATA, START_SCRIPTS_AFTER_PHOTOS } from './scripts-after-photos';
 
 /** Set on window by the boot script: this browser has what the app's scripts need (entry.client.tsx reads it). */
 export const SCRIPTS_MAY_START = '__keepsakeScripts';
-
-/**
- * Set on window by Remix's inline module once the page's route modules have run, just before it
- * imports the entry that hydrates. That module delays the page's load until then (an inline module
- * script does), so it is missing at the load only when one of its files failed.
- */
-const ROUTE_MODULES = '__remixRouteModules';
 
 /** Set on <html> once the app has hydrated (root.tsx): styles for a page the scripts run. */
 export const HYDRATED_ATTRIBUTE = 'data-js';
@@ -38,13 +24,15 @@ const SYNC_FLAGS = `var c=${JSON.stringify(FLAGS_COOKIE)},g=function(){var l=doc
  * the server's HTML, as with JavaScript off: entry.client.tsx does not hydrate. Otherwise it
  * says the scripts may start (`window[SCRIPTS_MAY_START]`), sends browsers that block cookies or
  * storage to the explanation page, and mirrors the feature flags kept in local storage into a
- * cookie so the server renders with them; where the scripts do not start, it puts into the page
- * what the server's HTML holds for that case only (deferred.ts). Styles for a page the scripts have taken over key on
- * `data-js`, which the root sets once it has hydrated (issue 36): a bundle that never loads
- * leaves every control of the server's page in place.
+ * cookie so the server renders with them. The scripts themselves start once the first screen's
+ * photos are in (scripts-after-photos.tsx, decision 2590). Where they do not start, or Remix's
+ * module fails to load, it puts into the page what the server's HTML holds for that case only
+ * (deferred.ts). Styles for a page the scripts have taken over key on `data-js`, which the root
+ * sets once it has hydrated: a bundle that never loads leaves every control of the server's page
+ * in place.
  * Only the server writes it (`import.meta.env.SSR` is fixed at build time): the browser's copy
  * of the root never renders it again, so its text stays out of the browser's bundle.
  */
-export const bootScript = !import.meta.env.SSR ? '' : `(function(){var r=${REVEAL_DEFERRED};if(!${SUPPORT_CHECK}){${QUIET_REMIX_CONTEXT}try{document.addEventListener('DOMContentLoaded',r)}catch(e){}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;window.addEventListener('load',function(){if(!window[${JSON.stringify(ROUTE_MODULES)}])r()});try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
+export const bootScript = !import.meta.env.SSR ? '' : `(function(){var r=${REVEAL_DEFERRED};${HOLD_REMIX_DATA}if(!${SUPPORT_CHECK}){try{document.addEventListener('DOMContentLoaded',r)}catch(e){}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;document.addEventListener('DOMContentLoaded',function(){if(window[${JSON.stringify(SCRIPTS_MAY_START)}])(${START_SCRIPTS_AFTER_PHOTOS})()});try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
 ${SYNC_FLAGS}
 }catch(e){if(location.pathname!=='/cookies-blocked')location.replace('/cookies-blocked');}})();`;
