@@ -28,17 +28,17 @@ export const UPSTREAM_SERVICES = {
   MERCHANDISE_API_URL: '/merchandise-api',
   STORAGE_API_URL: '/storage-api',
   MAILBOX_URL: '/mailbox',
-  /** The storefronts' public configuration: menus, help and shop routes, the editor (issue 21). */
+  /** The storefronts' public configuration: menus, help and shop routes, the editor (decision 2110). */
   CONFIG_API_URL: '/config-api',
-  /** Analytics events, sent by the browser only with the customer's consent (issue 21, decision 2121). */
+  /** Analytics events, sent by the browser only with the customer's consent (decision 2121). */
   ANALYTICS_URL: '/analytics-api',
-  /** Customer-care chat: its widget script and messages, loaded by the browser (issue 21, decision 2130). */
+  /** Customer-care chat: its widget script and messages, loaded by the browser (decision 2130). */
   CHAT_URL: '/chat',
   /** The feedback widget's scripts per widget id, loaded by the browser with analytics consent (decision 2131). */
   FEEDBACK_URL: '/feedback',
   /** The AB-test offer lookup (decision 2132). */
   AB_TEST_URL: '/abtest-api',
-  /** Ordering deadlines of article groups and campaigns (issue 21, decision 2150). */
+  /** Ordering deadlines of article groups and campaigns (decision 2150). */
   CUTOFF_API_URL: '/cutoff-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;

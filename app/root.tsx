@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // answers a post at another route's URL, where the client router would load that route instead.
   const modalOpen = useModalOpen();
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
-  // Hydrated: styles for a page the scripts run may apply now, not before (issue 36).
+  // Hydrated: styles for a page the scripts run may apply now, not before (decision 2303).
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>

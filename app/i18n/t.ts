@@ -52,7 +52,7 @@ export function translate(messages: Messages, locale: string, key: string, vars?
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
-/** The `t` made for each dictionary and locale (issue 16). */
+/** The `t` made for each dictionary and locale once, not per component and render. */
 const made = new WeakMap<Messages, Map<string, TFn>>();
 
 /** The one `t` of a dictionary in a locale: loaders and a page's hundreds of components share it. */

@@ -28,7 +28,7 @@ const SYNC_FLAGS = `var c=${JSON.stringify(FLAGS_COOKIE)},g=function(){var l=doc
  * photos are in (scripts-after-photos.tsx, decision 2590). Where they do not start, or Remix's
  * module fails to load, it puts into the page what the server's HTML holds for that case only
  * (deferred.ts). Styles for a page the scripts have taken over key on `data-js`, which the root
- * sets once it has hydrated: a bundle that never loads leaves every control of the server's page
+ * sets once it has hydrated (decision 2303): a bundle that never loads leaves every control of the server's page
  * in place.
  * Only the server writes it (`import.meta.env.SSR` is fixed at build time): the browser's copy
  * of the root never renders it again, so its text stays out of the browser's bundle.

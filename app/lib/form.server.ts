@@ -4,7 +4,7 @@ import { seeOther } from './see-other.server';
 
 /**
  * The fields of a form post. A body that is not a form (another Content-Type, a broken
- * multipart body) is the client's mistake: a 400, not a server error (issue 9, hostile input).
+ * multipart body) is the client's mistake: a 400, not a server error, whatever a hostile client sends.
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {

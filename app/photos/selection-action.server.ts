@@ -60,7 +60,7 @@ export async function handleSelectionAction(request: Request) {
   if (intent === 'update') return stay();
   if (intent === 'copy' && !flags.PhotoManagementAlbumViewEnabled) return stay();
   if (selection.length === 0) return stay({ error: 'empty' });
-  // Copy to album (issue 5): the modal route over the timeline, carrying the selection.
+  // Copy to album (decision 0613): the modal route over the timeline, carrying the selection.
   if (intent === 'copy') return seeOther(request, selectionHref(`${TIMELINE_PATH}/copy`, query, await storeSelection(ctx, selection)));
 
   if (intent === 'download') {

@@ -17,7 +17,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const addressListSchema = z.object({ items: z.array(addressSchema) });
 
 /** GET /customers/me/addresses — oldest first. */

@@ -19,7 +19,7 @@ export const downloadItemSchema = z.object({
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const downloadListSchema = z.object({ items: z.array(downloadItemSchema) });
 const downloadUrlSchema = z.object({ url: z.string().url() });
 const tokenAnswerSchema = z.object({ token: z.string().min(1), expiresIn: z.number() });

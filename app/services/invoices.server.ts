@@ -13,7 +13,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const invoicesSchema = z.array(invoiceSchema);
 
 /** GET /api/v1/HistoricalInvoice/me */

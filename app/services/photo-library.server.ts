@@ -156,7 +156,7 @@ export async function uploadPhotosStream(
   });
 }
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const deletedAllSchema = z.object({ deleted: z.number() }).passthrough();
 const failedSchema = z.object({ failed: z.array(z.string()) });
 

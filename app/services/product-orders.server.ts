@@ -21,7 +21,7 @@ export const productOrderSchema = z.object({
 });
 export type ProductOrder = z.infer<typeof productOrderSchema>;
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const byAccountSchema = z.object({ total: z.number().int().min(0), orders: z.array(productOrderSchema) });
 export type ProductOrdersPage = z.infer<typeof byAccountSchema>;
 

@@ -21,7 +21,7 @@ export type Widget = z.infer<typeof widgetSchema>;
 
 const photobooksSchema = z.object({ items: z.array(z.object({ orderCode: z.string(), productCode: z.string() })), total: z.number() });
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const widgetsSchema = z.array(widgetSchema);
 
 /** The customer's photo-book products (the spec's listing by account; path `/v1/photobooks/me`). */

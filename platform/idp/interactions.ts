@@ -152,7 +152,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
 
       const key = email.toLowerCase();
       // Per client first (any e-mail address: a spray of guesses), then per address; both counted
-      // before the password is checked (issue 17, findings 2 and 3).
+      // before the password is checked, so parallel guesses cannot outrun the count.
       const clientSlot = await s.throttle.begin('sign-in-client', req.ip ?? 'unknown', s.maxFailedPerClient ?? MAX_FAILED_PER_CLIENT);
       if (clientSlot === null || (await s.throttle.begin('sign-in-address', key)) === null) {
         s.log('warn', 'sign-in throttled');

@@ -1,5 +1,5 @@
 /**
- * Upstream faults (issue 9): every service client in app/services meets a 500, a 404, a
+ * Upstream faults (docs/security.md): every service client in app/services meets a 500, a 404, a
  * timeout, a reset connection and two malformed bodies, injected with msw in front of the
  * platform's origin. The clients are enumerated from the modules' exports, so a new client
  * without an entry in CALLS fails the suite.
@@ -148,7 +148,7 @@ const CALLS: Record<string, Args> = {
   updateGalleryEntry: () => ['widget-1', 'keepsake-uk', { categoryId: 1, title: 'Trip', description: null }],
   deleteGalleryEntry: () => ['widget-1', 'keepsake-uk'],
   getBlockedOrder: () => ['order-1'],
-  // AB-test offer, ordering deadlines, product PDFs, invoice group files (issue 21)
+  // AB-test offer, ordering deadlines, product PDFs, invoice group files (decisions 2132, 2150–2152)
   getOfferVariant: () => [],
   listArticleGroups: () => [],
   getCampaign: () => ['Christmas'],
@@ -156,7 +156,7 @@ const CALLS: Record<string, Args> = {
   productPdfId: () => ['BOOK-1'],
   fetchPdf: () => ['pdf-1'],
   fetchInvoiceGroupPdf: () => ['group-1'],
-  // orders by account, storage uploads (issue 21)
+  // orders by account, storage uploads (decisions 2133, 2134)
   listOrdersByAccount: () => ['acc-1', { articleNames: ['PhotoBook'] }],
   getProductOrder: () => [7],
   getUpload: () => ['upload-1', 'acc-1'],

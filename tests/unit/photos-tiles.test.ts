@@ -33,7 +33,7 @@ describe('sameMinute', () => {
 describe('toTile', () => {
   it('says when the photo was taken, in alt and tooltip', () => {
     const tile = toTile(photo, 'en-GB');
-    // The time tells apart the photos of one day; the seconds those of one minute (issue 37, decision 2370).
+    // The time tells apart the photos of one day; the seconds those of one minute (decision 2370).
     expect(tileAlt(tile, t)).toBe('Photo taken on 3 May 2024, 14:05');
     expect(tileAlt(tile, t, true)).toBe('Photo taken on 3 May 2024, 14:05:09');
     expect(tileTooltip(tile, t)).toBe('Taken on 3 May 2024 at 14:05:09');

@@ -57,7 +57,7 @@ export async function readLatest(ctx: UpstreamContext): Promise<{ images: Photo[
   return { images: photos?.images ?? null, albums: albums?.albums ?? null };
 }
 
-/** The overview's latest photos and albums (issue 39). */
+/** The overview's latest photos and albums (decision 2462). */
 export async function loadLatestPictures(request: Request): Promise<LatestPictures> {
   const session = await requireCustomer(request);
   const [locale, t, { images, albums }] = await Promise.all([getLocale(request), getT(request), readLatest(upstreamContext(request, session.accessToken))]);

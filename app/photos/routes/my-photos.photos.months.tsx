@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.ju
 export const handle = loadErrorHandle('photos.jump.title', 'photos.loadError');
 
 /**
- * 'Jump to a month' as a page of its own (issue 22, decision 2202): the years and their months
+ * 'Jump to a month' as a page of its own (decision 2202): the years and their months
  * with their counts, each a link to the timeline with that month loaded. The timeline links
  * here instead of carrying every month in its HTML. Its links keep the timeline's sort,
  * 'stripped' and selection mode; by upload date (no months) it goes back to the timeline.

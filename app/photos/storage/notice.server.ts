@@ -37,7 +37,7 @@ export async function loadStorageNotice(ctx: UpstreamContext, request: Request, 
 /** Whether the critical modal still has to open automatically in this browser session. */
 export function storageModalDue(request: Request): boolean {
   // A prefetch (the menu's 'My photos' link merely focused or hovered) is not a visit: it must
-  // not open the modal, nor use up its once per session (issue 18).
+  // not open the modal, nor use up its once per session (decision 0702).
   const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`;
   if (purpose.includes('prefetch')) return false;
   return readCookies(request).get(STORAGE_SEEN_COOKIE) !== '1';
