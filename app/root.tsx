@@ -1,5 +1,3 @@
-// First: zod's settings before any schema exists (lib/zod-jitless.ts).
-import '~/lib/zod-jitless';
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
