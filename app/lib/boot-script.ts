@@ -3,6 +3,10 @@ import { REVEAL_DEFERRED } from './deferred';
 import { FLAGS_COOKIE, FLAGS_STORAGE_KEY } from './flags';
 import { HOLD_REMIX_DATA, START_SCRIPTS_AFTER_PHOTOS } from './scripts-after-photos';
 
+// The ES5 strings here and in deferred.ts and scripts-after-photos.tsx quote their names ('${NAME}':
+// plain identifiers) rather than call JSON.stringify: a call at module level is kept in the
+// browser's bundle, and with it the chunk that holds it, on every page.
+
 /** Set on window by the boot script: this browser has what the app's scripts need (entry.client.tsx reads it). */
 export const SCRIPTS_MAY_START = '__keepsakeScripts';
 
@@ -16,7 +20,7 @@ export const HYDRATED_ATTRIBUTE = 'data-js';
  * it: the scripts do not start and the same address is asked again at once, so the flags apply
  * from the first page the customer sees. A cookie the browser would not keep asks nothing again.
  */
-const SYNC_FLAGS = `var c=${JSON.stringify(FLAGS_COOKIE)},g=function(){var l=document.cookie.split('; ');for(var i=0;i<l.length;i++)if(l[i].indexOf(c+'=')===0)return l[i].slice(c.length+1);return null};var f=s.getItem(${JSON.stringify(FLAGS_STORAGE_KEY)}),v=f===null?null:encodeURIComponent(f);if(g()!==v){document.cookie=c+'='+(v===null?';max-age=0':v+';max-age=31536000')+';path=/;samesite=lax';if(g()===v){window[${JSON.stringify(SCRIPTS_MAY_START)}]=false;location.replace(location.href);}}`;
+const SYNC_FLAGS = `var c='${FLAGS_COOKIE}',g=function(){var l=document.cookie.split('; ');for(var i=0;i<l.length;i++)if(l[i].indexOf(c+'=')===0)return l[i].slice(c.length+1);return null};var f=s.getItem('${FLAGS_STORAGE_KEY}'),v=f===null?null:encodeURIComponent(f);if(g()!==v){document.cookie=c+'='+(v===null?';max-age=0':v+';max-age=31536000')+';path=/;samesite=lax';if(g()===v){window['${SCRIPTS_MAY_START}']=false;location.replace(location.href);}}`;
 
 /**
  * The one inline script (nonce'd), before any of Remix's. It first checks that the browser has
@@ -33,6 +37,6 @@ const SYNC_FLAGS = `var c=${JSON.stringify(FLAGS_COOKIE)},g=function(){var l=doc
  * Only the server writes it (`import.meta.env.SSR` is fixed at build time): the browser's copy
  * of the root never renders it again, so its text stays out of the browser's bundle.
  */
-export const bootScript = !import.meta.env.SSR ? '' : `(function(){var r=${REVEAL_DEFERRED};${HOLD_REMIX_DATA}if(!${SUPPORT_CHECK}){try{document.addEventListener('DOMContentLoaded',r)}catch(e){}return;}window[${JSON.stringify(SCRIPTS_MAY_START)}]=true;document.addEventListener('DOMContentLoaded',function(){if(window[${JSON.stringify(SCRIPTS_MAY_START)}])(${START_SCRIPTS_AFTER_PHOTOS})()});try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
+export const bootScript = !import.meta.env.SSR ? '' : `(function(){var r=${REVEAL_DEFERRED};${HOLD_REMIX_DATA}if(!${SUPPORT_CHECK}){try{document.addEventListener('DOMContentLoaded',r)}catch(e){}return;}window['${SCRIPTS_MAY_START}']=true;document.addEventListener('DOMContentLoaded',function(){if(window['${SCRIPTS_MAY_START}'])(${START_SCRIPTS_AFTER_PHOTOS})()});try{var s=window.localStorage;var k='__ks';s.setItem(k,'1');s.removeItem(k);if(!navigator.cookieEnabled)throw 0;
 ${SYNC_FLAGS}
 }catch(e){if(location.pathname!=='/cookies-blocked')location.replace('/cookies-blocked');}})();`;

@@ -28,7 +28,7 @@ export const HOLD_REMIX_DATA = `var d=[];try{Object.defineProperty(window,'__rem
  * hydrates); the data kept in `d` then goes to Remix's stream; `r` (the deferred content's reveal)
  * runs should Remix's module fail to load.
  */
-export const START_SCRIPTS_AFTER_PHOTOS = `function(){var t=document.getElementById(${JSON.stringify(SCRIPTS_TEMPLATE)});if(!t||!t.content)return;var l=document.querySelectorAll('img[fetchpriority=high]'),n=1,s=0,i;
+export const START_SCRIPTS_AFTER_PHOTOS = `function(){var t=document.getElementById('${SCRIPTS_TEMPLATE}');if(!t||!t.content)return;var l=document.querySelectorAll('img[fetchpriority=high]'),n=1,s=0,i;
 function go(){if(s)return;s=1;var f=document.importNode(t.content,true),m=f.firstChild,x=f.querySelector('script[type=module]');if(x)x.addEventListener('error',r);
 function rest(){document.body.appendChild(f);var w=window.__remixContext,c=w&&w.streamController;for(var j=0;c&&j<d.length;j++){if(d[j]===null)c.close();else c.enqueue(d[j])}d=[]}
 if(m&&m.nodeName==='SCRIPT'&&m.src){f.removeChild(m);m.onload=m.onerror=rest;document.body.appendChild(m)}else rest()}
