@@ -23,3 +23,12 @@ export function parseSort(view: SortView, input: { sortKey?: unknown; sortOrder?
   if (input && isKey(input.sortKey) && isOrder(input.sortOrder)) return { sortKey: input.sortKey, sortOrder: input.sortOrder };
   return DEFAULT_SORT[view];
 }
+
+/** The sort select's value for a sort, and back. */
+export function sortValue(sort: Sort): string {
+  return `${sort.sortKey}:${sort.sortOrder}`;
+}
+export function parseSortValue(value: string | null): { sortKey: SortKey; sortOrder: SortOrder } | null {
+  const m = /^(created|dateTaken):(asc|desc)$/.exec(value ?? '');
+  return m ? { sortKey: m[1] as SortKey, sortOrder: m[2] as SortOrder } : null;
+}

@@ -3,7 +3,6 @@
  * photos page, its islands' pages, the album pages) through the wire to the islands' state and
  * render, and how the photos page's loader sends its thumbnail URLs shorter (decision 1614).
  */
-import type { MonthSection, TimelineData } from './model';
 
 /**
  * A thumbnail tile: id, width, height, srcSet, the day and time taken (as the page shows them:
@@ -16,6 +15,30 @@ import type { MonthSection, TimelineData } from './model';
  * - src: null when it is the first URL of `srcSet` (not sent twice): see {@link tileSrc}.
  */
 export type Tile = readonly [id: string, width: number, height: number, srcSet: string | null, day?: string | null, time?: string | null, name?: string | null, src?: string | null];
+
+export type MonthStatus = 'loaded' | 'idle' | 'error';
+
+export interface MonthSection {
+  /** 'year/month' or 'unknown/0'. */
+  key: string;
+  heading: string;
+  count: number;
+  status: MonthStatus;
+  items: Tile[];
+  cursor: string | null;
+}
+
+/** The photos page's timeline: its months (by date taken), one list (by upload date), or its load error. */
+export type TimelineData =
+  | { kind: 'error' }
+  | { kind: 'months'; months: MonthSection[] }
+  | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
+
+export interface PageResult {
+  status: 'loaded' | 'error';
+  items: Tile[];
+  cursor: string | null;
+}
 
 /** A tile, its nulls at the end left out. */
 export function makeTile(id: string, width: number, height: number, srcSet: string | null, taken: readonly [day: string, time: string] | null, name: string | null, src: string | null): Tile {

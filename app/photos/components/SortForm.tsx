@@ -1,8 +1,7 @@
 import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useT } from '~/i18n/use-t';
-import type { Sort } from '~/lib/sort';
-import { sortValue } from '../model';
+import { sortValue, type Sort } from '~/lib/sort';
 
 /**
  * The sort control: a GET form (label, select, submit), so the choice is in the URL. `action`

@@ -3,7 +3,7 @@ import { failedDownloadPage } from '~/downloads/modal.server';
 import { resourceNotFound } from '~/lib/not-found.server';
 import { requireCustomer } from '~/auth/session.server';
 import { logFailure } from '~/lib/log.server';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { attachmentHeader, isPhotoId } from '~/selection/model';
 import { fetchOriginal } from '~/services/downloads.server';
 import { getT } from '~/i18n/i18next.server';
