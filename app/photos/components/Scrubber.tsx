@@ -29,7 +29,7 @@ function currentMonth(months: readonly JumpMonth[]): number {
 }
 
 /**
- * The timeline's scrubber (issue 22, decision 2201), with JavaScript only: a vertical slider on
+ * The timeline's scrubber (decision 2201), with JavaScript only: a vertical slider on
  * the viewport's right edge. Dragging or a tap moves to any month in one gesture; arrows move a
  * month, Page Up/Down a year, Home/End to the ends. The month it lands on is announced; while
  * the customer scrolls, it follows the month at the top.
@@ -62,7 +62,7 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
   }, [on, months, dragging]);
 
   // The strip starts where the timeline does (never above the header's 72 px), so it never lies
-  // over the page's own controls above it: 'Add photos', the '…' menu (issue 36, WCAG 2.5.8).
+  // over the page's own controls above it: 'Add photos', the '…' menu (no target lies under another, WCAG 2.5.8).
   // Placed before it is first painted, so it never shows at the header and then moves (CLS 0, decision 2441).
   usePlacement(() => {
     const el = track.current;
@@ -74,7 +74,7 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
       const box = timeline.getBoundingClientRect();
       el.style.top = `${Math.max(STRIP_TOP, Math.round(box.top))}px`;
       // The timeline keeps clear of the strip on its right: no month's toggle, link or photo lies
-      // under it (issue 37, WCAG 2.5.8). Its border box does not move with its padding.
+      // under it (no target lies under another, WCAG 2.5.8). Its border box does not move with its padding.
       // (No strip on a short screen: nothing to keep clear of.)
       const strip = el.getBoundingClientRect();
       const room = strip.width ? Math.max(0, Math.ceil(box.right - strip.left)) : 0;
