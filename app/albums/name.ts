@@ -38,7 +38,7 @@ export function albumNameError(value: unknown): AlbumNameError | null {
 }
 
 /** The name field as a zod schema (for conform's parseWithZod): the same rules, the same keys. */
-export const albumNameSchema = z
+const albumNameSchema = z
   .string({ error: ALBUM_NAME_ERRORS.required })
   .superRefine((value, ctx) => {
     const error = albumNameError(value);

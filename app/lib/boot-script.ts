@@ -11,7 +11,7 @@ import { FLAGS_COOKIE, FLAGS_STORAGE_KEY } from './flags';
 const QUIET_REMIX_CONTEXT = `var n=function(){};var c={streamController:{enqueue:n,close:n}};try{Object.defineProperty(window,'__remixContext',{get:function(){return c},set:n})}catch(e){}`;
 
 /** Set on window by the boot script: this browser has what the app's scripts need (entry.client.tsx reads it). */
-export const SCRIPTS_MAY_START = '__keepsakeScripts';
+const SCRIPTS_MAY_START = '__keepsakeScripts';
 
 /**
  * Set on window by Remix's inline module once the page's route modules have run, just before it

@@ -1,6 +1,6 @@
 /** Sort choices per view, as the spec stores them (locally, mirrored to a cookie). */
-export const SORT_KEYS = ['created', 'dateTaken'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_KEYS = ['created', 'dateTaken'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export type SortView = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';

@@ -5,10 +5,10 @@ import { getConfig } from '~/config.server';
 import { DEFAULT_SORT, parseSort, parseSortValue, sortValue, type Sort, type SortView } from '~/lib/sort';
 
 /** The photos view's sort, kept in a cookie so the server renders the customer's choice. */
-export const SORT_COOKIE = 'sort_photos';
+const SORT_COOKIE = 'sort_photos';
 
 /** Each view keeps its own sort (spec: photos, albumPhotos, sharedAlbumPhotos). */
-export function sortCookieName(view: SortView): string {
+function sortCookieName(view: SortView): string {
   return view === 'photos' ? SORT_COOKIE : `sort_${view}`;
 }
 
@@ -33,7 +33,7 @@ export function resolveSort(
   return { sort, isDefault, fromQuery: !!fromQuery, setCookie: changed ? sortCookie(fromQuery, view) : null };
 }
 
-export function sortCookie(sort: Sort, view: SortView = 'photos'): string {
+function sortCookie(sort: Sort, view: SortView = 'photos'): string {
   const secure = getConfig().PRODUCTION ? '; Secure' : '';
   return `${sortCookieName(view)}=${encodeURIComponent(sortValue(sort))}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

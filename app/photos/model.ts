@@ -71,7 +71,7 @@ export function baseQuery(sort: Sort, stripped: boolean, isDefault: boolean): UR
 }
 
 export const TIMELINE_PATH = '/my-photos/photos';
-export const PAGE_PATH = '/my-photos/photos/page';
+const PAGE_PATH = '/my-photos/photos/page';
 
 /** 'Load this month' without JavaScript: the page with that month rendered. */
 export function loadMonthHref(query: URLSearchParams | string, key: string): string {
@@ -79,7 +79,7 @@ export function loadMonthHref(query: URLSearchParams | string, key: string): str
 }
 
 /** The months' own page (decision 2202): every month with its count, links to each. */
-export const MONTHS_PATH = '/my-photos/photos/months';
+const MONTHS_PATH = '/my-photos/photos/months';
 
 /** The timeline's params the months page keeps in its links (sort, 'stripped', selection mode). */
 export function monthsPageHref(query: URLSearchParams): string {
@@ -166,12 +166,12 @@ export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T 
 }
 
 /** Grid columns per breakpoint (see photos.css). */
-export const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
+const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
 
 /**
  * The space a month not loaded yet reserves: the square tiles its first page will show, and the
  * rows they take per breakpoint. photos.css turns them into the placeholder's width (a month of
- * fewer tiles than the grid's columns is no wider than its tiles, issue 19) and aspect ratio.
+ * fewer tiles than the grid's columns is no wider than its tiles) and aspect ratio.
  */
 export function reservedRows(count: number, pageSize: number): { tiles: number; small: number; medium: number; large: number } {
   const tiles = Math.max(1, Math.min(count, pageSize));

@@ -48,16 +48,6 @@ export async function albumContext(request: Request, params: Params, kind: Album
 }
 export type AlbumContext = Awaited<ReturnType<typeof albumContext>>;
 
-/** The album's header as the page shows it. */
-export interface AlbumHead {
-  kind: AlbumKind;
-  id: string;
-  name: string;
-  photosCount: number;
-  /** 'Created today' / 'Created yesterday' / 'Created 5 March 2024', translated. */
-  created: string | null;
-  shared: null | { owner: boolean; ownerEmail: string; participants: string[] };
-}
 
 export async function createdText(request: Request, created: string, t: TFn, now = new Date()): Promise<string | null> {
   const locale = await getLocale(request);

@@ -7,7 +7,7 @@ import { ALBUM_NAME_ERRORS, albumNameFormSchema, refusalKey } from '../name';
 import type { AlbumContext } from './album.server';
 
 /** The form-state key of an album's rename form (one album only). */
-export const renameFormKey = (albumId: string) => `rename:${albumId}`;
+const renameFormKey = (albumId: string) => `rename:${albumId}`;
 
 /** The refused rename of this album (if any), and the Set-Cookie that clears it. */
 export async function takeRenameForm(request: Request, albumId: string) {

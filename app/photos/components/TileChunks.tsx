@@ -5,7 +5,7 @@ import { CHUNK_TILES } from './month-pages';
 import type { Tile } from '../timeline-wire';
 
 /** Tiles an appended page adds to a rendered chunk per frame: whole rows at 3 and 6 columns (decision 2207). */
-export const TILES_PER_FRAME = 6;
+const TILES_PER_FRAME = 6;
 
 /**
  * How many of a rendered chunk's `total` tiles to show (decision 2207): a chunk renders whole

@@ -20,7 +20,7 @@ export function measureKept(section: HTMLElement, shown: number, cursor: string 
 }
 
 /** Whether the element is within DROP_PX of the viewport. */
-export function isNear(el: HTMLElement): boolean {
+function isNear(el: HTMLElement): boolean {
   const box = el.getBoundingClientRect();
   return box.bottom > -DROP_PX && box.top < innerHeight + DROP_PX;
 }
