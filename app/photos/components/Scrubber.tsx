@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { useT } from '~/i18n/use-t';
 import { monthAnchor } from '../model';
 import { jumpToMonth, type JumpMonth } from './MonthJump';
+import { clampMonth, keyTarget, monthAt } from './scrubber-steps';
 
 /** The strip's highest top: below the brand's header. */
 const STRIP_TOP = 72;
@@ -10,9 +11,6 @@ const THUMB = 24;
 
 /** Before the browser paints (a layout effect; on the server, where none runs, a plain one). */
 const usePlacement = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Keys that move the scrubber, and by how many months. */
-const STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, PageUp: -12, PageDown: 12 };
 
 /** The month at the top third of the viewport (the last one at the page's end). */
 function currentMonth(months: readonly JumpMonth[]): number {
@@ -97,21 +95,21 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
   if (!on || months.length < 2) return null;
   const last = months.length - 1;
   const go = (to: number) => {
-    const i = Math.max(0, Math.min(last, to));
+    const i = clampMonth(to, last);
     setIndex(i);
     setSaid(months[i]!.heading);
     quietUntil.current = Date.now() + 1000;
     jumpToMonth(months[i]!.key, false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const to = event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key in STEPS ? index + STEPS[event.key]! : null;
+    const to = keyTarget(event.key, index, last);
     if (to === null) return;
     event.preventDefault();
     go(to);
   };
   const at = (event: PointerEvent) => {
     const box = track.current!.getBoundingClientRect();
-    return Math.max(0, Math.min(last, Math.round(((event.clientY - box.top) / box.height) * last)));
+    return monthAt(event.clientY, box.top, box.height, last);
   };
   return (
     <div
