@@ -1,4 +1,9 @@
 import type { KnipConfig } from 'knip';
+import routes from './app/routes';
+
+/** The route modules app/routes.ts names: Remix loads them by path. */
+type RouteEntry = { file: string; children?: RouteEntry[] };
+const routeFiles = (list: readonly RouteEntry[]): string[] => list.flatMap((r) => [`app/${r.file}`, ...routeFiles(r.children ?? [])]);
 
 /**
  * Dead files, exports and dependencies (`npm run lint` runs knip after ESLint). Entries: the
@@ -102,7 +107,7 @@ const LEFT_FOR_THEIR_OWNERS = [
 const config: KnipConfig = {
   entry: [
     'app/routes.ts',
-    'app/**/routes/*.{ts,tsx}',
+    ...routeFiles(routes as RouteEntry[]),
     // Forked by server/platform-process.ts by path.
     'server/platform-child.ts',
     'platform/index.ts',
