@@ -76,5 +76,5 @@ const ORIGINAL_TIMEOUT_MS = 5 * 60_000;
  */
 export async function fetchOriginal(ctx: UpstreamContext, untouchedUrl: string, signal?: AbortSignal): Promise<Response> {
   const url = new URL(untouchedUrl, serviceBase('PHOTO_API_URL'));
-  return (await streamUpstream('PHOTO_API_URL', ctx, { path: url, signal, timeoutMs: ORIGINAL_TIMEOUT_MS }))!;
+  return (await streamUpstream('PHOTO_API_URL', ctx, { path: url, signal, timeoutMs: ORIGINAL_TIMEOUT_MS }));
 }

@@ -230,6 +230,8 @@ export interface StreamOptions {
  * through fetch, with the same token, correlation id, timeout, log lines and error classes. The
  * answer is an OK response with a body, or null on a `nullOn` status.
  */
+export function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions & { nullOn?: undefined }): Promise<Response>;
+export function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions): Promise<Response | null>;
 export async function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions): Promise<Response | null> {
   const base = serviceBase(service);
   const url = typeof opts.path === 'string' ? new URL(base + opts.path) : opts.path;
