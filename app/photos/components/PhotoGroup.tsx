@@ -9,8 +9,6 @@ import type { PhotoGroupProps } from './photo-group-props';
 import { useMonthPages } from './useMonthPages';
 import { useMonthToggle } from './useMonthToggle';
 
-export type { GroupLinks, PhotoGroupProps } from './photo-group-props';
-
 /** At most this many photos, a month's one or two rows are justified to the full width. */
 const FEW_PHOTOS = 6;
 

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import { monthAnchor } from '../model';
-import { jumpToMonth, type JumpMonth } from './MonthJump';
+import { jumpToMonth } from './MonthJump';
+import type { JumpMonth } from './MonthList';
 import { clampMonth, keyTarget, monthAt } from './scrubber-steps';
 
 /** The strip's highest top: below the brand's header. */

@@ -8,8 +8,6 @@ import { getAccountInformation } from '~/services/storage.server';
 import { noticeIn, type StorageNotice } from './notice';
 import { isTimeZone } from './status';
 
-export type { StorageNotice } from './notice';
-
 /** The customer's IANA time zone, written by the banner's island (decision 0700). */
 const TIME_ZONE_COOKIE = 'tz';
 /** Session cookie (no Max-Age): the critical modal has opened in this browser session (decision 0702). */
