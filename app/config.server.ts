@@ -53,7 +53,7 @@ const upstreamShape = Object.fromEntries(
   Object.keys(UPSTREAM_SERVICES).map((k) => [k, url.optional()]),
 ) as Record<UpstreamName, z.ZodOptional<typeof url>>;
 
-export const envSchema = z.object({
+const envSchema = z.object({
   PRODUCTION: bool.default(false),
   PORT: port.default(3000),
   PLATFORM_PORT: port.default(3001),
@@ -100,7 +100,7 @@ export const envSchema = z.object({
   ...upstreamShape,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<Env, UpstreamName | 'OIDC_ISSUER' | 'SESSION_SECRET' | 'OIDC_CLIENT_SECRET'> & {
   dataDir: string;

@@ -57,7 +57,7 @@ function plainAnswer(res: http.ServerResponse, status: number, text: string) {
 }
 
 /** The methods the app's pages and forms use (decision 2471); any other is answered 405. */
-export const APP_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const APP_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /** A host name or an IP literal, as express's req.hostname gives it (no port): nothing that could end the authority. */
 const HOST_NAME = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])$/;

@@ -5,7 +5,7 @@ import type { TKey } from '~/i18n/t';
  * /keyboard-shortcuts page list them. Each is the key handling of a feature: keep this list in
  * step when one is added (decision 1841).
  */
-export interface Shortcut {
+interface Shortcut {
   /** The keys, any one of which does it. */
   keys: TKey[];
   action: TKey;

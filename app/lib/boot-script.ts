@@ -8,7 +8,7 @@ import { HOLD_REMIX_DATA, START_SCRIPTS_AFTER_PHOTOS } from './scripts-after-pho
 // browser's bundle, and with it the chunk that holds it, on every page.
 
 /** Set on window by the boot script: this browser has what the app's scripts need (entry.client.tsx reads it). */
-export const SCRIPTS_MAY_START = '__keepsakeScripts';
+const SCRIPTS_MAY_START = '__keepsakeScripts';
 
 /** Set on <html> once the app has hydrated (root.tsx): styles for a page the scripts run. */
 export const HYDRATED_ATTRIBUTE = 'data-js';

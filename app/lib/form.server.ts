@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { isConfirmed } from '~/lib/confirm';
 import { seeOther } from './see-other.server';
 
@@ -27,22 +26,4 @@ export async function readConfirmedForm(request: Request): Promise<FormData> {
     throw await seeOther(request, `${url.pathname}${url.search}`);
   }
   return form;
-}
-
-/** Longest answer kept in a refused form's cookie: longer than any field allows. */
-const MAX_VALUE = 300;
-
-/**
- * A refused form's reply with its text answers cut to MAX_VALUE characters (other values
- * dropped), so a huge answer cannot make the cookie that carries it to the next page too big.
- */
-export function trimReply(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  const initialValue = result.initialValue
-    ? Object.fromEntries(
-        Object.entries(result.initialValue)
-          .filter(([, v]) => typeof v === 'string')
-          .map(([k, v]) => [k, (v as string).slice(0, MAX_VALUE)]),
-      )
-    : result.initialValue;
-  return { ...result, initialValue };
 }

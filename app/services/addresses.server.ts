@@ -22,7 +22,7 @@ const addressListSchema = z.object({ items: z.array(addressSchema) });
 
 /** GET /customers/me/addresses — oldest first. */
 export async function listAddresses(ctx: UpstreamContext): Promise<Address[]> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/addresses', schema: addressListSchema }))!.items;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/addresses', schema: addressListSchema })).items;
 }
 
 /** One of the customer's addresses, or null (another account's id, a malformed id, gone). */
@@ -32,7 +32,7 @@ export async function getAddress(ctx: UpstreamContext, id: string): Promise<Addr
 
 /** POST /customers/me/addresses — 201 with the address; 409 too_many_addresses past the limit; 400 validation. */
 export async function createAddress(ctx: UpstreamContext, input: AddressInput): Promise<Address> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'POST', path: '/customers/me/addresses', body: input, schema: addressSchema }))!;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'POST', path: '/customers/me/addresses', body: input, schema: addressSchema }));
 }
 
 /** PUT /customers/me/addresses/{id} — the whole address; null when it is not the customer's (404). */

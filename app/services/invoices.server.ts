@@ -18,7 +18,7 @@ const invoicesSchema = z.array(invoiceSchema);
 
 /** GET /api/v1/HistoricalInvoice/me */
 export async function listInvoices(ctx: UpstreamContext): Promise<Invoice[]> {
-  return (await callUpstream(SERVICE, ctx, { path: '/api/v1/HistoricalInvoice/me', schema: invoicesSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/api/v1/HistoricalInvoice/me', schema: invoicesSchema }));
 }
 
 /** GET /api/v1/HistoricalInvoice/me/pdf/{id}/{channel} as a stream (null on 404). */

@@ -37,7 +37,7 @@ export async function listOrdersByAccount(ctx: UpstreamContext, accountId: strin
     // Unchanged since the last read, it comes back as a 304 and the kept answer (decision 1623).
     revalidate: true,
   });
-  return page!;
+  return page;
 }
 
 /** GET /v1/Orders/{id}: one of the customer's product orders; null when there is none of theirs (404). */

@@ -27,7 +27,7 @@ export function getUpload(ctx: UpstreamContext, id: string, accountId: string): 
 
 /** POST /getanonymousuploads with a list of ids: those of them made before signing in (the rest left out). */
 export async function getAnonymousUploads(ctx: UpstreamContext, ids: string[]): Promise<Upload[]> {
-  return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/getanonymousuploads', body: { ids }, schema: anonymousSchema }))!.uploads;
+  return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/getanonymousuploads', body: { ids }, schema: anonymousSchema })).uploads;
 }
 
 /**

@@ -8,7 +8,7 @@ import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton
 import { GALLERY_LIMITS, type GalleryIntent, type GalleryView } from './gallery-model';
 
 /** A refused form's answers and error keys, and which form they belong to. */
-export interface GalleryFormState {
+interface GalleryFormState {
   /** The form's intent ('gallery-create', …), or another form of the page. */
   which: string;
   values: Record<string, string>;

@@ -19,7 +19,6 @@ export const shareSchema = z.object({
     .pipe(z.email('widgets.error.emailInvalid')),
   personalMessage: z.string().max(SHARE_LIMITS.personalMessage, 'widgets.error.messageTooLong').optional().default(''),
 });
-export type ShareInput = z.infer<typeof shareSchema>;
 
 /** Widgets grouped per order, orders in the given order (newest first from the API's listing). */
 export function groupByOrder<W extends { orderCode: string }>(widgets: W[], orderCodes: string[]): { orderCode: string; widgets: W[] }[] {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeT } from '~/i18n/t';
-import { monthHeading, resolveSort, toTile } from '~/photos/library.server';
+import { monthHeading } from '~/photos/month-heading.server';
+import { resolveSort } from '~/library/sort-cookie.server';
+import { toTile } from '~/photos/tiles.server';
 import { makeTile, sameMinute, tileAlt, tileSrc, tileTooltip } from '~/photos/timeline-wire';
 import enGB from '../../public/locales/en-GB/photos.json';
 import deDE from '../../public/locales/de-DE/photos.json';

@@ -4,7 +4,7 @@ import { toCard } from '~/albums/list.server';
 import type { AlbumCardData } from '~/albums/model';
 import { albumPath } from '~/albums/page/model';
 import { logFailure } from '~/lib/log.server';
-import { toTile } from '~/photos/library.server';
+import { toTile } from '~/photos/tiles.server';
 import { previewHref } from '~/photos/model';
 import { sameMinute, tileAlt, tileSrc, type Tile } from '~/photos/timeline-wire';
 import type { TFn } from '~/i18n/t';
