@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  * (boot-script.ts) puts a copy into the page once the photos the server marked for the first
  * screen (`fetchpriority="high"`) have loaded or failed, or after CAP_MS.
  */
-export const SCRIPTS_TEMPLATE = 'ks-scripts';
+const SCRIPTS_TEMPLATE = 'ks-scripts';
 
 /** The longest the scripts wait for the first screen's photos. */
 const CAP_MS = 8000;
