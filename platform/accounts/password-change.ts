@@ -7,7 +7,7 @@ import { REGISTRATION_MESSAGES, passwordSchema } from './registration';
 /** Wrong current passwords one account may give in the window before the form answers 429 (as sign-in's per address). */
 export const PASSWORD_CHANGE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
-export type PasswordChangeCode = 'required' | 'too_short' | 'too_long' | 'common' | 'wrong_password';
+type PasswordChangeCode = 'required' | 'too_short' | 'too_long' | 'common' | 'wrong_password';
 export interface PasswordChangeIssue {
   path: 'currentPassword' | 'newPassword';
   code: PasswordChangeCode;

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../db/now';
 
 /** Migration 2620: what the provider knew of each sign-in (its grant), for the devices page. */
-export interface SignedInDevicesTable {
+interface SignedInDevicesTable {
   grant_id: string;
   account_id: string;
   user_agent: string | null;
@@ -21,7 +21,7 @@ const USER_AGENT_MAX = 512;
  * A signed-in device's id outside the provider (decision 2620): a digest of its grant's id, so
  * the grant id itself (the `gid` of its tokens) never appears in a URL.
  */
-export const deviceIdOf = (grantId: string) => createHash('sha256').update(grantId).digest('base64url').slice(0, 22);
+const deviceIdOf = (grantId: string) => createHash('sha256').update(grantId).digest('base64url').slice(0, 22);
 
 /** Records a sign-in's grant with the browser's User-Agent (a grant signed in again keeps one row). */
 export async function recordSignIn(db: Kysely<Database>, sign: { grantId: string; accountId: string; userAgent: string | undefined }): Promise<void> {
