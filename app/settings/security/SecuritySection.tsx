@@ -1,6 +1,7 @@
 import { Link } from '~/ui/Link';
 import { useT } from '~/i18n/use-t';
 import { useStrippedHref } from '~/lib/stripped';
+import { settingsPaths } from '~/settings/paths';
 import { DEVICES_PATH, PASSWORD_PATH } from './schemas';
 
 /** The settings page's "Sign-in and security" links: only those the auth service offers, nothing when none. */
@@ -24,5 +25,18 @@ export function SecuritySection({ features }: { features: { passwordChange: bool
         ) : null}
       </ul>
     </section>
+  );
+}
+
+/** "Back to my settings" under a security page, a target of phone size. */
+export function BackToSettings({ b2b }: { b2b: boolean }) {
+  const t = useT();
+  const href = useStrippedHref();
+  return (
+    <ul className="settings-actions">
+      <li>
+        <Link to={href(settingsPaths(b2b).settings)}>{t('settings.back')}</Link>
+      </li>
+    </ul>
   );
 }

@@ -16,10 +16,10 @@ import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { SettingsLoadError } from '~/settings/components/FormBits';
 import { settingsPaths } from '~/settings/paths';
 import { deviceLabel } from '~/settings/security/device-label';
+import { BackToSettings } from '~/settings/security/SecuritySection';
 import { DEVICES_PATH, devicesFormSchema } from '~/settings/security/schemas';
 import settingsCss from '~/styles/settings.css?url';
 import securityCss from '~/settings/security/security.css?url';
-import { Link } from '~/ui/Link';
 import { loadErrorHandle } from '~/ui/load-error';
 
 /**
@@ -78,8 +78,7 @@ export default function DevicesPage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
   const href = useStrippedHref();
-  const back = settingsPaths(page.b2b).settings;
-  if (page.kind !== 'ok') return <SettingsLoadError title="security.devices.title" back={back} />;
+  if (page.kind !== 'ok') return <SettingsLoadError title="security.devices.title" back={settingsPaths(page.b2b).settings} />;
   const others = page.sessions.filter((s) => !s.current);
   return (
     <div className="settings">
@@ -100,11 +99,7 @@ export default function DevicesPage() {
       ) : (
         <p>{t('security.devices.onlyThis')}</p>
       )}
-      <ul className="settings-actions">
-        <li>
-          <Link to={href(back)}>{t('settings.back')}</Link>
-        </li>
-      </ul>
+      <BackToSettings b2b={page.b2b} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { requireCustomer } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
-import { isStripped, useStrippedHref, withStripped } from '~/lib/stripped';
+import { isStripped, withStripped } from '~/lib/stripped';
 import { refusedReply, refusedResult, saveFormState, sentTo, takeFormState } from '~/lib/form-state.server';
 import { seeOther } from '~/lib/see-other.server';
 import { readForm } from '~/lib/form.server';
@@ -16,12 +16,12 @@ import { isUnauthorized, upstreamContext } from '~/services/http.server';
 import { FormActions } from '~/settings/components/FormBits';
 import { settingsPaths } from '~/settings/paths';
 import { securityEntries } from '~/settings/security/entries.server';
+import { BackToSettings } from '~/settings/security/SecuritySection';
 import { PASSWORD_PATH, passwordChangeSchema, passwordIssueKey } from '~/settings/security/schemas';
 import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { FormLevelError, firstError, summaryErrors } from '~/ui/form-errors';
-import { Link } from '~/ui/Link';
 
 /**
  * /settings/password: the current password and a new one (sign-up's rules, checked by the auth
@@ -86,8 +86,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PasswordPage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
-  const href = useStrippedHref();
-  const back = settingsPaths(page.b2b).settings;
   if (page.changed) {
     return (
       <div className="settings">
@@ -95,15 +93,11 @@ export default function PasswordPage() {
         <div className="settings-panel" role="status">
           <p>{t('security.password.changed.text', { email: page.changed })}</p>
         </div>
-        <ul className="settings-actions">
-          <li>
-            <Link to={href(back)}>{t('settings.back')}</Link>
-          </li>
-        </ul>
+        <BackToSettings b2b={page.b2b} />
       </div>
     );
   }
-  return <PasswordForm refused={page.refused} back={back} />;
+  return <PasswordForm refused={page.refused} back={settingsPaths(page.b2b).settings} />;
 }
 
 function PasswordForm({ refused, back }: { refused: ReturnType<typeof useLoaderData<typeof loader>>['refused']; back: string }) {
