@@ -85,6 +85,9 @@ export default [
       id: 'settings/routes/settings.b2b.address.$id',
     }),
     route('settings/addresses/all', 'settings/routes/settings.addresses.all.tsx'),
+    // Password change and signed-in devices, where the auth service offers them (decision 2620).
+    route('settings/password', 'settings/security/routes/settings.password.tsx'),
+    route('settings/devices', 'settings/security/routes/settings.devices.tsx'),
     route('integration', 'integration/routes/integration.tsx'),
     // The keyboard shortcuts, linked from the shell's footer (decision 1841).
     route('keyboard-shortcuts', 'keyboard/routes/keyboard-shortcuts.tsx'),

@@ -7,6 +7,7 @@ import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { autoGrant } from './consent';
+import { recordSignIn } from './devices';
 import { isOwnOrigin, sendIdpPage } from './csp';
 import type { Flash } from './flash';
 import { addForgotPasswordRoutes } from './forgot-password';
@@ -110,6 +111,8 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       }
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
         const result = await autoGrant(s.provider, interaction);
+        // The devices page names this sign-in by the browser that made it (decision 2620).
+        if (interaction.session?.accountId) await recordSignIn(s.db, { grantId: result.consent.grantId, accountId: interaction.session.accountId, userAgent: req.get('user-agent') });
         const returnTo = await s.provider.interactionResult(req, res, result, { mergeWithLastSubmission: true });
         return res.redirect(303, returnTo);
       }

@@ -79,6 +79,12 @@ const CALLS: Record<string, Args> = {
   requestAccountDeletion: () => [customer, 'channel-1'],
   confirmEmailChange: () => [customer, 'token-1'],
   confirmAccountDeletion: () => [customer, 'token-1'],
+  // password change and signed-in devices (docs/contracts/account-security-api.md)
+  securityFeatures: () => [customer],
+  changePassword: () => [customer, { currentPassword: 'old-1', newPassword: 'new-long-1', channel: 'channel-1' }],
+  listSessions: () => [customer],
+  endSession: () => [customer, 'session-1'],
+  endOtherSessions: () => [customer],
   // customer, delivery
   getMe: () => [],
   getDeliveryDates: () => ['order-1'],
@@ -168,12 +174,17 @@ const CALLS: Record<string, Args> = {
 const NO_BODY_ON_SUCCESS = new Set([
   'setPaymentMethod', 'deleteAddress', 'deleteAlbum', 'deleteOnePhoto', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
   'confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription', 'deleteProject', 'deleteWidget', 'fetchOriginal', 'fetchInvoicePdf',
-  'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf',
+  'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf', 'changePassword', 'endSession', 'endOtherSessions',
 ]);
 /** Batched writes report a failed call as ids not done (after their retries), not as an error. */
 const BULK = new Set(['addPhotosToAlbum', 'removePhotosFromAlbum']);
 /** What a 404 means besides null, false and a refusal outcome: the spec's 'not found' answers. */
-const ABSENT_ON_404: Record<string, unknown> = { getVoucherDetails: { isVoucherFound: false, optionCode: 'option-1' } };
+const ABSENT_ON_404: Record<string, unknown> = {
+  getVoucherDetails: { isVoucherFound: false, optionCode: 'option-1' },
+  // A service without the security calls: neither is offered.
+  securityFeatures: { passwordChange: false, sessions: false },
+  changePassword: { kind: 'unavailable' },
+};
 
 type Fault = '500' | '404' | 'timeout' | 'reset' | 'wrong shape' | 'not JSON';
 const FAULTS: Record<Fault, () => Response | Promise<Response>> = {
