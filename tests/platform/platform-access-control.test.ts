@@ -51,7 +51,7 @@ const PUBLIC: Record<string, string> = {
 type Row = Record<string, unknown>;
 let t: TestPlatform;
 let sqlite: SQLite.Database;
-type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload';
+type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload' | 'session';
 let a: { ids: Record<IdName, string>; token: string };
 let b: { id: string; token: string };
 /** A's photo book: its product line's id (its PDF's id) and code; not secrets (small numbers, catalogue-like codes). */
@@ -86,6 +86,8 @@ beforeAll(async () => {
   const selection = (await (await call(token, 'POST', '/photo-api/temp-selections/', { photoIds: [photo] })).json()) as { tempSelectionId: string };
   const download = (await (await call(token, 'POST', '/download-api/downloads', { photoIds: [photo] })).json()) as { id?: string; downloadId?: string };
   const backup = (await (await call(token, 'POST', '/photo-api/backups/')).json()) as { backupId: string };
+  const idpSub = one('select idp_sub from accounts where id = ?', accountA);
+  const sessions = (await (await call(token, 'GET', `/auth-service/v2/identities/keepsake/${idpSub}/sessions`)).json()) as { items: { id: string }[] };
   a = {
     token,
     ids: {
@@ -99,11 +101,12 @@ beforeAll(async () => {
       product: one('select product_code from widgets where account_id = ? limit 1', accountA),
       invoice: one('select id from invoices where account_id = ? limit 1', business),
       address: one('select id from customer_addresses where account_id in (?, ?) limit 1', accountA, business),
-      idpSub: one('select idp_sub from accounts where id = ?', accountA),
+      idpSub,
       selection: selection.tempSelectionId,
       download: String(download.id ?? download.downloadId),
       backup: backup.backupId,
       upload: one('select id from uploads where account_id = ? limit 1', accountA),
+      session: sessions.items[0]!.id,
     },
   };
   // A's download and export build in the background: wait, so A's rows hold still during the test.
@@ -147,6 +150,7 @@ function filled(route: string): string {
     width: '480',
     idpType: 'keepsake',
     idpSub: v.idpSub,
+    sessionId: v.session,
     token: 'some-token',
     email: 'customer@example.com',
     confirmationToken: 'some-token',

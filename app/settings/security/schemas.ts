@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 import type { TKey } from '~/i18n/t';
 
