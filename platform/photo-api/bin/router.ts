@@ -11,9 +11,10 @@ import { callerOf } from '../../auth';
 import type { Database, Photo } from '../../db/schema';
 import { route } from '../../http/handlers';
 import { sendStoredFile } from '../../http/stored-file';
-import { variantFile, VARIANTS, type Variant } from '../ingest/storage';
+import { variantFile } from '../ingest/storage';
 import { decodeCursor, encodeCursor } from '../library/cursor';
 import { photoJson } from '../library/photo-json';
+import { forbidden, signedMediaRequest } from '../media/route';
 import { createMediaSigner, type MediaSigner } from '../media/signing';
 import { badRequest, parseQuery } from '../routes/queries';
 import { binFolder } from './files';
@@ -39,17 +40,12 @@ export function createBinSigner(mediaKey: Buffer, baseUrl: string): MediaSigner 
   return createMediaSigner(key, `${baseUrl.replace(/\/$/, '')}/recently-deleted`);
 }
 
-const forbidden = (res: Response) => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
-
 /** GET /recently-deleted/media/{imageId}/{variant}?e=&s= — no bearer: the signature is the permission, while the owner's account is live. */
 export function createBinMediaHandler(db: Kysely<Database>, dataDir: string, signer: MediaSigner, now: () => number = Date.now) {
   return async (req: Request, res: Response) => {
-    const { imageId = '', variant = '' } = req.params;
-    const e = typeof req.query.e === 'string' && /^\d{1,12}$/.test(req.query.e) ? Number(req.query.e) : NaN;
-    const s = typeof req.query.s === 'string' ? req.query.s : '';
-    if (!VARIANTS.includes(variant as Variant)) return res.status(404).json({ error: 'not_found' });
-    const secondsLeft = e - Math.floor(now() / 1000);
-    if (!(secondsLeft > 0) || !/^[0-9A-Za-z-]{36}$/.test(imageId)) return forbidden(res);
+    const asked = signedMediaRequest(req, res, now);
+    if (!asked) return undefined;
+    const { imageId, variant, e, s, secondsLeft } = asked;
     const row = await binDb(db)
       .selectFrom('photos_bin')
       .innerJoin('accounts', 'accounts.id', 'photos_bin.account_id')
@@ -58,7 +54,7 @@ export function createBinMediaHandler(db: Kysely<Database>, dataDir: string, sig
       .where('accounts.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row || !signer.verify(row.account_id, imageId, variant, e, s)) return forbidden(res);
-    const { file, contentType } = variantFile(variant as Variant, String(rowFromJson(row.row).mime_type));
+    const { file, contentType } = variantFile(variant, String(rowFromJson(row.row).mime_type));
     return sendStoredFile(req, res, path.join(binFolder(dataDir, row.account_id, imageId), file), contentType, secondsLeft);
   };
 }
