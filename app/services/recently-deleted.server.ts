@@ -75,7 +75,7 @@ export async function moveToRecentlyDeleted(ctx: UpstreamContext, ids: readonly 
           path: '/recently-deleted',
           body: { photoIds: batch, batchId },
           schema: movedSchema,
-        }))!;
+        }));
         moved += res.moved.length;
         return res.failed;
       },
@@ -103,7 +103,7 @@ export async function moveAllToRecentlyDeleted(ctx: UpstreamContext): Promise<Mo
     path: '/recently-deleted/all',
     body: { batchId: randomUUID() },
     schema: movedAllSchema,
-  }))!;
+  }));
 }
 
 export type RestoreWhich = { photoIds: readonly string[] } | { batchId: string } | { all: true };
@@ -116,7 +116,7 @@ export async function restoreRecentlyDeleted(ctx: UpstreamContext, which: Restor
       path: '/recently-deleted/restore',
       body,
       schema: restoredSchema,
-    }))!.restored;
+    })).restored;
   if (!('photoIds' in which)) return send(which);
   let restored = 0;
   for (const part of chunk([...new Set(which.photoIds)], 500)) restored += await send({ photoIds: part });
@@ -129,5 +129,5 @@ export async function emptyRecentlyDeleted(ctx: UpstreamContext): Promise<number
     method: 'DELETE',
     path: '/recently-deleted',
     schema: purgedSchema,
-  }))!.purged;
+  })).purged;
 }

@@ -12,10 +12,10 @@ import type { Database } from '../../db/schema';
 import { mediaRoot, removeDir } from '../ingest/storage';
 import { binDb } from './tables';
 
-export const binRoot = (dataDir: string) => path.join(dataDir, 'bin');
+const binRoot = (dataDir: string) => path.join(dataDir, 'bin');
 const safe = (part: string) => part !== '' && !part.split('/').some((p) => p === '..' || p === '.' || p === '');
 export const binFolder = (dataDir: string, accountId: string, photoId: string) => path.join(binRoot(dataDir), accountId, photoId);
-export const mediaFolder = (dataDir: string, storageKey: string) => path.join(mediaRoot(dataDir), storageKey);
+const mediaFolder = (dataDir: string, storageKey: string) => path.join(mediaRoot(dataDir), storageKey);
 
 async function listFiles(dir: string): Promise<string[]> {
   try {
@@ -27,7 +27,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Links every file of `from` into `to` (made if missing); a file already there is kept. */
-export async function linkFolder(from: string, to: string): Promise<void> {
+async function linkFolder(from: string, to: string): Promise<void> {
   const names = await listFiles(from);
   if (names.length === 0) return;
   await fs.mkdir(to, { recursive: true });
@@ -46,7 +46,7 @@ export async function linkFolder(from: string, to: string): Promise<void> {
 const BATCH = 16;
 
 /** Runs `fn` on every item, a few at a time. */
-export async function eachFew<T>(items: readonly T[], fn: (item: T) => Promise<void>): Promise<void> {
+async function eachFew<T>(items: readonly T[], fn: (item: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += BATCH) await Promise.all(items.slice(i, i + BATCH).map(fn));
 }
 

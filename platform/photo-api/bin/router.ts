@@ -22,7 +22,7 @@ import { moveToBin, purgeBin, restoreFromBin } from './store';
 import { binDb, purgeAfter, RECENTLY_DELETED_DAYS, rowFromJson, type BinSelection } from './tables';
 
 /** Most ids in one move or restore, as in DELETE /photos. */
-export const MAX_BIN_IDS = 500;
+const MAX_BIN_IDS = 500;
 
 const ids = z.array(z.string().max(100)).min(1).max(MAX_BIN_IDS);
 const batchId = z.string().uuid();

@@ -10,7 +10,7 @@ export const RECENTLY_DELETED_MS = RECENTLY_DELETED_DAYS * 24 * 60 * 60 * 1000;
 export const BIN_PURGE_EVERY_MS = 60 * 60_000;
 
 /** Migration 2600: one deleted photo of `account_id`, waiting to be restored or purged. */
-export interface PhotosBinTable {
+interface PhotosBinTable {
   id: string;
   account_id: string;
   /** One delete (its Undo restores the batch). */

@@ -40,7 +40,7 @@ export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer
     if (!asked) return undefined;
     const { imageId, variant, e, s, secondsLeft } = asked;
 
-    // The owner must be live: a deleted account's signed URLs stop at once, not when they expire (issue 35).
+    // The owner must be live: a deleted account's signed URLs stop at once, not when they expire (decision 2477).
     const row = await db
       .selectFrom('photos')
       .innerJoin('accounts', 'accounts.id', 'photos.account_id')

@@ -8,7 +8,7 @@ import { keepFailureLocal } from '~/lib/local-failure';
 import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { BIN_PATH } from '~/photos/bin/paths';
 import { upstreamContext } from '~/services/http.server';
 import { emptyRecentlyDeleted, listRecentlyDeleted } from '~/services/recently-deleted.server';
