@@ -22,6 +22,9 @@ export default [
     ]),
     // 'Jump to a month' as a page of its own (decision 2202).
     route('my-photos/photos/months', 'photos/routes/my-photos.photos.months.tsx'),
+    // Recently deleted (decision 2600): the page, its Empty confirmation and the toasts' Undo.
+    route('my-photos/recently-deleted', 'photos/bin/routes/my-photos.recently-deleted.tsx', [route('empty', 'photos/bin/routes/my-photos.recently-deleted.empty.tsx')]),
+    route('my-photos/recently-deleted/undo', 'photos/bin/routes/my-photos.recently-deleted.undo.ts'),
     // The export page (decision 0715).
     route('my-photos/exports/:backupId', 'photos/exports/routes/my-photos.exports.$backupId.tsx'),
     route('my-photos/albums', 'albums/routes/my-photos.albums.tsx', [

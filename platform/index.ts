@@ -41,6 +41,7 @@ import { createWidgetRouter } from './widget-api/router';
 import { createDownloadRouter } from './download-api/router';
 import { DownloadService } from './download-api/service';
 import { recoverAtStart } from './startup-recovery';
+import { startBinPurge } from './photo-api/bin/upkeep';
 import { effectiveIssuer, listen } from './http/listen';
 import { createDownloadSigner } from './download-api/signing';
 import { createEditorRouter } from './editor/router';
@@ -207,6 +208,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const exportService = new ExportService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
     app.use('/photo-api/backups', createExportRouter({ db, dataDir: opts.dataDir, requireBearer, service: exportService, key: mediaKey, baseUrl: `${origin}/photo-api/backups` }));
     app.use('/photo-api', createPhotoRouter({ db, requireBearer, dataDir: opts.dataDir, baseUrl: `${origin}/photo-api`, mediaKey, limits, processing, uploadBudget: opts.uploadBudget }));
+    const binPurge = startBinPurge(db, opts.dataDir, log);
     // Product pictures of orders, saved projects and photo books (decision 2420): signed like the library's thumbnails.
     const pictureSigner = createPictureSigner(mediaKey, `${origin}/picture-api`);
     const pictures = createPictureLookup(db, pictureSigner);
@@ -283,6 +285,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         await downloads.stop();
         await exportService.stop();
         await activation.stop();
+        binPurge.stop();
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();

@@ -24,7 +24,8 @@ export type TKey =
   | keyof typeof import('../../public/locales/en-GB/gallery.json')
   | keyof typeof import('../../public/locales/en-GB/care.json')
   | keyof typeof import('../../public/locales/en-GB/retail.json')
-  | keyof typeof import('../../public/locales/en-GB/security.json');
+  | keyof typeof import('../../public/locales/en-GB/security.json')
+  | keyof typeof import('../../public/locales/en-GB/bin.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;

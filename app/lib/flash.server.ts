@@ -2,11 +2,23 @@ import { createCookie } from '@remix-run/node';
 import { z } from 'zod';
 import { getConfig } from '~/config.server';
 
-/** A toast to show on the next page: a translation key, its values and its kind. */
+/**
+ * A button in a toast that posts a small form (e.g. Undo): the action's path, the button's
+ * translation key and hidden fields. The toast adds `back` (the page it is shown on).
+ */
+export const toastActionSchema = z.object({
+  to: z.string().regex(/^\/[\w/-]{1,200}$/),
+  label: z.string().max(200),
+  fields: z.record(z.string().max(50), z.string().max(200)),
+});
+export type ToastAction = z.infer<typeof toastActionSchema>;
+
+/** A toast to show on the next page: a translation key, its values, its kind and maybe one action. */
 export const toastSchema = z.object({
   kind: z.enum(['success', 'info', 'error']),
   key: z.string().max(200),
   vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  action: toastActionSchema.optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 

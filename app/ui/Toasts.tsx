@@ -1,5 +1,6 @@
+import { Form, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Toast } from '~/lib/flash.server';
+import type { Toast, ToastAction } from '~/lib/flash.server';
 import { TOAST_AUTO_CLOSE_MS } from '~/lib/constants';
 import { useT } from '~/i18n/use-t';
 import type { TKey, TVars } from '~/i18n/t';
@@ -12,7 +13,19 @@ interface Shown {
   key: string;
   vars?: TVars;
   durationMs: number;
+  action?: ToastAction;
 }
+
+/** A toast with a button (Undo) stays twice as long; the same is possible from its page without a time limit. */
+const ACTION_TOAST_MS = 2 * TOAST_AUTO_CLOSE_MS;
+const fromServer = (id: number, toast: Toast): Shown => ({
+  id,
+  kind: toast.kind,
+  key: toast.key,
+  vars: toast.vars,
+  action: toast.action,
+  durationMs: toast.action ? ACTION_TOAST_MS : TOAST_AUTO_CLOSE_MS,
+});
 
 let nextId = 1;
 
@@ -27,9 +40,7 @@ let nextId = 1;
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
   const t = useT();
-  const [items, setItems] = useState<Shown[]>(() =>
-    toast ? [{ id: 0, kind: toast.kind, key: toast.key, vars: toast.vars, durationMs: TOAST_AUTO_CLOSE_MS }] : [],
-  );
+  const [items, setItems] = useState<Shown[]>(() => (toast ? [fromServer(0, toast)] : []));
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -42,7 +53,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
       return;
     }
     if (!toast) return;
-    setItems((prev) => [{ id: nextId++, kind: toast.kind, key: toast.key, vars: toast.vars, durationMs: TOAST_AUTO_CLOSE_MS }, ...prev]);
+    setItems((prev) => [fromServer(nextId++, toast), ...prev]);
   }, [toast]);
 
   useEffect(
@@ -91,9 +102,27 @@ function ToastItem({ item, paused, onClose, children }: { item: Shown; paused: b
   return (
     <div className={`toast toast--${item.kind}`}>
       <p>{children}</p>
+      {item.action ? <ToastActionForm action={item.action} onDone={onClose} /> : null}
       <button type="button" className="toast__close" onClick={onClose} aria-label={t('shell.dismissNotification')}>
         {t('shell.dismiss')}
       </button>
     </div>
+  );
+}
+
+/** The toast's button as a form (it works without JavaScript): posts its fields and the page to come back to. */
+function ToastActionForm({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <Form method="post" action={action.to} className="toast__action" onSubmit={onDone}>
+      {Object.entries(action.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="button button--secondary">
+        {t(action.label as TKey)}
+      </button>
+    </Form>
   );
 }

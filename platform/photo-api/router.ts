@@ -6,6 +6,7 @@ import type { IngestLimits } from './ingest/limits';
 import type { Semaphore } from './ingest/semaphore';
 import { createMediaHandler } from './media/route';
 import { createMediaSigner } from './media/signing';
+import { addBinRoutes, createBinMediaHandler, createBinSigner } from './bin/router';
 import { addDeleteRoutes } from './routes/delete';
 import { addReadRoutes } from './routes/reads';
 import { addUploadRoute } from './routes/upload';
@@ -34,7 +35,10 @@ export function createPhotoRouter(s: PhotoRouterSettings): Router {
   const signer = createMediaSigner(s.mediaKey, s.baseUrl);
   const budget = new UploadBudgetLedger(s.db, { ...DEFAULT_UPLOAD_BUDGET, ...s.uploadBudget });
 
+  const binSigner = createBinSigner(s.mediaKey, s.baseUrl);
+
   router.get('/media/:imageId/:variant', route(createMediaHandler(s.db, s.dataDir, signer)));
+  router.get('/recently-deleted/media/:imageId/:variant', route(createBinMediaHandler(s.db, s.dataDir, binSigner)));
 
   // Its own bearer check and a larger body limit (10,000 ids); before the shared 100 kB parser.
   router.use('/temp-selections', createTempSelectionRouter({ db: s.db, requireBearer: s.requireBearer }));
@@ -42,5 +46,6 @@ export function createPhotoRouter(s: PhotoRouterSettings): Router {
   addReadRoutes(router, s.db, signer);
   addUploadRoute(router, { db: s.db, dataDir: s.dataDir, limits: s.limits, processing: s.processing, signer, maxFiles: MAX_UPLOAD_FILES, budget });
   addDeleteRoutes(router, { db: s.db, dataDir: s.dataDir });
+  addBinRoutes(router, { db: s.db, dataDir: s.dataDir, signer: binSigner });
   return router;
 }

@@ -168,7 +168,7 @@ test('at 320 × 256 a toast covers none of the focused page status', async ({ pa
   await page.locator('#sel-delete').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   const status = page.locator('#page-status');
-  await expect(status).toHaveText('1 photo deleted');
+  await expect(status).toHaveText('1 photo moved to Recently deleted');
   await expect(status).toBeFocused();
   expect(await coverOf(status)).toBeNull();
 });

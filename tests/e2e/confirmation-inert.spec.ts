@@ -34,7 +34,7 @@ test('the page behind the delete confirmation cannot be reached or submitted fro
   await page.getByRole('checkbox', { name: /^Select / }).first().check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
-  await expect(dialog).toContainText('Delete 1 photo?');
+  await expect(dialog).toContainText('Move 1 photo to Recently deleted?');
 
   // The selection bar's buttons are behind the dialog: inert, so no Tab reaches them.
   await expectTabStaysInDialog(page, dialog);

@@ -42,7 +42,7 @@ test('confirming a delete: focus moves to the result in the page status @no-js',
   await freshLibrary(page, DATES);
   await selectAndPress(page, 1, 'delete');
   await confirmDeleteByKeyboard(page);
-  await expect(pageStatus(page)).toHaveText('1 photo deleted');
+  await expect(pageStatus(page)).toHaveText('1 photo moved to Recently deleted');
   await expectFocusOn(page, pageStatus(page), 'confirming a delete');
 });
 

@@ -37,7 +37,7 @@ test('"N photos deleted" stays in main after the toast has gone @no-js', async (
   await freshLibrary(page, DATES);
   await selectAndPress(page, 2, 'delete');
   await confirmDeleteByKeyboard(page);
-  await expectResultStays(page, '2 photos deleted');
+  await expectResultStays(page, '2 photos moved to Recently deleted');
   await axe(page);
 });
 

@@ -191,8 +191,8 @@ test('delete 2 photos @no-js', async ({ page }) => {
   await expect(dialog).toBeVisible();
   expectInOrder(opened, [scriptsOff() ? 'title: Delete selected photos' : /dialog, Delete selected photos/]);
   t.add('the dialog', await read(page, { selector: 'dialog[open], [role=dialog]', count: 12 }));
-  const done = t.add('confirmed', await after(page, () => dialog.getByRole('button', { name: 'Delete', exact: true }).click(), '2 photos deleted'));
-  expectInOrder(done, [scriptsOff() ? 'title: ' : /^(polite: )?/, '2 photos deleted']);
+  const done = t.add('confirmed', await after(page, () => dialog.getByRole('button', { name: 'Delete', exact: true }).click(), '2 photos moved to Recently deleted'));
+  expectInOrder(done, [scriptsOff() ? 'title: ' : /^(polite: )?/, '2 photos moved to Recently deleted']);
   expect(t.text()).toMatchSnapshot('delete-2.txt');
 });
 

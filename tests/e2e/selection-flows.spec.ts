@@ -20,9 +20,9 @@ test('select three photos across two months and delete them @no-js', async ({ pa
   if (jsOn(info)) await expect(page.getByRole('status').filter({ hasText: '3 selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
-  await expect(dialog).toContainText('Delete 3 photos?');
+  await expect(dialog).toContainText('Move 3 photos to Recently deleted?');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('main').getByText('3 photos deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('3 photos moved to Recently deleted')).toBeVisible();
   await expect(photosTab(page)).toHaveText('Photos (1)');
   // Selection mode ended.
   await expect(page.getByRole('toolbar')).toHaveCount(0);
@@ -65,7 +65,7 @@ test('delete all: a word other than DELETE exactly (" DELETE ") deletes nothing,
 
   await field.fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete all photos' }).click();
-  await expect(page.getByRole('main').getByText('All your photos were deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('2 photos moved to Recently deleted')).toBeVisible();
   await expect(page.getByText('Your photo library is empty')).toBeVisible();
 });
 

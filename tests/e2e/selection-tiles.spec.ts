@@ -39,9 +39,9 @@ test('the whole photo toggles its check, a checkbox named after the photo; the p
   if (jsOn(info)) await expect(status(page, '2 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
-  await expect(dialog).toContainText('Delete 2 photos?');
+  await expect(dialog).toContainText('Move 2 photos to Recently deleted?');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('main').getByText('2 photos deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('2 photos moved to Recently deleted')).toBeVisible();
   await expect(photosTab(page)).toHaveText('Photos (1)');
 });
 

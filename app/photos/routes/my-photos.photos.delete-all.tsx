@@ -5,7 +5,6 @@ import { getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { answersAndErrors, refusedReply, saveFormState, takeFormState } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
 import { selectionModalContext } from '~/photos/selection-modal.server';
@@ -17,6 +16,7 @@ import { readConfirmedForm } from '~/lib/form.server';
 import { keepFailureLocal } from '~/lib/local-failure';
 import { modalFailure } from '~/ui/ModalFailure';
 import { useSelection } from '~/selection/SelectionContext';
+import { binDays, deleteAsSaid, modeOf } from '~/photos/bin/delete.server';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -37,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   const typed = state ? (answersAndErrors(state).values.confirmation ?? '').slice(0, 50) : '';
-  return data({ back: modal.back, error: state ? ('word' as const) : null, typed }, { headers });
+  // Into Recently deleted when the photo API has it (decision 2600), else permanent: the words say which.
+  const days = await binDays(modal.ctx);
+  return data({ back: modal.back, error: state ? ('word' as const) : null, typed, days }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,13 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const refused = refusedReply({ confirmation: typed.slice(0, 50) }, { confirmation: 'selection.deleteAll.wordError' });
     return seeOther(request, `${here.pathname}${here.search}`, { cookies: [await saveFormState(FORM, refused)] });
   }
-  try {
-    await deleteAllPhotos(modal.ctx);
-  } catch (error) {
-    logFailure('photos could not be deleted', error, { correlationId: modal.ctx.correlationId });
-    return data({ failed: true }, { status: 502 });
-  }
-  return redirectWithToast(request, modal.done.replace(/[?&]month=[^&]*/, ''), { kind: 'success', key: 'selection.deleteAll.done' });
+  const toast = await deleteAsSaid(modal.ctx, modeOf(form), 'all', { run: () => deleteAllPhotos(modal.ctx), toast: { kind: 'success', key: 'selection.deleteAll.done' } });
+  if (!toast) return data({ failed: true }, { status: 502 });
+  return redirectWithToast(request, modal.done.replace(/[?&]month=[^&]*/, ''), toast);
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -108,8 +106,9 @@ export default function DeleteAll() {
           {t('selection.deleteSelected.failed')}
         </p>
       ) : null}
-      <p id="delete-all-body">{t('selection.deleteAll.body')}</p>
+      <p id="delete-all-body">{modal.days ? t('bin.deleteAll.body', { days: modal.days }) : t('selection.deleteAll.body')}</p>
       <Form method="post" noValidate preventScrollReset>
+        <input type="hidden" name="mode" value={modal.days ? 'bin' : 'permanent'} />
         <Field
           id="confirmation"
           name="confirmation"

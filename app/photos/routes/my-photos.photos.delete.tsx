@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { assertSameOrigin } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
@@ -13,6 +12,7 @@ import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/services/photo-library.server';
 import { keepFailureLocal } from '~/lib/local-failure';
 import { modalFailure } from '~/ui/ModalFailure';
+import { binDays, deleteAsSaid, modeOf } from '~/photos/bin/delete.server';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -23,26 +23,28 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'selection
 export async function loader({ request }: LoaderFunctionArgs) {
   const modal = await selectionModalContext(request);
   requireSome(modal.ids, modal.back);
-  return data({ count: modal.ids.length, ids: modal.ids, back: modal.back }, { headers: { 'Cache-Control': 'no-store' } });
+  // Into Recently deleted when the photo API has it (decision 2600), else permanent: the words say which.
+  const days = await binDays(modal.ctx);
+  return data({ count: modal.ids.length, ids: modal.ids, back: modal.back, days }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
- * Deletes the selection in batches with retries. Success: the timeline without selection mode
- * and a toast. Failure: the modal stays open with 'Error: Your photos could not be deleted'.
+ * Deletes the selection in batches with retries, into Recently deleted or permanently as the
+ * confirmation said. Success: the timeline without selection mode and a toast (with Undo after
+ * a move). Failure: the modal stays open with 'Error: Your photos could not be deleted'.
  * A second submit of the same form finds the photos gone and succeeds without deleting twice.
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const modal = await selectionModalContext(request);
   requireSome(modal.ids, modal.back);
-  await readConfirmedForm(request);
-  try {
-    await deletePhotos(modal.ctx, modal.ids);
-  } catch (error) {
-    logFailure('photos could not be deleted', error, { correlationId: modal.ctx.correlationId });
-    return data({ failed: true }, { status: 502 });
-  }
-  return redirectWithToast(request, modal.done, { kind: 'success', key: 'selection.deleted', vars: { count: modal.ids.length } });
+  const form = await readConfirmedForm(request);
+  const toast = await deleteAsSaid(modal.ctx, modeOf(form), modal.ids, {
+    run: () => deletePhotos(modal.ctx, modal.ids),
+    toast: { kind: 'success', key: 'selection.deleted', vars: { count: modal.ids.length } },
+  });
+  if (!toast) return data({ failed: true }, { status: 502 });
+  return redirectWithToast(request, modal.done, toast);
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -80,8 +82,11 @@ export default function DeleteSelected() {
           {t('selection.deleteSelected.failed')}
         </p>
       ) : null}
-      <p id="delete-selected-body">{t('selection.deleteSelected.body', { count: modal.count })}</p>
+      <p id="delete-selected-body">
+        {modal.days ? t('bin.deleteSelected.body', { count: modal.count, days: modal.days }) : t('selection.deleteSelected.body', { count: modal.count })}
+      </p>
       <Form method="post" className="modal__actions" preventScrollReset>
+        <input type="hidden" name="mode" value={modal.days ? 'bin' : 'permanent'} />
         <ModalCancel ref={cancel} to={modal.back} onClose={close}>
           {t('selection.modal.cancel')}
         </ModalCancel>

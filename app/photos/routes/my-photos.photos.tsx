@@ -26,7 +26,7 @@ import { handleSelectionAction } from '~/photos/selection-action.server';
 import { TimelineSelectionForm } from '~/photos/components/TimelineSelectionForm';
 import { ActionMenu } from '~/ui/ActionMenu';
 import { IconText } from '~/ui/IconText';
-import { AddIcon, CloseIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
+import { AddIcon, CloseIcon, DeleteIcon, ExportIcon, PrintsIcon, SelectIcon } from '~/ui/icons';
 import { BehindModal } from '~/ui/Modal';
 import { useLiveStatus } from '~/ui/LiveStatus';
 import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
@@ -179,6 +179,13 @@ export default function PhotosPage() {
               </Link>
             </li>
           ) : null}
+          <li>
+            {/* Recently deleted (decision 2600): deleted photos wait there 30 days. */}
+            <Link id="recently-deleted" to="/my-photos/recently-deleted">
+              <DeleteIcon />
+              {t('bin.link')}
+            </Link>
+          </li>
         </ActionMenu>
       </div>
       {status}

@@ -29,6 +29,7 @@ import { throttleScopes } from './2478-throttle-scopes';
 import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
 import { confirmedLinks } from './2573-confirmed-links';
+import { recentlyDeleted } from './2600-recently-deleted';
 import { signedInDevices } from './2620-signed-in-devices';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2479-export-library-revision': exportLibraryRevision,
   '2500-password-resets': passwordResets,
   '2573-confirmed-links': confirmedLinks,
+  '2600-recently-deleted': recentlyDeleted,
   '2620-signed-in-devices': signedInDevices,
 };
 

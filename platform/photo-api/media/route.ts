@@ -6,7 +6,27 @@ import { sendStoredFile } from '../../http/stored-file';
 import { mediaRoot, variantFile, VARIANTS, type Variant } from '../ingest/storage';
 import type { MediaSigner } from './signing';
 
-const forbidden = (res: Response) => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
+export const forbidden = (res: Response) => res.status(403).set('Cache-Control', 'no-store').json({ error: 'forbidden' });
+
+/**
+ * A media URL's parts (`/{imageId}/{variant}?e=&s=`) while it has not expired; otherwise the
+ * answer is sent (404 for an unknown variant, 403) and null returned. The signature is the caller's to check.
+ */
+export function signedMediaRequest(req: Request, res: Response, now: () => number) {
+  const { imageId = '', variant = '' } = req.params;
+  const e = typeof req.query.e === 'string' && /^\d{1,12}$/.test(req.query.e) ? Number(req.query.e) : NaN;
+  const s = typeof req.query.s === 'string' ? req.query.s : '';
+  if (!VARIANTS.includes(variant as Variant)) {
+    res.status(404).json({ error: 'not_found' });
+    return null;
+  }
+  const secondsLeft = e - Math.floor(now() / 1000);
+  if (!(secondsLeft > 0) || !/^[0-9A-Za-z-]{36}$/.test(imageId)) {
+    forbidden(res);
+    return null;
+  }
+  return { imageId, variant: variant as Variant, e, s, secondsLeft };
+}
 
 /**
  * GET /media/{imageId}/{variant}?e=&s= — no bearer (browsers load these in <img>): the HMAC
@@ -16,12 +36,9 @@ const forbidden = (res: Response) => res.status(403).set('Cache-Control', 'no-st
 export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer: MediaSigner, now: () => number = Date.now) {
   const root = mediaRoot(dataDir);
   return async (req: Request, res: Response) => {
-    const { imageId = '', variant = '' } = req.params;
-    const e = typeof req.query.e === 'string' && /^\d{1,12}$/.test(req.query.e) ? Number(req.query.e) : NaN;
-    const s = typeof req.query.s === 'string' ? req.query.s : '';
-    if (!VARIANTS.includes(variant as Variant)) return res.status(404).json({ error: 'not_found' });
-    const secondsLeft = e - Math.floor(now() / 1000);
-    if (!(secondsLeft > 0) || !/^[0-9A-Za-z-]{36}$/.test(imageId)) return forbidden(res);
+    const asked = signedMediaRequest(req, res, now);
+    if (!asked) return undefined;
+    const { imageId, variant, e, s, secondsLeft } = asked;
 
     // The owner must be live: a deleted account's signed URLs stop at once, not when they expire (decision 2477).
     const row = await db
@@ -33,7 +50,7 @@ export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer
       .executeTakeFirst();
     if (!row || !signer.verify(row.account_id, imageId, variant, e, s)) return forbidden(res);
 
-    const { file, contentType } = variantFile(variant as Variant, row.mime_type);
+    const { file, contentType } = variantFile(variant, row.mime_type);
     return sendStoredFile(req, res, path.join(root, row.storage_key, file), contentType, secondsLeft);
   };
 }

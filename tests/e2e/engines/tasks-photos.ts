@@ -91,10 +91,10 @@ export async function renameAlbum(b: Browse, from: string, to: string): Promise<
 export async function deleteOne(b: Browse, photos: number): Promise<void> {
   await select(b, 1);
   await b.click({ role: 'button', name: 'Delete' });
-  await b.seeText('Delete 1 photo?', dialog('Delete selected photos'));
+  await b.seeText('Move 1 photo to Recently deleted?', dialog('Delete selected photos'));
   await b.enhanced(async () => {
     await b.click(inDialog('Delete selected photos', { role: 'button', name: 'Delete' }));
-    await b.seeText('1 photo deleted', main);
+    await b.seeText('1 photo moved to Recently deleted', main);
   });
   await b.see(library(photos - 1));
 }

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 // @guidepup/virtual-screen-reader run inside the real pages. It walks the accessibility tree
 // the way a screen reader's virtual cursor does and logs what it would say: the phrase of each
 // item it moves to, of each element that takes focus, and each live-region announcement
-// ('polite: 2 photos deleted').
+// ('polite: 2 photos moved to Recently deleted').
 //
 // Its browser bundle is an ES module; it is evaluated as a plain script (its closing `export`
 // turned into a global), as axe is (support/axe.ts): Playwright's evaluate is not governed by
