@@ -29,6 +29,7 @@ import { throttleScopes } from './2478-throttle-scopes';
 import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
 import { confirmedLinks } from './2573-confirmed-links';
+import { photoContentHash } from './2610-photo-content-hash';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2479-export-library-revision': exportLibraryRevision,
   '2500-password-resets': passwordResets,
   '2573-confirmed-links': confirmedLinks,
+  '2610-photo-content-hash': photoContentHash,
 };
 
 export const migrationProvider: MigrationProvider = {
