@@ -27,6 +27,8 @@ function DropArea({ fileAction }: { fileAction: string }) {
   const { entries, status, reasons, running, start } = useUploadQueue(fileAction);
   const [dragging, setDragging] = useState(false);
   const [shown, setShown] = useState(false);
+  // The live region comes with the first drag of files, before any drop: the page is unchanged until then.
+  const [armed, setArmed] = useState(false);
   const depth = useRef(0);
   const startRef = useRef(start);
   startRef.current = start;
@@ -35,6 +37,7 @@ function DropArea({ fileAction }: { fileAction: string }) {
     const enter = (e: DragEvent) => {
       if (!hasFiles(e) || modalOpen()) return;
       depth.current += 1;
+      setArmed(true);
       setDragging(true);
     };
     const over = (e: DragEvent) => {
@@ -79,25 +82,29 @@ function DropArea({ fileAction }: { fileAction: string }) {
           <p className="drop-target__hint">{t('print.drop.hint')}</p>
         </div>
       ) : null}
-      {/* Present from the start, so the start and the end of the upload are announced. */}
-      <p role="status" className="visually-hidden">
-        {status}
-        {reasons.map((r, i) => (
-          <span key={i}>{` ${r}.`}</span>
-        ))}
-      </p>
-      <section className="drop-panel" hidden={!shown} aria-labelledby="drop-panel-title">
-        <h2 id="drop-panel-title" className="drop-panel__title">
-          {t('print.drop.title')}
-        </h2>
-        <p className="drop-panel__status" aria-hidden="true">
-          {status}
-        </p>
-        {entries ? <UploadEntries entries={entries} idPrefix="drop-progress" /> : null}
-        <button type="button" className="button button--secondary" disabled={running} onClick={() => setShown(false)}>
-          {t('print.drop.close')}
-        </button>
-      </section>
+      {armed ? (
+        <>
+          {/* Present before the drop, so the start and the end of the upload are announced. */}
+          <p role="status" className="visually-hidden">
+            {status}
+            {reasons.map((r, i) => (
+              <span key={i}>{` ${r}.`}</span>
+            ))}
+          </p>
+          <section className="drop-panel" hidden={!shown} aria-labelledby="drop-panel-title">
+            <h2 id="drop-panel-title" className="drop-panel__title">
+              {t('print.drop.title')}
+            </h2>
+            <p className="drop-panel__status" aria-hidden="true">
+              {status}
+            </p>
+            {entries ? <UploadEntries entries={entries} idPrefix="drop-progress" /> : null}
+            <button type="button" className="button button--secondary" disabled={running} onClick={() => setShown(false)}>
+              {t('print.drop.close')}
+            </button>
+          </section>
+        </>
+      ) : null}
     </>
   );
 }
