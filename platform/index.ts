@@ -53,6 +53,7 @@ import { PushBus } from './push/bus';
 import { attachPushServer } from './push/server';
 import { createPushTokenRouter, createPushTokens } from './push/tokens';
 import { createAuthServiceRouter } from './auth-service/router';
+import { createAccountSecurityRouter } from './auth-service/security-router';
 import { createEmailGatewayRouter } from './email-gateway/router';
 import { seedAccountSettings } from './seed/newsletter';
 import { createDeletionRouter } from './deletion-api/router';
@@ -236,6 +237,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
+    app.use('/auth-service', createAccountSecurityRouter({ db, requireBearer, mailer, appOrigins, throttle, log }));
     app.use(
       '/auth-service',
       createAuthServiceRouter({

@@ -7,7 +7,7 @@ import { PrintSizesSection } from '~/photos/print-info/PrintInfo';
 import { getPhoto } from '~/services/photo-library.server';
 import printInfoCss from '~/photos/print-info/print-info.css?url';
 import type { LinksFunction } from '@remix-run/node';
-import { requireOrderPrints } from '~/photos/library.server';
+import { requireOrderPrints } from '~/library/flags.server';
 import { requireSome, selectionModalContext } from '~/photos/selection-modal.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
