@@ -12,7 +12,7 @@ export interface PrintFormat {
 }
 
 /** The storefront's photo print formats, smallest first (decision 2613). */
-export const PRINT_FORMATS: readonly PrintFormat[] = [
+const PRINT_FORMATS: readonly PrintFormat[] = [
   { short: 9, long: 13 },
   { short: 10, long: 15 },
   { short: 13, long: 18 },
@@ -24,13 +24,13 @@ export const PRINT_FORMATS: readonly PrintFormat[] = [
   { short: 50, long: 75 },
 ];
 
-export const GOOD_PPI = 150;
-export const ACCEPTABLE_PPI = 100;
+const GOOD_PPI = 150;
+const ACCEPTABLE_PPI = 100;
 const CM_PER_INCH = 2.54;
 
 export type PrintQuality = 'good' | 'acceptable' | 'poor';
 
-export interface PrintSize {
+interface PrintSize {
   format: PrintFormat;
   /** Whole pixels per inch at this size. */
   ppi: number;
