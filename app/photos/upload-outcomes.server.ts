@@ -5,7 +5,7 @@ import type { FileOutcome, UploadFailure } from './upload-results';
 
 /** The per-file results of an upload, carried to its result page (signed, short-lived). */
 const outcomesSchema = z.object({
-  outcomes: z.array(z.object({ n: z.string().max(200), s: z.string().max(40) })).max(100),
+  outcomes: z.array(z.object({ n: z.string().max(200), s: z.string().max(40), i: z.string().max(80).optional() })).max(100),
   more: z.number().int().min(0),
   failed: z.boolean().optional(),
   /** Why the whole upload failed (UploadFailure); absent: it failed. */

@@ -33,17 +33,26 @@ export function uploadFailureKey(failure: string | undefined): TKey {
 export interface FileOutcome {
   /** File name. */
   n: string;
-  /** 'added' or a refusal reason. */
+  /** 'added', 'duplicate' (already in the library, decision 2611) or a refusal reason. */
   s: string;
+  /** The photo already in the library, for a duplicate. */
+  i?: string;
 }
+
+/** Where a file found already in the library is: its preview. */
+export const libraryPhotoHref = (id: string) => `/my-photos/photos/preview/${encodeURIComponent(id)}`;
 
 /** At most this many results are kept for the result page (a cookie is small). */
 export const MAX_OUTCOMES = 40;
 
-export function toOutcomes(results: readonly { fileName: string; status: string; reason?: string }[]): {
+export function toOutcomes(results: readonly { fileName: string; status: string; reason?: string; photo?: { imageId: string } }[]): {
   outcomes: FileOutcome[];
   more: number;
 } {
-  const all = results.map((r) => ({ n: r.fileName.slice(0, 80), s: r.status === 'added' ? 'added' : (r.reason ?? 'unknown') }));
+  const all = results.map((r): FileOutcome => {
+    const n = r.fileName.slice(0, 80);
+    if (r.status === 'duplicate' && r.photo) return { n, s: 'duplicate', i: r.photo.imageId };
+    return { n, s: r.status === 'added' ? 'added' : (r.reason ?? 'unknown') };
+  });
   return { outcomes: all.slice(0, MAX_OUTCOMES), more: Math.max(0, all.length - MAX_OUTCOMES) };
 }

@@ -1,5 +1,5 @@
 import { useFetcher, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import { MODAL_NOTICE_TIMEOUT_MS } from '~/lib/constants';
 import { Modal, ModalCancel, useModalClose } from '~/ui/Modal';
@@ -14,7 +14,7 @@ type Answer = { editor: string } | { failed: boolean };
  * order-prints.server.ts) prepares the editor address; a failure closes the modal with the
  * toast.
  */
-export function OrderPrintsModal({ count, back }: { count: number; back: string }) {
+export function OrderPrintsModal({ count, back, children }: { count: number; back: string; /** Under the question, e.g. one photo's print sizes. */ children?: ReactNode }) {
   const t = useT();
   const fetcher = useFetcher<Answer>();
   const navigate = useNavigate();
@@ -45,6 +45,7 @@ export function OrderPrintsModal({ count, back }: { count: number; back: string 
     <Modal id="order-prints" back={back} returnFocus="sel-order-prints" initialFocus={cancel} describedBy={adding ? 'order-prints-adding' : 'order-prints-body'}>
       <h2 id="order-prints-title">{t('selection.orderPrints.title')}</h2>
       {adding ? null : <p id="order-prints-body">{t('selection.orderPrints.body', { count })}</p>}
+      {adding ? null : children}
       {/* A live region present from the start, which the words are put into: one created with its
           text is often not announced. */}
       <p id="order-prints-adding" role="status" className={adding ? 'order-prints__adding loading' : 'order-prints__adding'}>

@@ -25,6 +25,9 @@ export const photoSchema = z.object({
   created: z.string().nullish(),
   visibleWidth: z.number().nullish(),
   visibleHeight: z.number().nullish(),
+  /** Extensions (docs/contracts/photo-api.md, decision 2610): absent from an older photo API. */
+  bytes: z.number().int().min(0).nullish(),
+  camera: z.string().nullish(),
   thumbnails: z.array(thumbnailSchema),
   location: z.string().nullish(),
   ownerId: z.string().optional(),
@@ -54,6 +57,8 @@ export const uploadResultsSchema = z.object({
     z.discriminatedUnion('status', [
       z.object({ fileName: z.string(), status: z.literal('added'), photo: photoSchema }),
       z.object({ fileName: z.string(), status: z.literal('refused'), reason: z.string() }),
+      // The same bytes as a photo already in the library: that photo (decision 2611).
+      z.object({ fileName: z.string(), status: z.literal('duplicate'), photo: photoSchema }),
     ]),
   ),
 });

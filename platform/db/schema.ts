@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 strings (UTC, `Date#toISOString`). */
 export type IsoTimestamp = string;
@@ -61,6 +61,14 @@ export interface PhotosTable {
   thumbnails: string;
 }
 
+/** Columns added to `photos` later (decisions 2610, 2611): optional on insert, absent from older rows' code. */
+export interface PhotoExtraColumns {
+  /** sha256 of the original bytes (hex); null until first compared (decision 2611). */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The camera from EXIF ('Make Model'), null when unknown. */
+  camera: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** Photos per account and timeline month, changed in the same transaction as `photos`. */
 export interface TimelineCountsTable {
   account_id: string;
@@ -97,7 +105,7 @@ export interface LoginAttemptsTable {
 export interface Database {
   accounts: AccountsTable;
   oidc_models: OidcModelsTable;
-  photos: PhotosTable;
+  photos: PhotosTable & PhotoExtraColumns;
   login_attempts: LoginAttemptsTable;
   timeline_counts: TimelineCountsTable;
   platform_state: PlatformStateTable;
@@ -106,5 +114,5 @@ export interface Database {
 export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type AccountUpdate = Updateable<AccountsTable>;
-export type Photo = Selectable<PhotosTable>;
+export type Photo = Selectable<PhotosTable> & Partial<Selectable<PhotoExtraColumns>>;
 export type NewPhoto = Insertable<PhotosTable>;

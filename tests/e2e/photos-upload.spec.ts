@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ROOT_DIR } from './support/env';
+import { freshLibrary } from './support/library';
 import { expect, test } from './support/sign-in';
 
 // Upload: a multipart form in a modal route (Post/Redirect/Get to a result list) without
@@ -7,9 +8,11 @@ import { expect, test } from './support/sign-in';
 
 const fixture = (name: string) => path.join(ROOT_DIR, 'tests', 'fixtures', name);
 
-test.use({ as: 'customer' });
+// Each test signs in to an account of its own (openUpload).
 
+/** The upload dialog of an account of its own: the same file sent by another test would be a duplicate (decision 2611). */
 async function openUpload(page: import('@playwright/test').Page) {
+  await freshLibrary(page, []);
   await page.goto('/my-photos/photos');
   await page.getByRole('link', { name: 'Add photos' }).click();
   await expect(page).toHaveURL(/\/my-photos\/photos\/upload$/);

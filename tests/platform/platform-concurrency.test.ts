@@ -14,8 +14,10 @@ afterAll(() => stopTestPlatform(t));
 
 const batches = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
+/** Each file made here is a different size: the same bytes again would be a duplicate, not a new photo (decision 2611). */
+let made = 0;
 async function addPhotos(token: string, n: number, prefix: string): Promise<PhotoJson[]> {
-  const files = await Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `${prefix}-${i}.jpg`, data: await makeJpeg(`2024:0${(i % 9) + 1}:10 10:00:00`, undefined, i * 11) })));
+  const files = await Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `${prefix}-${i}.jpg`, data: await makeJpeg(`2024:0${(i % 9) + 1}:10 10:00:00`, { width: 40 + (made += 1), height: 48 }, i * 11) })));
   return (await upload(t, token, files)).map((r) => {
     if (r.status !== 'added') throw new Error('refused');
     return r.photo;

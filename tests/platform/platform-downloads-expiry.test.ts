@@ -31,9 +31,10 @@ afterAll(() => stopTestPlatform(t));
 describe('reuse, caps and expiry (decision 1705)', () => {
   it('answers the same 100-photo request sent 10 times with one archive, whatever the order of the ids', async () => {
     const dora = await customer(t, 'dora-dl@example.com');
-    const jpeg = await makeJpeg(null);
-    const photos = (await upload(t, dora.token, Array.from({ length: 50 }, (_, i) => ({ name: `p${i}.jpg`, data: jpeg })))).concat(
-      await upload(t, dora.token, Array.from({ length: 50 }, (_, i) => ({ name: `q${i}.jpg`, data: jpeg }))),
+    // 100 different files (sizes): the same bytes again would be one photo (decision 2611).
+    const jpegs = await Promise.all(Array.from({ length: 100 }, (_, i) => makeJpeg(null, { width: 32 + i, height: 24 })));
+    const photos = (await upload(t, dora.token, Array.from({ length: 50 }, (_, i) => ({ name: `p${i}.jpg`, data: jpegs[i]! })))).concat(
+      await upload(t, dora.token, Array.from({ length: 50 }, (_, i) => ({ name: `q${i}.jpg`, data: jpegs[50 + i]! }))),
     );
     const ids = photos.map((r) => (r.status === 'added' ? r.photo.imageId : ''));
     expect(ids.filter(Boolean)).toHaveLength(100);

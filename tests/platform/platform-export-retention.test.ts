@@ -27,7 +27,7 @@ let photos = 1;
 /** A new export once READY. A photo is added first: an unchanged library would get its READY export back (decision 2479). */
 async function exportReady(): Promise<string> {
   photos += 1;
-  const added = await upload(t, alice.token, [{ name: `IMG_${photos}.jpg`, data: await makeJpeg('2024:01:01 10:00:00', undefined, photos * 40) }]);
+  const added = await upload(t, alice.token, [{ name: `IMG_${photos}.jpg`, data: await makeJpeg('2024:01:01 10:00:00', { width: 64 + photos, height: 48 }, photos * 40) }]); // different bytes each time (decision 2611)
   expect(added[0]?.status).toBe('added');
   const { backupId } = (await (await call('', 'POST')).json()) as { backupId: string };
   for (let i = 0; i < 400; i += 1) {

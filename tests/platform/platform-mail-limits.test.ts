@@ -86,7 +86,7 @@ describe('mails per recipient across accounts (decision 2476)', () => {
     const exportOnce = async (token: string) => {
       n += 1;
       // A changed library each time: an unchanged one gets its READY export back (decision 2479).
-      expect((await upload(t, token, [{ name: `IMG_${n}.jpg`, data: await makeJpeg('2024:01:01 10:00:00', undefined, n * 30) }]))[0]?.status).toBe('added');
+      expect((await upload(t, token, [{ name: `IMG_${n}.jpg`, data: await makeJpeg('2024:01:01 10:00:00', { width: 64 + n, height: 48 }, n * 30) }]))[0]?.status).toBe('added'); // different bytes each time (decision 2611)
       const headers = { authorization: `Bearer ${token}` };
       const { backupId } = (await (await fetch(`${t.platform.origin}/photo-api/backups`, { method: 'POST', headers })).json()) as { backupId: string };
       for (let i = 0; i < 400; i += 1) {

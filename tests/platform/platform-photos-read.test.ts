@@ -27,7 +27,7 @@ beforeAll(async () => {
   // One request each, so their upload times differ.
   await upload(t, token, [{ name: 'nodate-1.jpg', data: await makeJpeg(null) }]);
   await upload(t, token, [{ name: 'epoch.jpg', data: await makeJpeg('1970:01:01 00:00:00') }]);
-  await upload(t, token, [{ name: 'nodate-2.jpg', data: await makeJpeg(null) }]);
+  await upload(t, token, [{ name: 'nodate-2.jpg', data: await makeJpeg(null, undefined, 300) }]); // not nodate-1's bytes (decision 2611)
   await upload(t, otherToken, [{ name: 'theirs.jpg', data: await makeJpeg('2024:05:05 05:05:05') }]);
 });
 afterAll(() => stopTestPlatform(t));
@@ -249,7 +249,7 @@ describe('the overview revalidated by its ETag (decision 1620)', () => {
     const afterAlbum = await ask(albums, albumsTag);
     expect(afterAlbum.status).toBe(200);
     expect(((await afterAlbum.json()) as { albums: { albumName: string }[] }).albums.map((a) => a.albumName)).toEqual(['Newest album']);
-    await upload(t, mine, [{ name: 'latest.jpg', data: await makeJpeg('2024:06:01 09:00:00') }]);
+    await upload(t, mine, [{ name: 'latest.jpg', data: await makeJpeg('2024:06:01 09:00:00', undefined, 300) }]); // not new.jpg's bytes (decision 2611)
     const afterUpload = await ask(latest, photosTag);
     expect(afterUpload.status).toBe(200);
     const [photo] = ((await afterUpload.json()) as List).images;

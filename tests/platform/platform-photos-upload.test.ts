@@ -175,18 +175,19 @@ describe('upload budget per customer (decision 1712)', () => {
     try {
       const a = await customer(small, 'budget-a@example.com');
       const b = await customer(small, 'budget-b@example.com');
-      const jpeg = await makeJpeg(null);
-      const files = (n: number, p: string) => Array.from({ length: n }, (_, i) => ({ name: `${p}${i}.jpg`, data: jpeg }));
-      expect((await upload(small, a.token, files(2, 'a'))).map((r) => r.status)).toEqual(['added', 'added']);
+      // Each file different: the same bytes again would be a duplicate, not a new photo (decision 2611).
+      let hue = 0;
+      const files = (n: number, p: string) => Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `${p}${i}.jpg`, data: await makeJpeg(null, undefined, (hue += 30)) })));
+      expect((await upload(small, a.token, await files(2, 'a'))).map((r) => r.status)).toEqual(['added', 'added']);
       // Under the budget when it starts: the request runs (a request may overshoot by its own files).
-      expect((await upload(small, a.token, files(2, 'b'))).map((r) => r.status)).toEqual(['added', 'added']);
-      const refused = await uploadRaw(small, a.token, files(1, 'c'));
+      expect((await upload(small, a.token, await files(2, 'b'))).map((r) => r.status)).toEqual(['added', 'added']);
+      const refused = await uploadRaw(small, a.token, await files(1, 'c'));
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect(((await refused.json()) as { error: string }).error).toBe('upload_budget');
       expect(await photosCount(small, a.token)).toBe(4);
       expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
-      expect((await upload(small, b.token, files(1, 'd'))).map((r) => r.status)).toEqual(['added']);
+      expect((await upload(small, b.token, await files(1, 'd'))).map((r) => r.status)).toEqual(['added']);
     } finally {
       await stopTestPlatform(small);
     }
@@ -196,10 +197,10 @@ describe('upload budget per customer (decision 1712)', () => {
     const small = await startTestPlatform({ seed: false, uploadBudget: { files: 1000, pixels: 64 * 48 * 2 } });
     try {
       const a = await customer(small, 'pixels-a@example.com');
-      const jpeg = await makeJpeg(null); // 64 × 48
-      expect((await upload(small, a.token, [{ name: 'a.jpg', data: jpeg }])).map((r) => r.status)).toEqual(['added']);
-      expect((await upload(small, a.token, [{ name: 'b.jpg', data: jpeg }])).map((r) => r.status)).toEqual(['added']);
-      expect((await uploadRaw(small, a.token, [{ name: 'c.jpg', data: jpeg }])).status).toBe(429);
+      const jpeg = (hue: number) => makeJpeg(null, undefined, hue); // 64 × 48, different bytes per hue
+      expect((await upload(small, a.token, [{ name: 'a.jpg', data: await jpeg(10) }])).map((r) => r.status)).toEqual(['added']);
+      expect((await upload(small, a.token, [{ name: 'b.jpg', data: await jpeg(50) }])).map((r) => r.status)).toEqual(['added']);
+      expect((await uploadRaw(small, a.token, [{ name: 'c.jpg', data: await jpeg(90) }])).status).toBe(429);
     } finally {
       await stopTestPlatform(small);
     }

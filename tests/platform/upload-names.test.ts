@@ -27,6 +27,10 @@ afterAll(async () => {
   fs.rmSync(parent, { recursive: true, force: true });
 });
 
+/** A different small JPEG each call: the same bytes again would be a duplicate, not a new photo (decision 2611). */
+let made = 0;
+const freshJpeg = () => makeJpeg(null, { width: 40 + (made += 1), height: 30 });
+
 const all = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
@@ -39,7 +43,7 @@ describe('upload file names', () => {
   ])('%j is stored as %j and writes nothing outside the data directory', async (name, stored) => {
     const outside = path.resolve(t.dataDir, '..');
     const before = fs.readdirSync(outside).sort();
-    const [result] = await upload(t, token, [{ name, data: await makeJpeg(null) }]);
+    const [result] = await upload(t, token, [{ name, data: await freshJpeg() }]);
     expect(result?.status).toBe('added');
     expect(result?.fileName).toBe(stored);
     expect(fs.readdirSync(outside).sort()).toEqual(before);
@@ -55,7 +59,7 @@ describe('upload file names', () => {
 
   it('keeps a name with a right-to-left override or zero-width space as text, not as a path', async () => {
     const name = 'photo\u202egpj.exe\u200b.jpg';
-    const [result] = await upload(t, token, [{ name, data: await makeJpeg(null) }]);
+    const [result] = await upload(t, token, [{ name, data: await freshJpeg() }]);
     expect(result?.status).toBe('added');
     expect(result?.fileName).toBe(name);
     for (const file of all(t.dataDir)) expect(file).not.toContain('\u202e');

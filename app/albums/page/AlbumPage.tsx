@@ -1,3 +1,4 @@
+import { DropUpload } from '~/photos/drop/DropUpload';
 import { Link } from '~/ui/Link';
 import { useCallback, useMemo } from 'react';
 import { useT } from '~/i18n/use-t';
@@ -96,6 +97,8 @@ export function AlbumPage({ d }: { d: AlbumPageData }) {
             {t('albumPage.addPhotos')}
           </Link>
         ) : null}
+        {/* Files dropped on the page upload into the album as its form does (decision 2615). */}
+        {own && d.flags.upload ? <DropUpload fileAction={`${path}/upload/file`} /> : null}
         <Link id="delete-album" to={withQuery(`${path}/delete`, query)} className="button button--secondary album-toolbar__delete" preventScrollReset>
           {t('albumPage.delete')}
         </Link>

@@ -4,11 +4,11 @@ import type { UpstreamContext } from '~/services/http.server';
 import type { UploadResults } from '~/services/photo-library.server';
 
 /**
- * The photos an upload added, put into the album (POST /albums/{id}/photos, batched with
+ * The photos an upload added, and those it found already in the library (decision 2611), put into the album (POST /albums/{id}/photos, batched with
  * retries). True when every added photo is in the album (or nothing was added).
  */
 export async function addUploadsToAlbum(ctx: UpstreamContext, albumId: string, results: UploadResults['results']): Promise<boolean> {
-  const ids = results.flatMap((r) => (r.status === 'added' ? [r.photo.imageId] : []));
+  const ids = results.flatMap((r) => (r.status === 'added' || r.status === 'duplicate' ? [r.photo.imageId] : []));
   if (ids.length === 0) return true;
   try {
     const outcome = await addPhotosToAlbum(ctx, albumId, ids);

@@ -63,7 +63,8 @@ export const ErrorBoundary = modalFailure('photos.upload.title', 'add-photos');
 export default function AlbumUpload() {
   const upload = useLoaderData<typeof loader>();
   const t = useT();
-  const added = upload.result?.outcomes.filter((o) => o.s === 'added').length ?? 0;
+  // Files already in the library went into the album too (decision 2611).
+  const added = upload.result?.outcomes.filter((o) => o.s === 'added' || o.s === 'duplicate').length ?? 0;
   return (
     <Modal id="upload" back={upload.back} returnFocus="add-photos">
       <h2 id="upload-title">{t('albumPage.upload.title', { albumName: upload.albumName })}</h2>

@@ -2,7 +2,7 @@ import { Link } from '~/ui/Link';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
 import type { UploadOutcomes } from '~/photos/upload-outcomes.server';
-import { refusalKey, uploadFailureKey } from '~/photos/upload-results';
+import { libraryPhotoHref, refusalKey, uploadFailureKey } from '~/photos/upload-results';
 
 /**
  * The upload modal's result (after Post/Redirect/Get): what was added, what was refused and
@@ -11,7 +11,9 @@ import { refusalKey, uploadFailureKey } from '~/photos/upload-results';
 export function UploadResult({ result, back, children }: { result: UploadOutcomes | null; back: string; children?: ReactNode }) {
   const t = useT();
   const added = result?.outcomes.filter((o) => o.s === 'added') ?? [];
-  const refused = result?.outcomes.filter((o) => o.s !== 'added') ?? [];
+  // Files whose bytes were already in the library (decision 2611): neither added nor refused.
+  const already = result?.outcomes.filter((o) => o.s === 'duplicate') ?? [];
+  const refused = result?.outcomes.filter((o) => o.s !== 'added' && o.s !== 'duplicate') ?? [];
   return (
     <div className="upload-result">
       {!result || result.failed ? (
@@ -30,6 +32,7 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the focus policy */}
           <p role="status" tabIndex={-1} autoFocus aria-describedby={refused.length ? 'upload-refused' : undefined}>
             {t('photos.upload.summary', { added: added.length, refused: refused.length })}
+            {already.length ? `. ${t('print.upload.alreadyCount', { count: already.length })}` : null}
           </p>
           {children}
           {added.length ? (
@@ -38,6 +41,18 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
               <ul className="upload-list">
                 {added.map((o, i) => (
                   <li key={i}>{o.n}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {already.length ? (
+            <>
+              <h3>{t('print.upload.alreadyHeading')}</h3>
+              <ul className="upload-list">
+                {already.map((o, i) => (
+                  <li key={i}>
+                    <strong>{o.n}</strong>: {o.i ? <a href={libraryPhotoHref(o.i)}>{t('print.upload.already')}</a> : t('print.upload.already')}
+                  </li>
                 ))}
               </ul>
             </>

@@ -18,6 +18,9 @@ import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
+import printInfoCss from '~/photos/print-info/print-info.css?url';
+import { photoFacts } from '~/photos/print-info/model';
+import { PhotoInfoToggle } from '~/photos/print-info/PrintInfo';
 import { redirectWithToast } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
@@ -36,6 +39,7 @@ import { keepFailureLocal } from '~/lib/local-failure';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
   { rel: 'stylesheet', href: selectionCss },
+  { rel: 'stylesheet', href: printInfoCss },
 ];
 
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.preview.title');
@@ -77,6 +81,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       nextHref: neighbours.next ? previewHref(query, neighbours.next) : null,
       position: neighbours.position,
       total: neighbours.total,
+      // The photo details panel: file, pixels, camera and print sizes (decision 2614).
+      facts: photoFacts(photo, tile),
       // The bottom bar's delete confirmation (`?confirm=delete`): a modal over the viewer.
       confirmDelete: url.searchParams.get('confirm') === 'delete',
       selfHref: previewHref(query, photo.imageId),
@@ -129,6 +135,7 @@ export default function Preview() {
       actions={
         // Bottom bar: copy to album (a nested modal route), download and delete.
         <>
+          <PhotoInfoToggle facts={preview.facts} />
           <PreviewCopyLink selfHref={preview.selfHref} />
           <ViewerMoveLink to={preview.downloadHref} failure={DOWNLOAD_FAILED} className="button button--secondary icon-button" id="viewer-download">
             <IconText icon={DownloadIcon}>{t('selection.download')}</IconText>

@@ -11,6 +11,7 @@ import { loadPhotosPage } from '~/photos/page.server';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
 import { mergeQuery, TIMELINE_PATH, withParams } from '~/photos/model';
+import { DropUpload } from '~/photos/drop/DropUpload';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import storageCss from '~/styles/storage.css?url';
@@ -105,6 +106,8 @@ export default function PhotosPage() {
               <IconText icon={AddIcon}>{t('photos.addPhotos')}</IconText>
             </Link>
           ) : null}
+          {/* Files dropped on the page upload as the form does (decision 2615). */}
+          {timeline.flags.upload ? <DropUpload fileAction="/my-photos/photos/upload/file" /> : null}
         </div>
         {/* The status and the welcome, small, beside the heading when nothing is urgent (photos.css, decision 2441). */}
         <div className="photos-status">

@@ -30,6 +30,7 @@ import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
 import { confirmedLinks } from './2573-confirmed-links';
 import { recentlyDeleted } from './2600-recently-deleted';
+import { photoContentHash } from './2610-photo-content-hash';
 import { signedInDevices } from './2620-signed-in-devices';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2500-password-resets': passwordResets,
   '2573-confirmed-links': confirmedLinks,
   '2600-recently-deleted': recentlyDeleted,
+  '2610-photo-content-hash': photoContentHash,
   '2620-signed-in-devices': signedInDevices,
 };
 

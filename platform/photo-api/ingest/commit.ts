@@ -34,6 +34,8 @@ export function photoRow(item: CommitItem, now: string): Photo {
     upload_end: item.created ?? photo.receivedAt,
     storage_key: storageKeyOf(accountId, photo.imageId),
     thumbnails: JSON.stringify(photo.thumbnails),
+    content_hash: photo.contentHash,
+    camera: photo.camera,
   };
 }
 

@@ -14,18 +14,38 @@ export function exifDateToLocal(value: unknown): string | null {
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}`;
 }
 
-const PICK = ['DateTimeOriginal', 'CreateDate'];
+const PICK = ['DateTimeOriginal', 'CreateDate', 'Make', 'Model'];
+
+/** What the ingest keeps of EXIF: the date taken and the camera. */
+export interface ExifFacts {
+  dateTaken: string | null;
+  camera: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\0/g, '').trim() : '');
+
+/** 'Make Model', without the make twice ('Canon' + 'Canon EOS R6' → 'Canon EOS R6'); null when neither is there. */
+export function cameraOf(make: unknown, model: unknown): string | null {
+  const [m, mo] = [text(make), text(model)];
+  const name = !m ? mo : !mo ? m : mo.toLowerCase().startsWith(m.toLowerCase().split(/\s/)[0] ?? '') ? mo : `${m} ${mo}`;
+  return name ? name.slice(0, 100) : null;
+}
+
+/** Date taken (DateTimeOriginal, else CreateDate) and camera of an image from its EXIF; nulls when not there. */
+export async function readExif(input: string | Buffer, heic: boolean): Promise<ExifFacts> {
+  let source: string | Buffer | null = input;
+  if (heic) source = Buffer.isBuffer(input) ? heicExifTiff(input) : null;
+  if (source === null) return { dateTaken: null, camera: null };
+  try {
+    const tags = (await exifr.parse(source, { pick: PICK, reviveValues: false })) as Record<string, unknown> | undefined;
+    if (!tags) return { dateTaken: null, camera: null };
+    return { dateTaken: exifDateToLocal(tags.DateTimeOriginal) ?? exifDateToLocal(tags.CreateDate), camera: cameraOf(tags.Make, tags.Model) };
+  } catch {
+    return { dateTaken: null, camera: null };
+  }
+}
 
 /** Date taken of an image from its EXIF: DateTimeOriginal, else CreateDate; null when neither is usable. */
 export async function readDateTaken(input: string | Buffer, heic: boolean): Promise<string | null> {
-  let source: string | Buffer | null = input;
-  if (heic) source = Buffer.isBuffer(input) ? heicExifTiff(input) : null;
-  if (source === null) return null;
-  try {
-    const tags = (await exifr.parse(source, { pick: PICK, reviveValues: false })) as Record<string, unknown> | undefined;
-    if (!tags) return null;
-    return exifDateToLocal(tags.DateTimeOriginal) ?? exifDateToLocal(tags.CreateDate);
-  } catch {
-    return null;
-  }
+  return (await readExif(input, heic)).dateTaken;
 }

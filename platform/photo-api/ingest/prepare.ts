@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readDateTaken } from './exif-date';
+import { hashFile } from './content-hash';
+import { readExif } from './exif-date';
 import { Refusal, type IngestLimits } from './limits';
 import { writeDisplayJpeg, writeThumbnails, type ThumbnailSize } from './renditions';
 import { MIME_TYPES, SNIFF_BYTES, sniffImageType } from './sniff';
@@ -22,6 +23,10 @@ export interface PreparedPhoto {
   visibleHeight: number;
   /** 'YYYY-MM-DDTHH:MM:SS' camera local time, or null. */
   dateTaken: string | null;
+  /** The camera from EXIF, or null. */
+  camera: string | null;
+  /** sha256 of the original bytes, hex (decision 2611). */
+  contentHash: string;
   thumbnails: ThumbnailSize[];
   /** When the original had been received in full. */
   receivedAt: string;
@@ -33,6 +38,8 @@ export interface ReceivedFile {
   head: Uint8Array;
   /** The whole file, when the receiver kept it in memory: decoded from here instead of the disk. */
   data?: Buffer;
+  /** sha256 of the whole file (hex), when the receiver counted it as it passed. */
+  sha256?: string;
 }
 
 async function readReceived(file: string): Promise<ReceivedFile> {
@@ -70,9 +77,10 @@ export async function preparePhoto(dir: string, localFileName: string, limits: I
   try {
     const source = await openSource(received?.data ?? original, type, limits);
     const heic = type === 'heic';
-    const [dateTaken, thumbnails] = await Promise.all([
-      readDateTaken(source.buffer ?? received?.data ?? original, heic),
+    const [{ dateTaken, camera }, thumbnails, contentHash] = await Promise.all([
+      readExif(source.buffer ?? received?.data ?? original, heic),
       writeThumbnails(source, dir),
+      received?.sha256 ?? hashFile(original),
       heic ? writeDisplayJpeg(source, dir) : undefined,
     ]);
     return {
@@ -86,6 +94,8 @@ export async function preparePhoto(dir: string, localFileName: string, limits: I
       visibleWidth: source.visibleWidth,
       visibleHeight: source.visibleHeight,
       dateTaken,
+      camera,
+      contentHash,
       thumbnails,
       receivedAt,
     };

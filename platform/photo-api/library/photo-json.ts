@@ -13,6 +13,10 @@ export interface PhotoJson {
   created: string;
   visibleWidth: number;
   visibleHeight: number;
+  /** Size of the original in bytes (an extension, decision 2610). */
+  bytes: number;
+  /** The camera from EXIF, null when unknown (an extension, decision 2610). */
+  camera: string | null;
   thumbnails: { id: string; url: string; width: number; height: number }[];
   location: string;
 }
@@ -31,6 +35,8 @@ export function photoJson(row: Photo, signer: MediaSigner): PhotoJson {
     created: row.created,
     visibleWidth: row.visible_width ?? row.width,
     visibleHeight: row.visible_height ?? row.height,
+    bytes: row.bytes,
+    camera: row.camera ?? null,
     thumbnails: sizes.map((t) => ({ id: t.id, url: signer.url(row.account_id, row.id, t.id), width: t.width, height: t.height })),
     location: row.month_key,
   };

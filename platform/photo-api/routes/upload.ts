@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -6,10 +6,11 @@ import busboy, { type Busboy } from 'busboy';
 import type { Request, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import { callerOf } from '../../auth';
-import type { Database } from '../../db/schema';
+import type { Database, Photo } from '../../db/schema';
 import { route } from '../../http/handlers';
 import type { UploadBudgetLedger } from '../ingest/budget';
 import { commitPhotos } from '../ingest/commit';
+import { findInLibrary } from '../ingest/content-hash';
 import { Refusal, type IngestLimits, type RefusalReason } from '../ingest/limits';
 import { preparePhoto, type PreparedPhoto, type ReceivedFile } from '../ingest/prepare';
 import { SNIFF_BYTES } from '../ingest/sniff';
@@ -32,7 +33,8 @@ export interface UploadSettings {
   budget: UploadBudgetLedger;
 }
 
-type Received = { fileName: string; photo: PreparedPhoto } | { fileName: string; reason: RefusalReason };
+/** A file decoded and ready to commit, refused, or the same bytes as a photo already in the library (decision 2611). */
+type Received = { fileName: string; photo: PreparedPhoto } | { fileName: string; reason: RefusalReason } | { fileName: string; existing: Photo };
 
 class RequestAborted extends Error {}
 
@@ -68,8 +70,10 @@ let heldInMemory = 0;
 function receive(into: ReceivedFile, read: () => void) {
   return async function* (chunks: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
     const kept: Buffer[] = [];
+    const hash = createHash('sha256');
     for await (const part of chunks) {
       const chunk = typeof part === 'string' ? Buffer.from(part) : part; // busboy's file parts are Buffers
+      hash.update(chunk);
       if (into.head.length < SNIFF_BYTES) into.head = Buffer.concat([into.head, chunk.subarray(0, SNIFF_BYTES - into.head.length)]);
       into.bytes += chunk.length;
       if (into.bytes <= IN_MEMORY_BYTES) kept.push(chunk);
@@ -80,6 +84,7 @@ function receive(into: ReceivedFile, read: () => void) {
       into.data = Buffer.concat(kept, into.bytes);
       heldInMemory += into.bytes;
     }
+    into.sha256 = hash.digest('hex');
     read();
   };
 }
@@ -90,7 +95,7 @@ function receive(into: ReceivedFile, read: () => void) {
  * is returned only once its original is on disk. A refusal removes the work folder and is
  * reported, not thrown.
  */
-async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, fileName: string, s: UploadSettings, isAborted: () => boolean): Promise<Received> {
+async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, fileName: string, s: UploadSettings, accountId: string, isAborted: () => boolean): Promise<Received> {
   // Listen for errors at once: busboy can fail the part (a body cut short) while the work
   // folder is being made, before the pipeline below listens, and an unheard 'error' would
   // end the process. The request then fails as a malformed body (handleUpload).
@@ -113,6 +118,13 @@ async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean
     await Promise.race([read, written]);
     if (truncated) throw new Refusal('too_large');
     if (!part.data) await written;
+    // The same bytes as a photo in the library: not decoded, not stored again (decision 2611).
+    const existing = part.sha256 && part.bytes > 0 ? await findInLibrary(s.db, s.dataDir, accountId, part.sha256, part.bytes) : undefined;
+    if (existing) {
+      await written;
+      await removeDir(workDir);
+      return { fileName, existing };
+    }
     const photo = await s.processing.run(async () => {
       if (isAborted()) throw new RequestAborted(); // do not decode for a client that has gone
       return preparePhoto(workDir, fileName, s.limits, part);
@@ -184,7 +196,7 @@ async function handleUpload(req: Request, res: Response, s: UploadSettings): Pro
       stream.resume();
       return;
     }
-    slots.push(receiveFile(stream, cleanFileName(info.filename), s, () => aborted));
+    slots.push(receiveFile(stream, cleanFileName(info.filename), s, accountId, () => aborted));
   });
   bb.on('field', () => {}); // fields are ignored
   bb.on('filesLimit', () => {
@@ -217,19 +229,32 @@ async function handleUpload(req: Request, res: Response, s: UploadSettings): Pro
   if (tooMany) return res.status(413).json({ error: 'too_many_files', message: `at most ${s.maxFiles} files per request` });
   if (slots.length === 0) return badRequest(res, `no parts named "${FIELD_NAME}"`);
 
+  // The same bytes twice in one request: the first is added, the others answer as its duplicates.
+  const firstByHash = new Map<string, string>();
+  const twinOf = new Map<string, string>();
+  for (const r of received) {
+    if (!('photo' in r)) continue;
+    const first = firstByHash.get(r.photo.contentHash);
+    if (first) twinOf.set(r.photo.imageId, first);
+    else firstByHash.set(r.photo.contentHash, r.photo.imageId);
+  }
+  await Promise.all(received.flatMap((r) => ('photo' in r && twinOf.has(r.photo.imageId) ? [removeDir(r.photo.dir)] : [])));
+
   const uploadId = randomUUID();
   const rows = await commitPhotos(
     s.db,
     s.dataDir,
-    received.flatMap((r) => ('photo' in r ? [{ accountId, photo: r.photo, uploadId }] : [])),
+    received.flatMap((r) => ('photo' in r && !twinOf.has(r.photo.imageId) ? [{ accountId, photo: r.photo, uploadId }] : [])),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return res.json({
     results: received.map((r) => {
+      if ('existing' in r) return { fileName: r.fileName, status: 'duplicate', photo: photoJson(r.existing, s.signer) };
       if (!('photo' in r)) return { fileName: r.fileName, status: 'refused', reason: r.reason };
-      const row = byId.get(r.photo.imageId);
+      const twin = twinOf.get(r.photo.imageId);
+      const row = byId.get(twin ?? r.photo.imageId);
       if (!row) throw new Error('committed photo missing');
-      return { fileName: r.fileName, status: 'added', photo: photoJson(row, s.signer) };
+      return { fileName: r.fileName, status: twin ? 'duplicate' : 'added', photo: photoJson(row, s.signer) };
     }),
   });
 }
