@@ -60,6 +60,8 @@ import { createCutoffRouter } from './cutoff-api/router';
 import { seedCutoffs } from './cutoff-api/tables';
 import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
+import { PersonalDataService } from './personal-data/service';
+import { createPersonalDataRouter } from './personal-data/router';
 import { seedUploads } from './storage-api/tables';
 import { createLimitedServer, limitBodies } from '../shared/body-limit';
 import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line';
@@ -193,6 +195,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       log,
     });
     app.use(idpMount, provider.callback());
+    // "Download my data" (decision 2631): the customer service's addition, before the rest of it.
+    const personalData = new PersonalDataService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
+    await personalData.recover();
+    app.use('/customer-api/v1/personal-data', createPersonalDataRouter({ requireBearer, service: personalData }));
     app.use('/customer-api', createCustomerRouter(db, requireAnyBearer));
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
@@ -248,6 +254,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         onAccountDeleted: async (accountId) => {
           await exportService.forgetAccount(accountId);
           await downloads.forgetAccount(accountId);
+          await personalData.forgetAccount(accountId);
         },
       }),
     );
@@ -280,6 +287,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         await push.close();
         await downloads.stop();
         await exportService.stop();
+        await personalData.stop();
         await activation.stop();
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));

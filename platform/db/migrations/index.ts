@@ -29,6 +29,8 @@ import { throttleScopes } from './2478-throttle-scopes';
 import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
 import { confirmedLinks } from './2573-confirmed-links';
+import { orderTracking } from './2630-order-tracking';
+import { personalData } from './2631-personal-data';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '2479-export-library-revision': exportLibraryRevision,
   '2500-password-resets': passwordResets,
   '2573-confirmed-links': confirmedLinks,
+  '2630-order-tracking': orderTracking,
+  '2631-personal-data': personalData,
 };
 
 export const migrationProvider: MigrationProvider = {
