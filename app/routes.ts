@@ -52,6 +52,7 @@ export default [
     route('orders', 'orders/routes/orders.tsx'),
     route('orders/:orderCode', 'orders/routes/orders.$orderCode.tsx'),
     route('orders/:orderCode/products/:productCode/pdf', 'orders/routes/orders.$orderCode.products.$productCode.pdf.ts'),
+    route('orders/:orderCode/receipt', 'orders/routes/orders.$orderCode.receipt.ts'),
     route('saved-projects', 'projects/routes/saved-projects.tsx', [route(':id/delete', 'projects/routes/saved-projects.$id.delete.tsx')]),
     // A saved project in the editor (issue 19): the ownership check, then a redirect there.
     route('saved-projects/:id/open', 'projects/routes/saved-projects.$id.open.ts'),
@@ -85,6 +86,8 @@ export default [
       id: 'settings/routes/settings.b2b.address.$id',
     }),
     route('settings/addresses/all', 'settings/routes/settings.addresses.all.tsx'),
+    route('settings/my-data', 'settings/my-data/routes/settings.my-data.tsx'),
+    route('settings/my-data/:id/download', 'settings/my-data/routes/settings.my-data.$id.download.ts'),
     route('integration', 'integration/routes/integration.tsx'),
     // The keyboard shortcuts, linked from the shell's footer (issue 18, decision 1841).
     route('keyboard-shortcuts', 'keyboard/routes/keyboard-shortcuts.tsx'),

@@ -23,7 +23,8 @@ export type TKey =
   | keyof typeof import('../../public/locales/en-GB/consent.json')
   | keyof typeof import('../../public/locales/en-GB/gallery.json')
   | keyof typeof import('../../public/locales/en-GB/care.json')
-  | keyof typeof import('../../public/locales/en-GB/retail.json');
+  | keyof typeof import('../../public/locales/en-GB/retail.json')
+  | keyof typeof import('../../public/locales/en-GB/my-data.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;
