@@ -18,6 +18,7 @@ const requestSchema = z.object({
 });
 export type PersonalDataRequest = z.infer<typeof requestSchema>;
 const answerSchema = z.object({ request: requestSchema.nullable() });
+const postSchema = z.object({ created: z.boolean(), request: requestSchema });
 
 /** The account's newest request (null: none yet), or 'unsupported' when the service has no such route (404). */
 export async function getPersonalDataRequest(ctx: UpstreamContext): Promise<PersonalDataRequest | null | 'unsupported'> {
@@ -30,10 +31,10 @@ export type RequestOutcome = 'requested' | 'already' | 'tooMany' | 'unsupported'
 /** POST a new request, with the browser's cookie-consent code (it is kept nowhere else). */
 export async function requestPersonalData(ctx: UpstreamContext, cookieConsent: string | null): Promise<RequestOutcome> {
   try {
-    const answer = await callUpstream(SERVICE, ctx, { method: 'POST', path: PATH, body: { cookieConsent }, schema: answerSchema, nullOn: [404] });
-    return answer === null ? 'unsupported' : 'requested';
+    const answer = await callUpstream(SERVICE, ctx, { method: 'POST', path: PATH, body: { cookieConsent }, schema: postSchema, nullOn: [404] });
+    if (answer === null) return 'unsupported';
+    return answer.created ? 'requested' : 'already';
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 409) return 'already';
     if (error instanceof UpstreamError && error.status === 429) return 'tooMany';
     throw error;
   }

@@ -37,9 +37,10 @@ export function createPersonalDataRouter(opts: { requireBearer: RequestHandler; 
       const outcome = await opts.service.request(callerOf(res).id, body.data.cookieConsent ?? null);
       if ('refused' in outcome) {
         if (outcome.refused === 'too_many_requests') return res.status(429).json({ error: 'too_many_requests' });
-        return res.status(409).json({ error: 'already_requested', request: requestJson(outcome.row, now()) });
+        // One at a time: the pending or valid request is the answer, and says it was not made now.
+        return res.json({ created: false, request: requestJson(outcome.row, now()) });
       }
-      res.status(202).json({ request: requestJson(outcome, now()) });
+      res.status(202).json({ created: true, request: requestJson(outcome, now()) });
     }),
   );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
+import { csvField } from '../../platform/personal-data/collect';
 import { PersonalDataService } from '../../platform/personal-data/service';
 import { personalDataFile, personalDataDb, PERSONAL_DATA_TTL_MS } from '../../platform/personal-data/tables';
 import type { Mailer } from '../../platform/mail/outbox';
@@ -41,10 +42,10 @@ describe('personal data service', () => {
     expect(request.status).toBe('PENDING');
     // A second request while one is pending (or valid) is refused and names the first.
     const again = await call(PD, CUSTOMER, { method: 'POST', body: '{}' });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { request: Req }).request.id).toBe(request.id);
+    expect(again.status).toBe(200);
+    expect((await again.json()) as { created: boolean; request: Req }).toMatchObject({ created: false, request: { id: request.id } });
     await expect.poll(async () => (await latest(CUSTOMER))?.status, { timeout: 10_000 }).toBe('READY');
-    expect((await call(PD, CUSTOMER, { method: 'POST', body: '{}' })).status).toBe(409);
+    expect(await (await call(PD, CUSTOMER, { method: 'POST', body: '{}' })).json()).toMatchObject({ created: false, request: { id: request.id, status: 'READY' } });
 
     const file = `${PD}/${request.id}/file`;
     expect((await call(file, OTHER)).status).toBe(404);
@@ -135,5 +136,16 @@ describe('receipts', () => {
     expect((await call(`${R}/pdf/KS-10001/keepsake-uk`, CUSTOMER)).status).toBe(404);
     expect((await call(`${R}/pdf/KS-30002/keepsake-uk`, CUSTOMER)).status).toBe(404);
     expect((await call(R)).status).toBe(401);
+  });
+});
+
+describe('the orders CSV', () => {
+  it('quotes what needs it and defuses spreadsheet formulas', () => {
+    expect(csvField('Photo prints 10×15')).toBe('Photo prints 10×15');
+    expect(csvField('a, "b"')).toBe('"a, ""b"""');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField(null)).toBe('');
+    expect(csvField(12.5)).toBe('12.5');
   });
 });

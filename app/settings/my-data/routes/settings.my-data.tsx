@@ -16,6 +16,7 @@ import { getPersonalDataRequest, requestPersonalData, type RequestOutcome } from
 import { SettingsLoadError } from '~/settings/components/FormBits';
 import { settingsPaths } from '~/settings/paths';
 import settingsCss from '~/styles/settings.css?url';
+import myDataCss from '~/styles/my-data.css?url';
 import { Link } from '~/ui/Link';
 import { loadErrorHandle } from '~/ui/load-error';
 import { MY_DATA_PATH, myDataFileHref, myDataState, type MyDataState } from '../state';
@@ -25,7 +26,10 @@ import { MY_DATA_PATH, myDataFileHref, myDataState, type MyDataState } from '../
  * service for a copy of the account's personal data; the page shows the request's state (none,
  * pending, ready with its download link, expired, failed) and the e-mail says when it is ready.
  */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: settingsCss },
+  { rel: 'stylesheet', href: myDataCss },
+];
 export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'myData.title');
 
 /** What the page says when its data could not be loaded (decision 2302). */
