@@ -86,6 +86,7 @@ beforeAll(async () => {
   const selection = (await (await call(token, 'POST', '/photo-api/temp-selections/', { photoIds: [photo] })).json()) as { tempSelectionId: string };
   const download = (await (await call(token, 'POST', '/download-api/downloads', { photoIds: [photo] })).json()) as { id?: string; downloadId?: string };
   const backup = (await (await call(token, 'POST', '/photo-api/backups/')).json()) as { backupId: string };
+  const personalData = (await (await call(token, 'POST', '/customer-api/v1/personal-data/me', {})).json()) as { request: { id: string } };
   a = {
     token,
     ids: {
@@ -103,11 +104,12 @@ beforeAll(async () => {
       selection: selection.tempSelectionId,
       download: String(download.id ?? download.downloadId),
       backup: backup.backupId,
+      personalData: personalData.request.id,
       upload: one('select id from uploads where account_id = ? limit 1', accountA),
     },
   };
   // A's download and export build in the background: wait, so A's rows hold still during the test.
-  for (let i = 0; i < 600 && Number(one("select (select count(*) from exports where status in ('REQUESTED', 'IN_PROGRESS')) + (select count(*) from downloads where status = 'PENDING')")) > 0; i += 1) {
+  for (let i = 0; i < 600 && Number(one("select (select count(*) from exports where status in ('REQUESTED', 'IN_PROGRESS')) + (select count(*) from downloads where status = 'PENDING') + (select count(*) from personal_data_requests where status = 'PENDING')")) > 0; i += 1) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const book = sqlite
@@ -155,6 +157,7 @@ function filled(route: string): string {
   };
   const idFor: [RegExp, string][] = [
     [/^\/customer-api\/customers\/me\/addresses/, v.address],
+    [/^\/customer-api\/v1\/personal-data/, v.personalData],
     [/^\/photo-api\/albums|^\/sharing-api/, v.album],
     [/^\/photo-api\/backups/, v.backup],
     [/^\/photo-api\/temp-selections/, v.selection],
