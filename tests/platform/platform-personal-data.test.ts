@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { decodeJwt } from 'jose';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
@@ -6,6 +7,7 @@ import { csvField } from '../../platform/personal-data/collect';
 import { PersonalDataService } from '../../platform/personal-data/service';
 import { personalDataFile, personalDataDb, PERSONAL_DATA_TTL_MS } from '../../platform/personal-data/tables';
 import type { Mailer } from '../../platform/mail/outbox';
+import { customer } from '../support/photo-library';
 import { readZip } from '../support/zip';
 import { startSignedIn, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
@@ -107,6 +109,27 @@ describe('personal data upkeep (injected clock)', () => {
       await service.stop();
       await close();
     }
+  });
+});
+
+describe('account deletion', () => {
+  it('deletes the account’s copy at once: the file goes and its route answers 401 to the old token', async () => {
+    const email = 'leaving-data@example.com';
+    const { token } = await customer(t, email);
+    const post = (url: string, body: unknown = {}) => fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { request } = (await (await post(`${t.platform.origin}${PD}`)).json()) as { request: Req };
+    const get = () => fetch(`${t.platform.origin}${PD}`, { headers: { authorization: `Bearer ${token}` } });
+    await expect.poll(async () => ((await (await get()).json()) as { request: Req }).request.status, { timeout: 10_000 }).toBe('READY');
+    expect(fs.existsSync(personalDataFile(t.dataDir, request.id))).toBe(true);
+    // The customer's own deletion: request, then the link from the mail.
+    const claims = decodeJwt(token);
+    const identity = `${t.platform.origin}/auth-service/v2/identities/${String(claims.idp_type)}/${String(claims.idp_sub)}/deleteaccount`;
+    expect((await post(identity, { channel: 'http://localhost:9' })).status).toBe(202);
+    const { mails } = (await (await fetch(`${t.platform.origin}/mailbox?format=json&to=${email}`)).json()) as { mails: { text: string }[] };
+    const confirmation = mails.map((m) => /confirmation-token=([A-Za-z0-9_-]{43})/.exec(m.text)?.[1]).find(Boolean)!;
+    expect((await post(`${identity}/${confirmation}/actions/confirm`)).status).toBe(200);
+    expect(fs.existsSync(personalDataFile(t.dataDir, request.id))).toBe(false);
+    expect((await fetch(`${t.platform.origin}${PD}/${request.id}/file`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });
 
