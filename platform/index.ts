@@ -60,8 +60,7 @@ import { createCutoffRouter } from './cutoff-api/router';
 import { seedCutoffs } from './cutoff-api/tables';
 import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
-import { PersonalDataService } from './personal-data/service';
-import { createPersonalDataRouter } from './personal-data/router';
+import { startPersonalData } from './personal-data/router';
 import { seedUploads } from './storage-api/tables';
 import { createLimitedServer, limitBodies } from '../shared/body-limit';
 import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line';
@@ -195,10 +194,6 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       log,
     });
     app.use(idpMount, provider.callback());
-    // "Download my data" (decision 2631): the customer service's addition, before the rest of it.
-    const personalData = new PersonalDataService({ db, dataDir: opts.dataDir, mailer, appOrigin: new URL(opts.redirectUris[0] ?? 'http://localhost:3000').origin, log });
-    await personalData.recover();
-    app.use('/customer-api/v1/personal-data', createPersonalDataRouter({ requireBearer, service: personalData }));
     app.use('/customer-api', createCustomerRouter(db, requireAnyBearer));
     app.use('/photo-api/albums', createAlbumRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
     app.use('/sharing-api', createSharingRouter({ db, requireBearer, signer: createMediaSigner(mediaKey, `${origin}/photo-api`) }));
@@ -242,6 +237,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
+    const personalData = await startPersonalData(app, { db, dataDir: opts.dataDir, mailer, appOrigin, log, requireBearer });
     app.use(
       '/auth-service',
       createAuthServiceRouter({

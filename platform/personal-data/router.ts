@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import { callerOf } from '../auth';
 import { jsonBody, notFound, route } from '../http/handlers';
-import type { PersonalDataService } from './service';
+import { PersonalDataService, type PersonalDataSettings } from './service';
 import { personalDataFile, requestJson, statusAt } from './tables';
 
 const ID = /^[0-9a-f-]{36}$/;
@@ -63,4 +63,16 @@ export function createPersonalDataRouter(opts: { requireBearer: RequestHandler; 
     }),
   );
   return router;
+}
+
+/**
+ * "Download my data" (decision 2631), the customer service's addition: starts the service (its
+ * start-up recovery and sweep done) and mounts its router at `/customer-api/v1/personal-data`,
+ * after the rest of the customer API, which passes on what it does not serve.
+ */
+export async function startPersonalData(app: Express, opts: PersonalDataSettings & { requireBearer: RequestHandler }): Promise<PersonalDataService> {
+  const service = new PersonalDataService(opts);
+  await service.recover();
+  app.use('/customer-api/v1/personal-data', createPersonalDataRouter({ requireBearer: opts.requireBearer, service }));
+  return service;
 }

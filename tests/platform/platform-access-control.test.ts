@@ -51,7 +51,7 @@ const PUBLIC: Record<string, string> = {
 type Row = Record<string, unknown>;
 let t: TestPlatform;
 let sqlite: SQLite.Database;
-type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload';
+type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload' | 'personalData';
 let a: { ids: Record<IdName, string>; token: string };
 let b: { id: string; token: string };
 /** A's photo book: its product line's id (its PDF's id) and code; not secrets (small numbers, catalogue-like codes). */
