@@ -34,13 +34,9 @@ export async function renderReceiptPdf(
   products: OrderProductRow[],
   customer: Pick<Account, 'first_name' | 'last_name' | 'email'>,
 ): Promise<Uint8Array> {
-  const { doc, page, bold, ink, at, text, right } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
+  const { doc, page, bold, ink, at, text, right, letterhead } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
   doc.setSubject(`Receipt for order ${order.code}`);
-  text('Keepsake', 50, 20, bold);
-  right('RECEIPT', 545, 20, bold);
-  at.y -= 18;
-  text('Keepsake Photo Products B.V. - Keizersgracht 1, 1015 AA Amsterdam', 50, 9);
-  at.y -= 40;
+  letterhead('RECEIPT');
   text('Customer', 50, 10, bold);
   right(`Order number: ${order.code}`, 545);
   at.y -= 14;

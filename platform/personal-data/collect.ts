@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newsletterDb } from '../email-gateway/router';
-import { settingsDb } from '../customer-api/settings-tables';
+import { settingsDb, toAddressJson } from '../customer-api/settings-tables';
 import { albumDb } from '../photo-api/albums/tables';
 import { productsOf, toSuperorderJson } from '../orders/json';
 
@@ -71,21 +71,7 @@ export async function collectPersonalData(db: Kysely<Database>, accountId: strin
     }),
     json(
       'addresses.json',
-      addresses.map((a) => ({
-        id: a.id,
-        firstName: a.first_name,
-        lastName: a.last_name,
-        companyName: a.company_name,
-        street: a.street,
-        houseNumber: a.house_number,
-        postalCode: a.postal_code,
-        city: a.city,
-        country: a.country,
-        phone: a.phone,
-        isDefault: a.is_default === 1,
-        created: a.created,
-        updated: a.updated,
-      })),
+      addresses.map((a) => ({ ...toAddressJson(a), created: a.created, updated: a.updated })),
     ),
     json('orders.json', orders),
     { name: 'orders.csv', text: `${csv}\r\n` },
