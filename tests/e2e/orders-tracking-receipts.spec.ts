@@ -17,7 +17,7 @@ test.describe('a normal customer', () => {
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await expect(delivery).toContainText(/Sent on .+/);
     await expect(delivery).toContainText('Sent with Royal Mail');
-    const track = delivery.getByRole('link', { name: "Track your parcel (order KS-10005, on the carrier's website)" });
+    const track = delivery.getByRole('link', { name: "Track your parcel (KS-10005, on the carrier's website)" });
     await expect(track).toHaveAttribute('href', /^https:\/\/www\.royalmail\.com\//);
     await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
     await axe(page);
@@ -55,7 +55,7 @@ test.describe('a normal customer', () => {
 
     await page.goto('/orders');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /KS-10005/ }) });
-    await expect(card.getByRole('link', { name: 'Download receipt (PDF) (order KS-10005)' })).toHaveAttribute('href', '/orders/KS-10005/receipt');
+    await expect(card.getByRole('link', { name: 'Download receipt (PDF) (KS-10005)' })).toHaveAttribute('href', '/orders/KS-10005/receipt');
   });
 });
 
