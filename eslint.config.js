@@ -39,7 +39,7 @@ const FEATURES = {
   consent: [],
 };
 /** Shared folders: any feature may use them, and they use no feature. */
-const SHARED = ['lib', 'ui', 'i18n', 'services', 'auth', 'styles', 'config.server', 'csp.server'];
+const SHARED = ['lib', 'library', 'ui', 'i18n', 'services', 'auth', 'styles', 'config.server', 'csp.server'];
 /** The document's own modules (root.tsx, entry.*, routes.ts) import features, never the other way. */
 const TO_DOCUMENT = { group: ['~/root', '~/entry.*', '~/routes'], message: 'root.tsx, entry.* and routes.ts sit above every feature: share what a feature needs through app/lib/.' };
 const toFeatures = (names, why) => names.length === 0 ? [] : [{ group: names.flatMap((f) => [`~/${f}`, `~/${f}/**`]), message: why }];

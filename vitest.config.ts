@@ -27,8 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'platform/**/*.test.ts'],
-          exclude: SHARED_MODULES,
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
         },
       },
       { extends: true, test: { name: 'shared', include: SHARED_MODULES, isolate: false } },

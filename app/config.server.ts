@@ -28,17 +28,17 @@ export const UPSTREAM_SERVICES = {
   MERCHANDISE_API_URL: '/merchandise-api',
   STORAGE_API_URL: '/storage-api',
   MAILBOX_URL: '/mailbox',
-  /** The storefronts' public configuration: menus, help and shop routes, the editor (issue 21). */
+  /** The storefronts' public configuration: menus, help and shop routes, the editor (decision 2110). */
   CONFIG_API_URL: '/config-api',
-  /** Analytics events, sent by the browser only with the customer's consent (issue 21, decision 2121). */
+  /** Analytics events, sent by the browser only with the customer's consent (decision 2121). */
   ANALYTICS_URL: '/analytics-api',
-  /** Customer-care chat: its widget script and messages, loaded by the browser (issue 21, decision 2130). */
+  /** Customer-care chat: its widget script and messages, loaded by the browser (decision 2130). */
   CHAT_URL: '/chat',
   /** The feedback widget's scripts per widget id, loaded by the browser with analytics consent (decision 2131). */
   FEEDBACK_URL: '/feedback',
   /** The AB-test offer lookup (decision 2132). */
   AB_TEST_URL: '/abtest-api',
-  /** Ordering deadlines of article groups and campaigns (issue 21, decision 2150). */
+  /** Ordering deadlines of article groups and campaigns (decision 2150). */
   CUTOFF_API_URL: '/cutoff-api',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_SERVICES;
@@ -53,7 +53,7 @@ const upstreamShape = Object.fromEntries(
   Object.keys(UPSTREAM_SERVICES).map((k) => [k, url.optional()]),
 ) as Record<UpstreamName, z.ZodOptional<typeof url>>;
 
-export const envSchema = z.object({
+const envSchema = z.object({
   PRODUCTION: bool.default(false),
   PORT: port.default(3000),
   PLATFORM_PORT: port.default(3001),
@@ -100,7 +100,7 @@ export const envSchema = z.object({
   ...upstreamShape,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<Env, UpstreamName | 'OIDC_ISSUER' | 'SESSION_SECRET' | 'OIDC_CLIENT_SECRET'> & {
   dataDir: string;

@@ -77,7 +77,7 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     remixContext,
   );
-  // The whole document at once, one write (issue 16), to browsers and bots alike.
+  // The whole document at once, one write (decision 1605), to browsers and bots alike.
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const body = Buffer.from(html);
   const init = { headers: responseHeaders, status: responseStatusCode };

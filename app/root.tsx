@@ -1,5 +1,3 @@
-// First: zod's settings before any schema exists (lib/zod-jitless.ts).
-import '~/lib/zod-jitless';
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
@@ -20,6 +18,7 @@ import { messagesOf } from '~/i18n/dictionary';
 import { messagesScriptUrl } from '~/i18n/resources.server';
 import { useT } from '~/i18n/use-t';
 import { bootScript, HYDRATED_ATTRIBUTE } from '~/lib/boot-script';
+import { ScriptsAfterPhotos } from '~/lib/scripts-after-photos';
 import { FLAGS, FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } from '~/lib/flags';
 import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
@@ -110,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // answers a post at another route's URL, where the client router would load that route instead.
   const modalOpen = useModalOpen();
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
-  // Hydrated: styles for a page the scripts run may apply now, not before (issue 36).
+  // Hydrated: styles for a page the scripts run may apply now, not before (decision 2303).
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
     <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>
@@ -131,11 +130,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {scripts ? (
           <>
-            {/* After the page, before Remix's (async) module scripts: it no longer holds the first paint, and still runs before hydration (decision 2411). */}
-            {/* Asked for before the module preloads that follow it (priority High, like theirs), not after them (decision 2450). */}
-            {root ? <script nonce={nonce} suppressHydrationWarning src={root.messagesScript} {...{ fetchpriority: 'high' }} /> : null}
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* Started by the boot script once the first screen's photos are in (decision 2590); the dictionary first, as the entry reads it. */}
+            <ScriptsAfterPhotos>
+              {root ? <script nonce={nonce} src={root.messagesScript} /> : null}
+              <Scripts nonce={nonce} />
+            </ScriptsAfterPhotos>
           </>
         ) : null}
       </body>

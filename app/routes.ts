@@ -7,29 +7,29 @@ export default [
     route('my-photos', 'photos/routes/my-photos.tsx'),
     route('my-photos/photos', 'photos/routes/my-photos.photos.tsx', [
       route('upload', 'photos/routes/my-photos.photos.upload.tsx'),
-      // Selection mode's modals (issue 4).
+      // Selection mode's modals (decision 0401).
       route('delete', 'photos/routes/my-photos.photos.delete.tsx'),
       route('download', 'photos/routes/my-photos.photos.download.tsx'),
       route('delete-all', 'photos/routes/my-photos.photos.delete-all.tsx'),
       route('order-prints', 'photos/routes/my-photos.photos.order-prints.tsx'),
-      // Copy to album (issue 5).
+      // Copy to album (decision 0613).
       route('copy', 'albums/routes/my-photos.photos.copy.tsx'),
-      // Issue 6: the create-export modal and the storage-status modal.
+      // The create-export modal (decision 0714) and the storage-status modal (decision 0702).
       route('export', 'photos/exports/routes/my-photos.photos.export.tsx'),
       route('storage', 'photos/storage/routes/my-photos.photos.storage.tsx'),
       // Closing the welcome note (decision 2491).
       route('welcome', 'photos/welcome/routes/my-photos.photos.welcome.ts'),
     ]),
-    // 'Jump to a month' as a page of its own (issue 22, decision 2202).
+    // 'Jump to a month' as a page of its own (decision 2202).
     route('my-photos/photos/months', 'photos/routes/my-photos.photos.months.tsx'),
-    // The export page (issue 6).
+    // The export page (decision 0715).
     route('my-photos/exports/:backupId', 'photos/exports/routes/my-photos.exports.$backupId.tsx'),
     route('my-photos/albums', 'albums/routes/my-photos.albums.tsx', [
-      // albums list children (issue 5)
+      // albums list children (decision 0610)
       route('new', 'albums/routes/my-photos.albums.new.tsx'),
     ]),
     route('my-photos/albums/:id', 'albums/routes/my-photos.albums.$id.tsx', [
-      // album page children (issue 5): modals, and resource routes for its islands
+      // album page children (decision 0620): modals, and resource routes for its islands
       route('page', 'albums/routes/my-photos.albums.$id.page.ts'),
       route('ids', 'albums/routes/my-photos.albums.$id.ids.ts'),
       route('upload', 'albums/routes/my-photos.albums.$id.upload.tsx'),
@@ -41,7 +41,7 @@ export default [
       route('download', 'albums/routes/my-photos.albums.$id.download.tsx'),
     ]),
     route('my-photos/shared-albums/:id', 'albums/routes/my-photos.shared-albums.$id.tsx', [
-      // shared album page children (issue 5)
+      // shared album page children (decision 0620)
       route('page', 'albums/routes/my-photos.shared-albums.$id.page.ts'),
       route('ids', 'albums/routes/my-photos.shared-albums.$id.ids.ts'),
       route('participants', 'albums/routes/my-photos.shared-albums.$id.participants.tsx'),
@@ -54,7 +54,7 @@ export default [
     route('orders/:orderCode/products/:productCode/pdf', 'orders/routes/orders.$orderCode.products.$productCode.pdf.ts'),
     route('orders/:orderCode/receipt', 'orders/routes/orders.$orderCode.receipt.ts'),
     route('saved-projects', 'projects/routes/saved-projects.tsx', [route(':id/delete', 'projects/routes/saved-projects.$id.delete.tsx')]),
-    // A saved project in the editor (issue 19): the ownership check, then a redirect there.
+    // A saved project in the editor (decision 1960): the ownership check, then a redirect there.
     route('saved-projects/:id/open', 'projects/routes/saved-projects.$id.open.ts'),
     route('online-products', 'widgets/routes/online-products.tsx'),
     route('online-products/:productCode', 'widgets/routes/online-products.$productCode.tsx', [
@@ -64,11 +64,11 @@ export default [
     route('invoices', 'invoices/routes/invoices.tsx'),
     // An invoice's PDF as a download (a resource route).
     route('invoices/:id/pdf', 'invoices/routes/invoices.$id.pdf.ts'),
-    // A b2b invoice group's PDF (issue 21, decision 2152).
+    // A b2b invoice group's PDF (decision 2152).
     route('invoices/groups/:id/pdf', 'invoices/routes/invoices.groups.$id.pdf.ts'),
-    // Downloads: the zip archives of photo downloads (issue 4).
+    // Downloads: the zip archives of photo downloads (decision 1705).
     route('downloads', 'downloads/routes/downloads.tsx'),
-    // Settings (issue 8). The business variants share their module with the normal ones.
+    // Settings (decision 0500). The business variants share their module with the normal ones.
     route('settings', 'settings/routes/settings.tsx'),
     route('settings/b2b', 'settings/routes/settings.tsx', { id: 'settings/routes/settings.b2b' }),
     route('settings/personal-details', 'settings/routes/settings.personal-details.tsx'),
@@ -86,15 +86,18 @@ export default [
       id: 'settings/routes/settings.b2b.address.$id',
     }),
     route('settings/addresses/all', 'settings/routes/settings.addresses.all.tsx'),
+    // Password change and signed-in devices, where the auth service offers them (decision 2620).
+    route('settings/password', 'settings/security/routes/settings.password.tsx'),
+    route('settings/devices', 'settings/security/routes/settings.devices.tsx'),
     route('settings/my-data', 'settings/my-data/routes/settings.my-data.tsx'),
     route('settings/my-data/:id/download', 'settings/my-data/routes/settings.my-data.$id.download.ts'),
     route('integration', 'integration/routes/integration.tsx'),
-    // The keyboard shortcuts, linked from the shell's footer (issue 18, decision 1841).
+    // The keyboard shortcuts, linked from the shell's footer (decision 1841).
     route('keyboard-shortcuts', 'keyboard/routes/keyboard-shortcuts.tsx'),
     // The account's 404 page where a resource route stands (decision 1910): server.ts renders it.
     route('not-found', 'account/routes/not-found.tsx'),
   ]),
-  // Confirmation pages reached from an e-mail (issue 8): outside the menu shell.
+  // Confirmation pages reached from an e-mail (decision 0520): outside the menu shell.
   route('change-email-confirmation', 'confirmations/routes/change-email-confirmation.tsx'),
   route('change-email-success', 'confirmations/routes/change-email-success.tsx'),
   route('change-email-error', 'confirmations/routes/change-email-error.tsx'),
@@ -108,10 +111,10 @@ export default [
   route(
     'my-photos/photos/preview/:id',
     'photos/routes/my-photos.photos.preview.$id.tsx',
-    // Copy to album for the previewed photo (issue 5).
+    // Copy to album for the previewed photo (decision 0613).
     [route('copy', 'albums/routes/my-photos.photos.preview.$id.copy.tsx')]
   ),
-  // Album photo previews (issue 5): full screen too.
+  // Album photo previews (decision 0620): full screen too.
   route('my-photos/albums/:id/preview/:photoId', 'albums/routes/my-photos.albums.$id.preview.$photoId.tsx', [
     route('copy', 'albums/routes/my-photos.albums.$id.preview.$photoId.copy.tsx'),
   ]),
@@ -122,13 +125,13 @@ export default [
   route('my-photos/photos/page', 'photos/routes/my-photos.photos.page.ts'),
   // The upload island's per-file posts (the same streamed upload, answered as JSON).
   route('my-photos/photos/upload/file', 'photos/routes/my-photos.photos.upload.file.ts'),
-  // Issue 4 resource routes: one photo's original, a month's ids, an archive's link, the push token.
+  // Resource routes of selection and downloads: one photo's original, a month's ids, an archive's link, the push token.
   route('my-photos/photos/download/:id', 'photos/routes/my-photos.photos.download.$id.ts'),
   route('my-photos/photos/select/month', 'photos/routes/my-photos.photos.select.month.ts'),
   route('downloads/:id/file', 'downloads/routes/downloads.$id.file.ts'),
   route('downloads/:id/url', 'downloads/routes/downloads.$id.url.ts'),
   route('push-token', 'downloads/routes/push-token.ts'),
-  // Issue 6: one export chunk (a redirect to its signed link), and the import activation (status as data, activate as a form post).
+  // Exports and imports: one export chunk (a redirect to its signed link), and the import activation (status as data, activate as a form post).
   route('my-photos/exports/:backupId/chunks/:iteration', 'photos/exports/routes/my-photos.exports.$backupId.chunks.$iteration.ts'),
   route('my-photos/activation', 'photos/activation/routes/my-photos.activation.tsx'),
   route('logout', 'auth/routes/logout.tsx'),
@@ -136,7 +139,7 @@ export default [
   route('auth/callback', 'auth/routes/auth.callback.tsx'),
   route('signed-out', 'auth/routes/signed-out.tsx'),
   route('cookies-blocked', 'auth/routes/cookies-blocked.tsx'),
-  // Cookie settings (issue 21, decision 2120): public, the banner's and the footer's form posts here.
+  // Cookie settings (decision 2120): public, the banner's and the footer's form posts here.
   route('cookies', 'consent/routes/cookies.tsx'),
   // The page for a post server.ts refuses (cross-origin: 403, a form over 1 MB: 413).
   route('request-refused', 'account/routes/request-refused.tsx'),

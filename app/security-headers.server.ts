@@ -5,7 +5,7 @@ import onHeaders from 'on-headers';
 
 /**
  * Browser features no Keepsake page uses, switched off for the page and every frame in it
- * (issue 17, finding 14). The platform's pages send the same.
+ * (docs/security.md). The platform's pages send the same.
  */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()';
@@ -19,7 +19,7 @@ export const HSTS_MAX_AGE = 63_072_000;
  * production (over plain http in development it would pin localhost to https), a strict
  * referrer policy and same-origin resource policy, the Permissions-Policy, and `no-store` on every
  * answer that sets no Cache-Control of its own: pages, data and resource routes carry customer
- * data and signed links (issue 17, finding 9); static files keep their own caching.
+ * data and signed links, so no cache keeps them; static files keep their own caching.
  */
 export function securityHeaders(directives: Record<string, string[]>, production: boolean) {
   const headers = helmetFor(production);
@@ -37,7 +37,7 @@ export function securityHeaders(directives: Record<string, string[]>, production
 /**
  * The CSP header, written and checked by helmet once, as the parts between its nonces: each
  * response joins them with its own nonce. Helmet's per-response policy (a function per nonce)
- * checked every directive again on every response, about 6 % of a signed-in page's CPU (issue 16).
+ * checked every directive again on every response, about 6 % of a signed-in page's CPU (docs/performance.md).
  */
 function policyParts(directives: Record<string, string[]>): string[] {
   const mark = 'keepsakenonce0mark';

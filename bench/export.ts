@@ -1,5 +1,5 @@
 /**
- * Whole-library export: throughput and memory at 10,000 and 100,000 photos (issue 6).
+ * Whole-library export: throughput and memory at 10,000 and 100,000 photos (decision 0716).
  *
  * For each size, in a fresh data directory: a few small noise JPEGs are made with sharp and
  * hard-linked into each photo's media folder (rows inserted directly), then

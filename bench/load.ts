@@ -1,5 +1,5 @@
 /**
- * Load (issue 9): 50 simulated customers for 60 s against the production build with the
+ * Load: 50 simulated customers for 60 s against the production build with the
  * embedded platform, on loopback. Each customer signs in over OIDC, uploads 3 photos, then
  * loops without pause over a mix of: timeline page (35 %), full-screen preview (25 %),
  * download of an original (15 %), upload of one photo (15 %) and delete of one photo (10 %),

@@ -1,5 +1,5 @@
 /**
- * What the long tasks of a trace are (issue 22): reads a Chromium trace written by
+ * What the long tasks of a trace are (decision 2207): reads a Chromium trace written by
  * `npx tsx bench/scroll.ts --trace FILE` (categories devtools.timeline and the V8 CPU profiler)
  * and prints, for each task of the renderer's main thread over `--over` ms, its start, its
  * duration, the time by kind of work inside it (script, style, layout, paint, GC, …: each trace

@@ -1,5 +1,5 @@
 /**
- * A low-end phone on a poor network (issue 40): Debian's Chromium with the CPU slowed 6×
+ * A low-end phone on a poor network (decision 2411): Debian's Chromium with the CPU slowed 6×
  * (CDP Emulation.setCPUThrottlingRate), 400 kbit/s down and up with 400 ms of latency
  * (Network.emulateNetworkConditions), a 360 × 740 viewport and a fresh context (cold cache)
  * per load. It opens `/`, `/my-photos/photos` and `/orders` signed in (the demo customer with

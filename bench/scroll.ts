@@ -1,5 +1,5 @@
 /**
- * The timeline in the browser at 100,000 photos on a low-end phone (issue 22): seeds the library
+ * The timeline in the browser at 100,000 photos on a low-end phone (decisions 2200, 2203): seeds the library
  * (bench/support/library.ts), opens /my-photos/photos in Debian's Chromium at 390 × 844 with the
  * CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), scrolls 120 wheel steps of 1,200 px 250 ms
  * apart and prints the long tasks (PerformanceObserver 'longtask'), the DOM elements and images

@@ -1,5 +1,5 @@
 /**
- * SSR requests/s per page (issue 16): Keepsake's production build (`npx tsx server.ts`: the app
+ * SSR requests/s per page against a bare Remix page (docs/performance.md): Keepsake's production build (`npx tsx server.ts`: the app
  * in a cluster, the embedded platform in its own process) against a bare Remix v2 page built and served by
  * remix-serve in the same run (the floor). The demo customer is signed in over HTTP and has a
  * library of 300 photos. Each page is loaded with autocannon, 20 connections, `--seconds` each,
@@ -8,7 +8,7 @@
  * server's CPU milliseconds per request (its whole process group, from /proc) with the same ratio.
  * Before the rounds, the floor and each page are loaded for `--warmup` seconds, not recorded: a
  * fresh server settles under load (JIT, heap sizes) over tens of seconds, the bare page within
- * ten, the timeline over about forty (docs/performance.md, issue 16's ninth round); the figures
+ * ten, the timeline over about forty (docs/performance.md, the ninth SSR round of 2026-11-27); the figures
  * are those of servers as they run in production, settled.
  * Requests carry no headers but the cookie, as autocannon sends them: the answers are not
  * compressed. `--browser` sends what Chromium sends with a page's request (Accept-Encoding

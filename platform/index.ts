@@ -53,6 +53,7 @@ import { PushBus } from './push/bus';
 import { attachPushServer } from './push/server';
 import { createPushTokenRouter, createPushTokens } from './push/tokens';
 import { createAuthServiceRouter } from './auth-service/router';
+import { createAccountSecurityRouter } from './auth-service/security-router';
 import { createEmailGatewayRouter } from './email-gateway/router';
 import { seedAccountSettings } from './seed/newsletter';
 import { createDeletionRouter } from './deletion-api/router';
@@ -237,6 +238,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const appOrigins = opts.redirectUris.map((u) => new URL(u).origin);
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
+    app.use('/auth-service', createAccountSecurityRouter({ db, requireBearer, mailer, appOrigins, throttle, log }));
     const personalData = await startPersonalData(app, { db, dataDir: opts.dataDir, mailer, appOrigin, log, requireBearer });
     app.use(
       '/auth-service',
@@ -249,8 +251,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         // A deleted account's exports and archives go at once; their links already refuse (decision 2477).
         onAccountDeleted: async (accountId) => {
           await exportService.forgetAccount(accountId);
-          await downloads.forgetAccount(accountId);
-          await personalData.forgetAccount(accountId);
+          await Promise.all([downloads.forgetAccount(accountId), personalData.forgetAccount(accountId)]);
         },
       }),
     );
@@ -282,8 +283,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         closed = true;
         await push.close();
         await downloads.stop();
-        await exportService.stop();
-        await personalData.stop();
+        await Promise.all([exportService.stop(), personalData.stop()]);
         await activation.stop();
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));

@@ -57,7 +57,7 @@ function plainAnswer(res: http.ServerResponse, status: number, text: string) {
 }
 
 /** The methods the app's pages and forms use (decision 2471); any other is answered 405. */
-export const APP_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const APP_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /** A host name or an IP literal, as express's req.hostname gives it (no port): nothing that could end the authority. */
 const HOST_NAME = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])$/;
@@ -159,7 +159,7 @@ function serveBuildFiles(app: express.Express, production: boolean) {
 export async function serveApp(config: Config, { dev, platform, announce, afterClose }: AppOptions): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
-  // Remix reads the URL itself: no qs parse of every query string into an unused req.query (issue 16).
+  // Remix reads the URL itself: no qs parse of every query string into an unused req.query, on every request.
   app.set('query parser', false);
   // The client's address is the one the last trusted proxy appended (TRUST_PROXY), never one the client wrote.
   app.set('trust proxy', config.TRUST_PROXY);
@@ -205,7 +205,7 @@ export async function serveApp(config: Config, { dev, platform, announce, afterC
     res.set('Cache-Control', 'no-store').json({ ok: true, platform });
   });
 
-  // One body limit, counted as the bytes arrive whatever the framing (issue 35, decision 2310).
+  // One body limit, counted as the bytes arrive whatever the framing (decision 2310).
   app.use(appBodyLimit());
 
   // Mutations only from our own pages.

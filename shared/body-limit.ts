@@ -1,5 +1,5 @@
 /**
- * One body limit for every request the app and the platform read (issue 35, decision 2310).
+ * One body limit for every request the app and the platform read (decision 2310).
  *
  * The bytes are counted where node's HTTP parser hands them to the request, chunked or not, so
  * the limit holds whoever reads the body (Remix, busboy, body-parser, oidc-provider) and when

@@ -1,5 +1,5 @@
 /**
- * Verified access tokens, kept for their lifetime (issue 16, decision 1603): a JWT's signature,
+ * Verified access tokens, kept for their lifetime (decision 1603): a JWT's signature,
  * issuer and audience do not change, so each side (the app's session, the platform's bearer
  * check) verifies a token once and then finds it here, keyed by a SHA-256 of the token (the
  * token itself is not kept as a key). At most `maxEntries`, least recently used first out; an

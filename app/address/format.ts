@@ -1,5 +1,5 @@
 /**
- * How a postal address is written in its country (issue 19, decision 1981): the order of street
+ * How a postal address is written in its country (decision 1981): the order of street
  * and number, and where the postal code stands. One module for every place that shows an
  * address (settings, order details, delivery); pure, so components and tests use it alike.
  *

@@ -124,7 +124,7 @@ export const ADDRESS_MESSAGES = {
   houseNumber: 'addresses.error.houseNumber',
   postalCode: 'addresses.error.postalCode',
   city: 'addresses.error.city',
-  // Left empty: what to enter (WCAG 3.3.3, issue 37; decision 2371). The spec's 'must be valid' words are for an answer given.
+  // Left empty: what to enter (WCAG 3.3.3; decision 2371). The spec's 'must be valid' words are for an answer given.
   streetEmpty: 'addresses.error.streetEmpty',
   houseNumberEmpty: 'addresses.error.houseNumberEmpty',
   postalCodeEmpty: 'addresses.error.postalCodeEmpty',

@@ -4,15 +4,10 @@ import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, createAlbum } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
-import { ALBUM_NAME_ERRORS, albumNameFormSchema } from './name';
+import { ALBUM_NAME_ERRORS, albumNameFormSchema, refusalKey } from './name';
 
 /** The form-state key of the create-album modal. */
 export const CREATE_FORM = 'create-album';
-
-/** The platform's refusal as the field's error key. */
-export function refusalKey(error: AlbumNameRefusedError): string {
-  return error.reason === 'required' ? ALBUM_NAME_ERRORS.required : error.reason === 'tooLong' ? ALBUM_NAME_ERRORS.tooLong : ALBUM_NAME_ERRORS.invalid;
-}
 
 /**
  * 'Create album': the name checked on the server (conform + zod), then POST /albums. Refused

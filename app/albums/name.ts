@@ -1,3 +1,5 @@
+// First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 
 /**
@@ -13,6 +15,11 @@ export const ALBUM_NAME_ERRORS = {
   tooLong: 'albums.name.tooLong',
 } as const;
 export type AlbumNameError = (typeof ALBUM_NAME_ERRORS)[keyof typeof ALBUM_NAME_ERRORS];
+
+/** The platform's refusal of a name (its reason: the rule broken) as the field's error key. */
+export function refusalKey(refusal: { reason: keyof typeof ALBUM_NAME_ERRORS }): AlbumNameError {
+  return ALBUM_NAME_ERRORS[refusal.reason];
+}
 
 /** Forbidden anywhere in a name: < > ; (the spec), and control characters or broken Unicode (as the platform). */
 // eslint-disable-next-line no-control-regex
@@ -33,7 +40,7 @@ export function albumNameError(value: unknown): AlbumNameError | null {
 }
 
 /** The name field as a zod schema (for conform's parseWithZod): the same rules, the same keys. */
-export const albumNameSchema = z
+const albumNameSchema = z
   .string({ error: ALBUM_NAME_ERRORS.required })
   .superRefine((value, ctx) => {
     const error = albumNameError(value);

@@ -4,7 +4,7 @@ import type { UpstreamContext } from '~/services/http.server';
 import type { Consent } from '~/consent/consent';
 
 /** The variant of the account-offer experiment that shows the offer banner. */
-export const OFFER_VARIANT = 'B';
+const OFFER_VARIANT = 'B';
 
 /**
  * Whether the overview shows the offer banner (decision 2132): only with marketing consent (the

@@ -22,7 +22,7 @@ export function consentCode({ analytics, marketing }: Consent): string {
 }
 
 /** The toast keys that are the banner's confirmation (shown in the banner, not as a toast). */
-export const CONSENT_CONFIRMATIONS = ['consent.accepted', 'consent.rejected'] as const;
+const CONSENT_CONFIRMATIONS = ['consent.accepted', 'consent.rejected'] as const;
 export type ConsentConfirmation = (typeof CONSENT_CONFIRMATIONS)[number];
 export const isConsentConfirmation = (key: string | undefined): key is ConsentConfirmation =>
   (CONSENT_CONFIRMATIONS as readonly string[]).includes(key ?? '');

@@ -47,7 +47,7 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
             <SingleDownload photo={d.photo} onSaved={() => setSaved(true)} />
           ) : (
             // Without JavaScript only: the file opens at once (saved; the modal stays), and the
-            // status says so. Both sit in <noscript>, so a browser whose scripts failed (issue 36)
+            // status says so. Both sit in <noscript>, so a browser whose scripts failed (decision 2303)
             // is not told of a download that never starts: it has the Download link below.
             <noscript>
               <p role="status">
@@ -109,7 +109,7 @@ export function DownloadModal({ d, opener = 'sel-download', className }: { d: Do
         ) : (state === 'ready' || saved) && d.archive ? (
           // With JavaScript too (the island has saved the file already): after Close, as without
           // it, so Tab from Close reaches it; pressing it saves the file again and focus stays on
-          // it, the modal open (issue 37, docs/focus-policy.md).
+          // it, the modal open (docs/focus-policy.md).
           <a className="button" href={`/downloads/${encodeURIComponent(d.archive.id)}/file`} download={`${d.archive.id}.zip`}>
             {t('selection.download.saveAgain')}
           </a>

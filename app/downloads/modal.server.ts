@@ -7,7 +7,7 @@ import { selectionHref } from '~/selection/selection.server';
 import { listDownloads } from '~/services/downloads.server';
 import type { UpstreamContext } from '~/services/http.server';
 
-export type DownloadModalState = 'pending' | 'ready' | 'failed';
+type DownloadModalState = 'pending' | 'ready' | 'failed';
 
 export interface DownloadModalData {
   state: DownloadModalState;

@@ -24,6 +24,7 @@ export type TKey =
   | keyof typeof import('../../public/locales/en-GB/gallery.json')
   | keyof typeof import('../../public/locales/en-GB/care.json')
   | keyof typeof import('../../public/locales/en-GB/retail.json')
+  | keyof typeof import('../../public/locales/en-GB/security.json')
   | keyof typeof import('../../public/locales/en-GB/my-data.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
@@ -53,7 +54,7 @@ export function translate(messages: Messages, locale: string, key: string, vars?
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name]) : whole));
 }
 
-/** The `t` made for each dictionary and locale (issue 16). */
+/** The `t` made for each dictionary and locale once, not per component and render. */
 const made = new WeakMap<Messages, Map<string, TFn>>();
 
 /** The one `t` of a dictionary in a locale: loaders and a page's hundreds of components share it. */

@@ -1,3 +1,5 @@
+// First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 
 /** Messages (translation keys); en-GB holds the customer API's words. */
@@ -7,12 +9,12 @@ export const INTEGRATION_MESSAGES = {
   callbackFormat: 'integration.error.callbackFormat',
 } as const;
 
-export const CALLBACK_URL_MAX = 2000;
+const CALLBACK_URL_MAX = 2000;
 /** The customer API's callback formats (as in app/services/account-settings.server.ts, which the browser cannot import). */
-export const CALLBACK_FORMATS = ['json', 'xml'] as const;
+const CALLBACK_FORMATS = ['json', 'xml'] as const;
 
 /** An https URL with a host and no user name or password in it (the customer API's rule). */
-export function isHttpsCallbackUrl(value: string): boolean {
+function isHttpsCallbackUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;

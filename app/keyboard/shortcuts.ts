@@ -1,11 +1,11 @@
 import type { TKey } from '~/i18n/t';
 
 /**
- * The keyboard shortcuts the app has (issue 18), as the help dialog ('?') and the
+ * The keyboard shortcuts the app has (decision 1841), as the help dialog ('?') and the
  * /keyboard-shortcuts page list them. Each is the key handling of a feature: keep this list in
  * step when one is added (decision 1841).
  */
-export interface Shortcut {
+interface Shortcut {
   /** The keys, any one of which does it. */
   keys: TKey[];
   action: TKey;

@@ -1,5 +1,5 @@
 /**
- * Analytics (photo-library spec §4, issue 21, decision 2121): the one place the browser sends
+ * Analytics (photo-library spec §4, decision 2121): the one place the browser sends
  * events. Nothing is sent until `configureAnalytics` is given an endpoint, which the root only does
  * when the customer has accepted analytics cookies (root loader data `analyticsUrl`).
  * Events go as text/plain beacons: no preflight, and they survive the page being left.

@@ -34,7 +34,7 @@ export function longDate(value: string | Date | CalendarDay, locale: string): st
 /**
  * The wall-clock parts of a plain 'YYYY-MM-DDTHH:mm:ss[.sss][Z]' that is a real date, or null for
  * anything else (which then goes through date-fns). Tiles format two dates each, dozens a page;
- * parseISO and format were 6 % of the timeline's server time (issue 16).
+ * parseISO and format were 6 % of the timeline's server time (docs/performance.md).
  */
 function plainParts(value: string): { year: number; month: number; day: number; time: string } | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?Z?$/.exec(value);

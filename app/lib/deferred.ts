@@ -9,7 +9,7 @@
  * `window[REVEALED]` (a name it writes out).
  */
 export const DEFERRED_ATTRIBUTE = 'data-deferred';
-export const REVEALED = '__keepsakeRevealed';
+const REVEALED = '__keepsakeRevealed';
 
 /** ES5 (the boot script's): each deferred `<noscript>` replaced by the element its text holds. */
-export const REVEAL_DEFERRED = `function(){var l=document.querySelectorAll('noscript[${DEFERRED_ATTRIBUTE}]'),k=window[${JSON.stringify(REVEALED)}]=[];for(var i=0;i<l.length;i++){var n=l[i],d=document.createElement('div');d.innerHTML=n.textContent;var e=d.firstChild;if(e){n.parentNode.replaceChild(e,n);k.push([n,e]);}}}`;
+export const REVEAL_DEFERRED = `function(){var l=document.querySelectorAll('noscript[${DEFERRED_ATTRIBUTE}]'),k=window['${REVEALED}']=[];for(var i=0;i<l.length;i++){var n=l[i],d=document.createElement('div');d.innerHTML=n.textContent;var e=d.firstChild;if(e){n.parentNode.replaceChild(e,n);k.push([n,e]);}}}`;

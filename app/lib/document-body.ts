@@ -1,5 +1,5 @@
 /**
- * A rendered document's bytes, kept on its Response (issue 16): entry.server renders the whole page
+ * A rendered document's bytes, kept on its Response (decision 1622): entry.server renders the whole page
  * into one buffer, and server.ts's page handler writes that buffer as it is. The Response carries
  * no body stream then: building one (about 40 µs) and reading it back through a web
  * ReadableStream were about 7 % of a light page's app time. Only when the load context says

@@ -18,7 +18,7 @@ export const FORM_STATE_SECONDS = 120;
  */
 export const KEPT_CHARS = 600;
 /** Browsers drop cookies over 4 KB; the signed, base64 value is about 1.4× the JSON. */
-export const ANSWERS_BUDGET_BYTES = 2000;
+const ANSWERS_BUDGET_BYTES = 2000;
 
 const noticeSchema = z.object({ key: z.string().max(200), vars: z.record(z.string(), z.union([z.string(), z.number()])) });
 const stateSchema = z.object({

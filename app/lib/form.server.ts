@@ -1,10 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { isConfirmed } from '~/lib/confirm';
 import { seeOther } from './see-other.server';
 
 /**
  * The fields of a form post. A body that is not a form (another Content-Type, a broken
- * multipart body) is the client's mistake: a 400, not a server error (issue 9, hostile input).
+ * multipart body) is the client's mistake: a 400, not a server error, whatever a hostile client sends.
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {
@@ -27,22 +26,4 @@ export async function readConfirmedForm(request: Request): Promise<FormData> {
     throw await seeOther(request, `${url.pathname}${url.search}`);
   }
   return form;
-}
-
-/** Longest answer kept in a refused form's cookie: longer than any field allows. */
-const MAX_VALUE = 300;
-
-/**
- * A refused form's reply with its text answers cut to MAX_VALUE characters (other values
- * dropped), so a huge answer cannot make the cookie that carries it to the next page too big.
- */
-export function trimReply(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  const initialValue = result.initialValue
-    ? Object.fromEntries(
-        Object.entries(result.initialValue)
-          .filter(([, v]) => typeof v === 'string')
-          .map(([k, v]) => [k, (v as string).slice(0, MAX_VALUE)]),
-      )
-    : result.initialValue;
-  return { ...result, initialValue };
 }

@@ -22,7 +22,7 @@ function memo<T, O>(Kind: Ctor<T, O>): (locale: string, options?: O) => T {
 
 export const dateTimeFormat = memo<Intl.DateTimeFormat, Intl.DateTimeFormatOptions>(Intl.DateTimeFormat);
 export const numberFormat = memo<Intl.NumberFormat, Intl.NumberFormatOptions>(Intl.NumberFormat);
-export const displayNames = memo<Intl.DisplayNames, Intl.DisplayNamesOptions>(Intl.DisplayNames as unknown as Ctor<Intl.DisplayNames, Intl.DisplayNamesOptions>);
+const displayNames = memo<Intl.DisplayNames, Intl.DisplayNamesOptions>(Intl.DisplayNames as unknown as Ctor<Intl.DisplayNames, Intl.DisplayNamesOptions>);
 export const collator = memo<Intl.Collator, Intl.CollatorOptions>(Intl.Collator);
 
 /** Money in the customer's locale, e.g. '£999.90' in en-GB, '999,90 £' in de-DE; '999.90 XYZ' for a currency Intl does not know. */

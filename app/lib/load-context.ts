@@ -15,7 +15,7 @@ export interface LoadContext {
   notFoundOf?: string;
   /**
    * Set by server.ts's page handler, which writes a document's buffer itself (documentBodyOf):
-   * the Response then carries no body stream to build and read back (issue 16).
+   * the Response then carries no body stream to build and read back (decision 1622).
    */
   writesDocumentBody?: true;
 }

@@ -1,7 +1,7 @@
 import { getStore, type SharedStore, type WindowHit } from '~/lib/store/index.server';
 
 /**
- * A sliding-window rate limiter (issue 9): at most `limit` attempts per key (a session or client
+ * A sliding-window rate limiter (decision 0910): at most `limit` attempts per key (a session or client
  * IP plus the action's name) within the last `windowMs` milliseconds. The counts live in the
  * shared store (decision 1611), so every app process and machine counts together; that slows
  * down guessing at sign-in, e-mail change and account deletion (docs/decisions/0910-rate-limit.md).
@@ -27,7 +27,7 @@ export function createRateLimiter(options: { name: string; limit: number; window
 /**
  * The client a request comes from: the address server.ts worked out behind the proxies it trusts
  * (TRUST_PROXY), else 'local' (all such requests share one count). Never the left-most
- * X-Forwarded-For address: the client writes that one itself (issue 17, finding 3).
+ * X-Forwarded-For address: the client writes that one itself, so it must not choose its own key.
  */
 export function clientKey(context: { clientAddress?: string } | undefined): string {
   return context?.clientAddress || 'local';

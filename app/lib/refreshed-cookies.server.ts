@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * The cookies of tokens refreshed while a request was handled, added to its response whatever
- * answers it (issue 20, decision 2001): an action, a redirect, a resource route or a page. The
+ * answers it (decision 2001): an action, a redirect, a resource route or a page. The
  * refresh token rotates, so a response that dropped them would leave the browser holding a spent
  * token and sign the customer out at the next refresh.
  */

@@ -21,7 +21,7 @@ export interface StorefrontLink {
   title: string;
   url: string;
 }
-export interface StorefrontMenus {
+interface StorefrontMenus {
   top: StorefrontLink[];
   main: StorefrontLink[];
   footer: StorefrontLink[];

@@ -12,7 +12,7 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
     const url = new URL(value, 'http://keepsake.invalid');
     if (url.origin !== 'http://keepsake.invalid') return fallback;
     // Checked again after normalisation: '/.//x', '/%2e//x' and '/..//x' become '//x', which a
-    // browser reads as another host (issue 17, finding 1).
+    // browser reads as another host: an open redirect.
     if (url.pathname.startsWith('//')) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {

@@ -3,7 +3,7 @@
  * equal the request's origin; without Origin, the Referer's origin must. A request with
  * neither is refused (every browser sends Origin on a POST). An opaque `Origin: null` (a sandboxed
  * frame, a cross-site redirect) is refused whatever the Referer says: Remix's own check would
- * otherwise throw on it (issue 17, finding 8).
+ * otherwise throw on it (a 500 instead of the refusal page).
  */
 export function isSameOrigin(requestUrl: string, origin: string | null, referer: string | null): boolean {
   const own = new URL(requestUrl).origin;

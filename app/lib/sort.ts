@@ -1,6 +1,6 @@
 /** Sort choices per view, as the spec stores them (locally, mirrored to a cookie). */
-export const SORT_KEYS = ['created', 'dateTaken'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_KEYS = ['created', 'dateTaken'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export type SortView = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos';
@@ -22,4 +22,13 @@ const isOrder = (v: unknown): v is SortOrder => (SORT_ORDERS as readonly unknown
 export function parseSort(view: SortView, input: { sortKey?: unknown; sortOrder?: unknown } | null | undefined): Sort {
   if (input && isKey(input.sortKey) && isOrder(input.sortOrder)) return { sortKey: input.sortKey, sortOrder: input.sortOrder };
   return DEFAULT_SORT[view];
+}
+
+/** The sort select's value for a sort, and back. */
+export function sortValue(sort: Sort): string {
+  return `${sort.sortKey}:${sort.sortOrder}`;
+}
+export function parseSortValue(value: string | null): { sortKey: SortKey; sortOrder: SortOrder } | null {
+  const m = /^(created|dateTaken):(asc|desc)$/.exec(value ?? '');
+  return m ? { sortKey: m[1] as SortKey, sortOrder: m[2] as SortOrder } : null;
 }

@@ -22,7 +22,7 @@ async function readDeadlines(ctx: UpstreamContext, culture: string): Promise<Dea
 
 /**
  * The deadlines are the retailer's, the same for every customer, and change seldom: read once a
- * minute by each process rather than on every orders or photos page (issue 16: each upstream
+ * minute by each process rather than on every orders or photos page (each upstream
  * call costs both sides CPU). Which are still ahead is decided on each request. A failure is not kept.
  */
 export const CUTOFFS_FRESH_MS = 60_000;
@@ -54,7 +54,7 @@ export async function loadCutoffs(ctx: UpstreamContext, request: Request, locale
     const { groups: all, campaigns } = await deadlines(ctx, locale);
     // Only the groups of the page's own products, when it names them (the photos page: prints).
     const groups = opts.articles ? all.filter((g) => g.articleNames.some((a) => opts.articles!.includes(a))) : all;
-    // The storefront's own time, as its deadlines are (issue 36), whatever zone the customer is in.
+    // The storefront's own time, as its deadlines are (decision 2150), whatever zone the customer is in.
     const timeZone = timeZoneForCountry(brandFor(request).country);
     return groups
       .flatMap((g) => {

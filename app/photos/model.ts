@@ -2,34 +2,9 @@
  * Pure helpers of the photo library (shared by loaders and islands): month sections, links
  * with the sort query, srcset, reserved heights and upload result mapping.
  */
-import type { Sort, SortKey, SortOrder } from '~/lib/sort';
+import type { Sort, SortOrder } from '~/lib/sort';
 import { withQuery } from '~/lib/query';
 import { parseMonthKey, UNKNOWN_KEY } from '~/lib/month-key';
-import type { Tile } from './timeline-wire';
-
-export type MonthStatus = 'loaded' | 'idle' | 'error';
-
-export interface MonthSection {
-  /** 'year/month' or 'unknown/0'. */
-  key: string;
-  heading: string;
-  count: number;
-  status: MonthStatus;
-  items: Tile[];
-  cursor: string | null;
-}
-
-/** The photos page's timeline: its months (by date taken), one list (by upload date), or its load error. */
-export type TimelineData =
-  | { kind: 'error' }
-  | { kind: 'months'; months: MonthSection[] }
-  | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
-
-export interface PageResult {
-  status: 'loaded' | 'error';
-  items: Tile[];
-  cursor: string | null;
-}
 
 /**
  * The server renders months with their first page until this many photos are on the page (about
@@ -96,7 +71,7 @@ export function baseQuery(sort: Sort, stripped: boolean, isDefault: boolean): UR
 }
 
 export const TIMELINE_PATH = '/my-photos/photos';
-export const PAGE_PATH = '/my-photos/photos/page';
+const PAGE_PATH = '/my-photos/photos/page';
 
 /** 'Load this month' without JavaScript: the page with that month rendered. */
 export function loadMonthHref(query: URLSearchParams | string, key: string): string {
@@ -104,7 +79,7 @@ export function loadMonthHref(query: URLSearchParams | string, key: string): str
 }
 
 /** The months' own page (decision 2202): every month with its count, links to each. */
-export const MONTHS_PATH = '/my-photos/photos/months';
+const MONTHS_PATH = '/my-photos/photos/months';
 
 /** The timeline's params the months page keeps in its links (sort, 'stripped', selection mode). */
 export function monthsPageHref(query: URLSearchParams): string {
@@ -191,26 +166,17 @@ export function tileThumbnail<T extends ThumbLike>(thumbnails: readonly T[]): T 
 }
 
 /** Grid columns per breakpoint (see photos.css). */
-export const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
+const GRID_COLUMNS = { small: 3, medium: 4, large: 6 } as const;
 
 /**
  * The space a month not loaded yet reserves: the square tiles its first page will show, and the
  * rows they take per breakpoint. photos.css turns them into the placeholder's width (a month of
- * fewer tiles than the grid's columns is no wider than its tiles, issue 19) and aspect ratio.
+ * fewer tiles than the grid's columns is no wider than its tiles) and aspect ratio.
  */
 export function reservedRows(count: number, pageSize: number): { tiles: number; small: number; medium: number; large: number } {
   const tiles = Math.max(1, Math.min(count, pageSize));
   const rows = (cols: number) => Math.ceil(tiles / cols);
   return { tiles, small: rows(GRID_COLUMNS.small), medium: rows(GRID_COLUMNS.medium), large: rows(GRID_COLUMNS.large) };
-}
-
-/** The sort select's value for a sort, and back. */
-export function sortValue(sort: Sort): string {
-  return `${sort.sortKey}:${sort.sortOrder}`;
-}
-export function parseSortValue(value: string | null): { sortKey: SortKey; sortOrder: SortOrder } | null {
-  const m = /^(created|dateTaken):(asc|desc)$/.exec(value ?? '');
-  return m ? { sortKey: m[1] as SortKey, sortOrder: m[2] as SortOrder } : null;
 }
 
 /** `path` with `query` and `extra` set on top. */

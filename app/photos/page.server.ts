@@ -9,7 +9,8 @@ import { refParams } from '~/selection/model';
 import { loadSelection, wholeSelectedMonths } from '~/selection/selection.server';
 import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/photos/storage/notice.server';
-import { redirectSortChoice, requireTimelineFlag, resolveSort } from './library.server';
+import { redirectSortChoice, resolveSort } from '~/library/sort-cookie.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { mediaPackingOf, packTimeline, timelineTiles } from './timeline-wire';
 import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
@@ -39,12 +40,12 @@ export async function loadPhotosPage(request: Request) {
   const errorParam = url.searchParams.get('error');
   const selectionError = selecting && (errorParam === 'empty' || errorParam === 'tooMany') ? errorParam : null;
 
-  // The storage notice (issue 6): only with the reactivation flag (decision 0704).
+  // The storage notice: only with the reactivation flag (decision 0704).
   const storageP = flags.PhotoManagementReactivationEnabled ? loadStorageNotice(ctx, request, locale) : Promise.resolve(null);
   // Ordering deadlines of photo prints, what this page orders (decision 2150), meanwhile; a failure shows none.
   const cutoffsP = loadCutoffs(ctx, request, locale, { articles: PHOTO_PAGE_ARTICLES });
   const timelineP = loadTimeline(ctx, { sort, params: url.searchParams, t, locale, sharedAlbums: flags.PhotoManagementSharedAlbumsViewEnabled });
-  // The Albums tab's count (issue 5) and import activation (issue 6): by date taken the overview
+  // The Albums tab's count (decision 0610) and import activation (decision 0721): by date taken the overview
   // brings them (decision 1618); by upload date they are their own calls, made meanwhile.
   const extrasP = sort.sortKey === 'created' ? pageExtras(ctx, flags) : timelineP.then((loaded) => pageExtras(ctx, flags, loaded.extras));
   const { timeline, photosCount } = await timelineP;

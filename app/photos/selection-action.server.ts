@@ -3,7 +3,8 @@ import { DOWNLOAD_LIMIT } from '~/lib/constants';
 import { seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { isStripped } from '~/lib/stripped';
-import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
+import { resolveSort } from '~/library/sort-cookie.server';
 import { baseQuery, monthAnchor, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { createDownload } from '~/services/downloads.server';
@@ -60,7 +61,7 @@ export async function handleSelectionAction(request: Request) {
   if (intent === 'update') return stay();
   if (intent === 'copy' && !flags.PhotoManagementAlbumViewEnabled) return stay();
   if (selection.length === 0) return stay({ error: 'empty' });
-  // Copy to album (issue 5): the modal route over the timeline, carrying the selection.
+  // Copy to album (decision 0613): the modal route over the timeline, carrying the selection.
   if (intent === 'copy') return seeOther(request, selectionHref(`${TIMELINE_PATH}/copy`, query, await storeSelection(ctx, selection)));
 
   if (intent === 'download') {

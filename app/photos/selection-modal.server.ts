@@ -1,7 +1,8 @@
 import { redirect } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { isStripped } from '~/lib/stripped';
-import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
+import { resolveSort } from '~/library/sort-cookie.server';
 import { baseQuery, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { loadSelection, selectionHref } from '~/selection/selection.server';

@@ -3,7 +3,6 @@
  * photos page, its islands' pages, the album pages) through the wire to the islands' state and
  * render, and how the photos page's loader sends its thumbnail URLs shorter (decision 1614).
  */
-import type { MonthSection, TimelineData } from './model';
 
 /**
  * A thumbnail tile: id, width, height, srcSet, the day and time taken (as the page shows them:
@@ -16,6 +15,30 @@ import type { MonthSection, TimelineData } from './model';
  * - src: null when it is the first URL of `srcSet` (not sent twice): see {@link tileSrc}.
  */
 export type Tile = readonly [id: string, width: number, height: number, srcSet: string | null, day?: string | null, time?: string | null, name?: string | null, src?: string | null];
+
+export type MonthStatus = 'loaded' | 'idle' | 'error';
+
+export interface MonthSection {
+  /** 'year/month' or 'unknown/0'. */
+  key: string;
+  heading: string;
+  count: number;
+  status: MonthStatus;
+  items: Tile[];
+  cursor: string | null;
+}
+
+/** The photos page's timeline: its months (by date taken), one list (by upload date), or its load error. */
+export type TimelineData =
+  | { kind: 'error' }
+  | { kind: 'months'; months: MonthSection[] }
+  | { kind: 'all'; items: Tile[]; cursor: string | null; status: 'loaded' | 'error'; continued: boolean };
+
+export interface PageResult {
+  status: 'loaded' | 'error';
+  items: Tile[];
+  cursor: string | null;
+}
 
 /** A tile, its nulls at the end left out. */
 export function makeTile(id: string, width: number, height: number, srcSet: string | null, taken: readonly [day: string, time: string] | null, name: string | null, src: string | null): Tile {
@@ -30,7 +53,7 @@ type Translate = (key: 'photos.altTakenOn' | 'photos.takenOn', vars: { date: str
 
 /**
  * The tile's text alternative, its link's name: 'Photo taken on 3 May 2024, 14:05', or its file's
- * name. The time tells apart the photos of one day (issue 37, decision 2370); `precise` adds the
+ * name. The time tells apart the photos of one day (decision 2370); `precise` adds the
  * seconds, for photos of the same minute ({@link sameMinute}).
  */
 export function tileAlt(tile: Tile, t: Translate, precise = false): string {
@@ -97,11 +120,11 @@ const ID_MARK = '{id}';
  * expiry). Each tile then travels with only its differing parts. null when the tiles do not
  * share one shape (or have no srcSet): they travel whole.
  */
-export type SrcSetShape = (string | null)[];
+type SrcSetShape = (string | null)[];
 
 const PARTS = /([?&=,/ ])/;
 
-export function srcSetShapeOf(srcSets: readonly (string | null)[]): SrcSetShape | null {
+function srcSetShapeOf(srcSets: readonly (string | null)[]): SrcSetShape | null {
   if (srcSets.length < 2 || srcSets.some((s) => s === null)) return null;
   // Split with its capture group: text at even places, punctuation at odd ones.
   const split = srcSets.map((s) => s!.split(PARTS));
@@ -185,7 +208,7 @@ export function unpackTile(tile: Tile, media: MediaPacking): Tile {
 }
 
 /** A month as a page sends it: its tiles packed, or, not loaded yet, 'key count heading' alone ('2024/5 28 May 2024'). */
-export type PackedMonth = MonthSection | string;
+type PackedMonth = MonthSection | string;
 
 export type PackedTimeline = { kind: 'error' } | { kind: 'months'; months: PackedMonth[] } | Extract<TimelineData, { kind: 'all' }>;
 
@@ -204,7 +227,7 @@ function unpackMonth(m: PackedMonth, media: MediaPacking): MonthSection {
 
 /**
  * The timeline each packed one was made from. The server renders the page with the data its
- * loader packed: unpacking it there would only rebuild this (issue 16). The browser's timeline
+ * loader packed: unpacking it there would only rebuild this, at a cost on every page. The browser's timeline
  * comes off the wire, is not in here, and is unpacked.
  */
 const packedFrom = new WeakMap<PackedTimeline, TimelineData>();

@@ -13,8 +13,8 @@ import {
   type TimelineOverview,
 } from '~/services/photo-library.server';
 import { getPhotoUser } from '~/services/photos.server';
-import { toTile } from './library.server';
-import { monthHeading } from './library.server';
+import { toTile } from './tiles.server';
+import { monthHeading } from './month-heading.server';
 import {
   FIRST_VIEW_PHOTOS,
   firstViewMonths,
@@ -22,10 +22,8 @@ import {
   monthSections,
   parseShown,
   type MonthRef,
-  type MonthSection,
-  type PageResult,
-  type TimelineData,
 } from './model';
+import type { MonthSection, PageResult, TimelineData } from './timeline-wire';
 import { parseMonthKey } from '~/lib/month-key';
 
 /** The API's largest page. */

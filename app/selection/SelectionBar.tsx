@@ -99,7 +99,7 @@ export function ToolbarButton({
         </span>
       ) : null}
       {off && reason === 'empty' ? (
-        // Shown on hover and on keyboard focus, so sighted keyboard users see why too (issue 18).
+        // Shown on hover and on keyboard focus, so sighted keyboard users see why too.
         <span role="tooltip" id={`sel-reason-empty-${intent}`} className="tooltip toolbar__tip">
           {t('selection.reason.empty')}
         </span>
@@ -170,7 +170,7 @@ export function SelectionBar(props: SelectionBarProps) {
         <div ref={toolbar} className="toolbar" role="toolbar" aria-label={t('selection.toolbar.label')} onKeyDown={onToolbarKey}>
           {button('download', t('selection.download'))}
           {props.showCopy ? (
-            // Copy to album (issue 5): opens the Copy to album modal with the selection (intent=copy).
+            // Copy to album: opens the Copy to album modal with the selection (intent=copy).
             <ToolbarButton intent="copy" label={t('selection.copy')} count={count} js={js} />
           ) : null}
           {props.showDelete === false ? null : button('delete', t('selection.delete'))}

@@ -17,7 +17,7 @@ export interface SelectionApi {
   unhide: (ids: string[]) => void;
 }
 
-export const SelectionContext = createContext<SelectionApi | null>(null);
+const SelectionContext = createContext<SelectionApi | null>(null);
 
 export function useSelection(): SelectionApi | null {
   return useContext(SelectionContext);
@@ -35,6 +35,3 @@ export function SelectablePage({ selection, children }: { selection: SelectionAp
     </SelectionContext.Provider>
   );
 }
-
-/** The hidden-set alone, for islands that render tiles outside selection mode too. */
-export const HiddenContext = createContext<ReadonlySet<string>>(new Set());

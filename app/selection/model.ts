@@ -113,7 +113,7 @@ export function partlyShownMonths(
     .map((m) => m.key);
 }
 
-export const INTENTS = ['update', 'download', 'delete', 'order-prints', 'copy'] as const;
+const INTENTS = ['update', 'download', 'delete', 'order-prints', 'copy'] as const;
 export type Intent = (typeof INTENTS)[number] | { month: string };
 
 /** The pressed button: `intent=delete`, or `intent=toggle-month:2024/5`. */
@@ -145,7 +145,7 @@ export function neighbourAfterDelete(n: { previous: string | null; next: string 
 /** A Content-Disposition header for a download under the photo's own file name. */
 export function attachmentHeader(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // No control or bidi character: the name shows as it is (issue 35).
+  // No control or bidi character: the name shows as it is, never spoofed or broken.
   const clean = withoutHiddenCharacters(base).replace(/^\.+/, '').trim() || 'photo';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;

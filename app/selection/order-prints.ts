@@ -1,6 +1,6 @@
 /** The order-prints flow's constants and the editor address (spec sections 4 and 9). */
 export const ORDER_PRINTS_MIN_MS = 3000;
-export const PRESELECTED_PRODUCT_CODE = 'PAP_910';
+const PRESELECTED_PRODUCT_CODE = 'PAP_910';
 
 /** `{origin}/editor?channel=…&tempSelectionId=…&productCode=PAP_910`. */
 export function editorUrl(origin: string, channelId: string, tempSelectionId: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * A toolbar is one tab stop (issue 18, WAI-ARIA toolbar pattern): with JavaScript only the current
+ * A toolbar is one tab stop (WAI-ARIA toolbar pattern): with JavaScript only the current
  * control (the first, then the one last focused) has tabindex 0, the others -1, and the arrow keys
  * move between them. Without JavaScript every control stays a tab stop, since nothing would move
  * focus along the toolbar. Runs after every render, so controls that appear later join in.

@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
  * Keeps `--selection-bar-h` and `--month-head-h` on <html> at the real heights of the sticky
  * selection bar and of a month's sticky head, so the month heads stick below the bar and the
  * page's `scroll-padding-top` keeps whatever gets focus out from under both, at any width or
- * zoom (issue 18, WCAG 2.4.11). Without JavaScript the stylesheet's per-width estimates apply.
+ * zoom (focus not obscured, WCAG 2.4.11). Without JavaScript the stylesheet's per-width estimates apply.
  */
 export function useStickyHeights(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -30,7 +30,7 @@ export interface PersonalDetailsInput {
 
 /** PUT /customers/me — the personal details; answers the updated customer. */
 export async function updateMe(ctx: UpstreamContext, input: PersonalDetailsInput): Promise<CustomerRecord> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'PUT', path: '/customers/me', body: input, schema: customerSchema }))!;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'PUT', path: '/customers/me', body: input, schema: customerSchema }));
 }
 
 export const PAYMENT_METHODS = ['card', 'invoice', 'paypal'] as const;
@@ -39,7 +39,7 @@ const paymentSchema = z.object({ paymentMethod: z.enum(PAYMENT_METHODS).nullable
 
 /** GET /customers/me/payment-method (null: none chosen yet). */
 export async function getPaymentMethod(ctx: UpstreamContext): Promise<PaymentMethod | null> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/payment-method', schema: paymentSchema }))!.paymentMethod;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/payment-method', schema: paymentSchema })).paymentMethod;
 }
 
 /** PUT /customers/me/payment-method ('invoice' is for business customers only: 400 otherwise). */
@@ -53,10 +53,10 @@ export type Integration = z.infer<typeof integrationSchema>;
 
 /** GET /customers/me/integration — the FTP integration's callback (business customers; others 403). */
 export async function getIntegration(ctx: UpstreamContext): Promise<Integration> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/integration', schema: integrationSchema }))!;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/integration', schema: integrationSchema }));
 }
 
 /** PUT /customers/me/integration */
 export async function setIntegration(ctx: UpstreamContext, input: { callbackUrl: string; callbackFormat: (typeof CALLBACK_FORMATS)[number] }): Promise<Integration> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'PUT', path: '/customers/me/integration', body: input, schema: integrationSchema }))!;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'PUT', path: '/customers/me/integration', body: input, schema: integrationSchema }));
 }

@@ -17,12 +17,12 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const addressListSchema = z.object({ items: z.array(addressSchema) });
 
 /** GET /customers/me/addresses — oldest first. */
 export async function listAddresses(ctx: UpstreamContext): Promise<Address[]> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/addresses', schema: addressListSchema }))!.items;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me/addresses', schema: addressListSchema })).items;
 }
 
 /** One of the customer's addresses, or null (another account's id, a malformed id, gone). */
@@ -32,7 +32,7 @@ export async function getAddress(ctx: UpstreamContext, id: string): Promise<Addr
 
 /** POST /customers/me/addresses — 201 with the address; 409 too_many_addresses past the limit; 400 validation. */
 export async function createAddress(ctx: UpstreamContext, input: AddressInput): Promise<Address> {
-  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'POST', path: '/customers/me/addresses', body: input, schema: addressSchema }))!;
+  return (await callUpstream('CUSTOMER_API_URL', ctx, { method: 'POST', path: '/customers/me/addresses', body: input, schema: addressSchema }));
 }
 
 /** PUT /customers/me/addresses/{id} — the whole address; null when it is not the customer's (404). */

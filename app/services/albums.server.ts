@@ -76,7 +76,7 @@ export async function listAlbums(
     shapeMessage: ALBUM_MESSAGES.albums,
     // The customer's own albums, unchanged since the last read, come back as a 304 (decision 1620).
     revalidate: true,
-  }))!;
+  }));
   return { albums: page.albums, cursor: page.cursor ?? null, total: page.albumsCount ?? null };
 }
 
@@ -120,7 +120,7 @@ export async function createAlbum(ctx: UpstreamContext, name: string): Promise<s
       schema: createdSchema,
       shapeMessage: ALBUM_MESSAGES.save,
     });
-    return res!.albumId;
+    return res.albumId;
   } catch (error) {
     throw nameRefusal(error) ?? error;
   }
@@ -205,7 +205,7 @@ async function bulk(
       send: async (batch) => {
         if (fatal) return [];
         try {
-          const { failed: reported } = (await callUpstream(PHOTO, ctx, { method, path: path('albums', albumId, 'photos'), body: { photoIds: batch }, schema: failedSchema }))!;
+          const { failed: reported } = (await callUpstream(PHOTO, ctx, { method, path: path('albums', albumId, 'photos'), body: { photoIds: batch }, schema: failedSchema }));
           return options.notInAlbumIsDone ? [] : reported;
         } catch (error) {
           if (error instanceof UpstreamError && error.status === 404) fatal = new AlbumNotFoundError();

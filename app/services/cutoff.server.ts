@@ -19,7 +19,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 /** GET /v1/ArticleGroup?culture= — the storefront's names and deadlines (`culture`: its locale, e.g. nl-NL). */
 export async function listArticleGroups(ctx: UpstreamContext, culture: string): Promise<ArticleGroup[]> {
-  return (await callUpstream(SERVICE, ctx, { path: `/v1/ArticleGroup?culture=${encodeURIComponent(culture)}`, schema: articleGroupsSchema, timeoutMs: 2_000 }))!;
+  return (await callUpstream(SERVICE, ctx, { path: `/v1/ArticleGroup?culture=${encodeURIComponent(culture)}`, schema: articleGroupsSchema, timeoutMs: 2_000 }));
 }
 
 /** GET /v1/Campaign/{name}?culture=; null when there is no such campaign (404). */

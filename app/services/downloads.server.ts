@@ -19,14 +19,14 @@ export const downloadItemSchema = z.object({
 });
 export type DownloadItem = z.infer<typeof downloadItemSchema>;
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const downloadListSchema = z.object({ items: z.array(downloadItemSchema) });
 const downloadUrlSchema = z.object({ url: z.string().url() });
 const tokenAnswerSchema = z.object({ token: z.string().min(1), expiresIn: z.number() });
 
 /** POST /downloads (1–100 ids). */
 export async function createDownload(ctx: UpstreamContext, photoIds: string[]): Promise<DownloadCreated> {
-  return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/downloads', body: { photoIds }, schema: downloadCreatedSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/downloads', body: { photoIds }, schema: downloadCreatedSchema }));
 }
 
 /**
@@ -43,13 +43,13 @@ export async function createSharedAlbumDownload(
     path: '/shared-album-downloads',
     body: { id: albumId, photos },
     schema: downloadCreatedSchema,
-  }))!;
+  }));
 }
 
 /** GET /downloads, newest first. */
 export async function listDownloads(ctx: UpstreamContext): Promise<DownloadItem[]> {
   const res = await callUpstream(SERVICE, ctx, { path: '/downloads', schema: downloadListSchema });
-  return res!.items;
+  return res.items;
 }
 
 /** GET /downloads/{id}/url: a signed URL, or null while not READY or not the customer's. */
@@ -64,7 +64,7 @@ export async function getDownloadUrl(ctx: UpstreamContext, id: string): Promise<
 
 /** POST {push}/tokens: a short-lived push token for the browser (never the refresh token). */
 export async function createPushToken(ctx: UpstreamContext): Promise<{ token: string; expiresIn: number }> {
-  return (await callUpstream('PUSH_URL', ctx, { method: 'POST', path: '/tokens', schema: tokenAnswerSchema }))!;
+  return (await callUpstream('PUSH_URL', ctx, { method: 'POST', path: '/tokens', schema: tokenAnswerSchema }));
 }
 
 /** Originals can be large: a whole file on a slow connection. */
@@ -76,5 +76,5 @@ const ORIGINAL_TIMEOUT_MS = 5 * 60_000;
  */
 export async function fetchOriginal(ctx: UpstreamContext, untouchedUrl: string, signal?: AbortSignal): Promise<Response> {
   const url = new URL(untouchedUrl, serviceBase('PHOTO_API_URL'));
-  return (await streamUpstream('PHOTO_API_URL', ctx, { path: url, signal, timeoutMs: ORIGINAL_TIMEOUT_MS }))!;
+  return (await streamUpstream('PHOTO_API_URL', ctx, { path: url, signal, timeoutMs: ORIGINAL_TIMEOUT_MS }));
 }

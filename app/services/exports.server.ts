@@ -24,7 +24,7 @@ export const FAILED_MESSAGE = 'Unable to generate backup request!';
 
 export type CreateResult = { kind: 'started'; backup: Backup } | { kind: 'empty' };
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const chunkUrlSchema = z.object({ url: z.string().url() });
 
 /**

@@ -49,7 +49,7 @@ export function getGalleryEntry(ctx: UpstreamContext, widgetId: string, channel:
 
 /** GET /v1/categories */
 export async function listGalleryCategories(ctx: UpstreamContext): Promise<GalleryCategory[]> {
-  return (await callUpstream(SERVICE, ctx, { path: '/v1/categories', schema: categoriesSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/v1/categories', schema: categoriesSchema }));
 }
 
 /** POST /v1/galleryentries/ : publishes the book in the channel's gallery. */

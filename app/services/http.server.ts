@@ -175,7 +175,13 @@ function holdsNothing(res: Answer): boolean {
   return typeof json === 'object' && Object.keys(json).length === 0;
 }
 
-/** One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. */
+/**
+ * One call to an upstream service: bearer token, correlation id, timeout, zod-parsed answer. The
+ * answer is null only when the call says when it may be (`nullOn`, `nothingIsNull`): a call that
+ * says neither gets its parsed answer or an error, and its type says so.
+ */
+export function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T> & { nullOn?: undefined; nothingIsNull?: false }): Promise<T>;
+export function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null>;
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
   const config = getConfig();
   const url = new URL(serviceBase(service) + opts.path);
@@ -224,6 +230,8 @@ export interface StreamOptions {
  * through fetch, with the same token, correlation id, timeout, log lines and error classes. The
  * answer is an OK response with a body, or null on a `nullOn` status.
  */
+export function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions & { nullOn?: undefined }): Promise<Response>;
+export function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions): Promise<Response | null>;
 export async function streamUpstream(service: UpstreamName, ctx: UpstreamContext, opts: StreamOptions): Promise<Response | null> {
   const base = serviceBase(service);
   const url = typeof opts.path === 'string' ? new URL(base + opts.path) : opts.path;
@@ -279,7 +287,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * The status for a failure that is a service's, not ours (issue 9, upstream faults): 503 when a
+ * The status for a failure that is a service's, not ours (upstream faults): 503 when a
  * service could not be reached or did not answer, 502 when it answered an error or a malformed
  * body; null for anything else.
  */

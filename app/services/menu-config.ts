@@ -1,3 +1,5 @@
+// First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 import type { Brand } from '../../shared/brands';
 
@@ -25,7 +27,7 @@ export type MenuRoute = keyof MenuConfig['routes'];
 /** The help centre every storefront used before the configuration service: the default FAQ. */
 export const DEFAULT_FAQ_URL = 'https://help.keepsake.example/';
 /** Its contact form: the default customer care. */
-export const DEFAULT_CONTACT_URL = new URL('contact', DEFAULT_FAQ_URL).href;
+const DEFAULT_CONTACT_URL = new URL('contact', DEFAULT_FAQ_URL).href;
 
 /** The brand's storefront home page. */
 export function storefrontUrl(brand: Pick<Brand, 'host'>): string {

@@ -64,7 +64,7 @@ export async function getSuperordersPage(ctx: UpstreamContext, offset: number, l
     // Unchanged since the last read, it comes back as a 304 and the kept answer (decision 1623).
     revalidate: true,
   });
-  return page!;
+  return page;
 }
 
 /** Every not-expired superorder: pages of 100 until the total is reached. */
@@ -93,5 +93,5 @@ export async function changeDeliveryAddress(ctx: UpstreamContext, code: string, 
     body: address,
     schema: superorderSchema,
   });
-  return updated!;
+  return updated;
 }

@@ -14,7 +14,7 @@ export type ProductPdf = z.infer<typeof pdfSchema>;
 
 /** GET /v1/Pdfs/me: the customer's PDFs. */
 export async function listPdfs(ctx: UpstreamContext): Promise<ProductPdf[]> {
-  return (await callUpstream(SERVICE, ctx, { path: '/v1/Pdfs/me', schema: pdfsSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/v1/Pdfs/me', schema: pdfsSchema }));
 }
 
 /** GET /v1/Products/{code}: the id of the product's file with purpose product.pdf; null without one (or no such product). */

@@ -63,7 +63,7 @@ const SERVICE = 'PHOTO_API_URL';
 
 /** GET /users/timeline */
 export async function getTimelineCounts(ctx: UpstreamContext): Promise<TimelineCounts> {
-  return (await callUpstream(SERVICE, ctx, { path: '/users/timeline', schema: timelineCountsSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/users/timeline', schema: timelineCountsSchema }));
 }
 
 export const timelineOverviewSchema = z.object({
@@ -106,7 +106,7 @@ export async function getTimelineMonthPage(
     path: `/photos/timeline/${encodeURIComponent(input.year)}/${encodeURIComponent(input.month)}`,
     query: { cursor: input.cursor, limit: input.limit, sortKey: input.sort.sortKey, sortOrder: input.sort.sortOrder },
     schema: photoPageSchema,
-  }))!;
+  }));
 }
 
 /** GET /photos: one page of the flat list. */
@@ -120,7 +120,7 @@ export async function getPhotosPage(
     schema: photoPageSchema,
     // Unchanged since the last read (e.g. the overview's latest photos), a 304 and the kept answer (decision 1620).
     revalidate: true,
-  }))!;
+  }));
 }
 
 /** GET /photos/{id}; null when not found (or not the customer's). */
@@ -156,7 +156,7 @@ export async function uploadPhotosStream(
   });
 }
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const deletedAllSchema = z.object({ deleted: z.number() }).passthrough();
 const failedSchema = z.object({ failed: z.array(z.string()) });
 
@@ -164,7 +164,7 @@ const failedSchema = z.object({ failed: z.array(z.string()) });
 export async function deletePhotos(ctx: UpstreamContext, ids: string[]): Promise<void> {
   try {
     await deleteInBatches(ids, {
-      send: async (batch) => (await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos', body: { photoIds: batch }, schema: failedSchema }))!.failed,
+      send: async (batch) => (await callUpstream('PHOTO_API_URL', ctx, { method: 'DELETE', path: '/photos', body: { photoIds: batch }, schema: failedSchema })).failed,
       stillThere: async (left) => {
         const present: string[] = [];
         for (const id of left) if (await getPhoto(ctx, id)) present.push(id);

@@ -1,3 +1,5 @@
+// First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 
 /**

@@ -20,7 +20,7 @@ export type ProjectPage = z.infer<typeof pageSchema>;
 
 /** GET /api/v2/projects/{accountId}?skip&limit */
 export async function listProjects(ctx: UpstreamContext, accountId: string, skip: number, limit: number): Promise<ProjectPage> {
-  return (await callUpstream(SERVICE, ctx, { path: `/api/v2/projects/${encodeURIComponent(accountId)}`, query: { skip, limit }, schema: pageSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { path: `/api/v2/projects/${encodeURIComponent(accountId)}`, query: { skip, limit }, schema: pageSchema }));
 }
 
 /** The customer's project with this id (searched page by page), or null. */

@@ -12,7 +12,7 @@ export async function getReorderStatus(ctx: UpstreamContext, orderCode: string):
 /** POST /reorder/direct?OrderCode=…: the shop URL where the copy of the order waits. */
 export async function reorderDirect(ctx: UpstreamContext, orderCode: string): Promise<string> {
   const answer = await callUpstream('REORDER_API_URL', ctx, { method: 'POST', path: '/reorder/direct', query: { OrderCode: orderCode }, schema: directSchema });
-  return answer!.ShopUrl;
+  return answer.ShopUrl;
 }
 
 /** Only http(s) URLs are followed: anything else (javascript:, data:, relative) is refused. */

@@ -21,7 +21,7 @@ const agents = { 'http:': new http.Agent(KEEP_ALIVE), 'https:': new https.Agent(
 
 /**
  * One HTTP exchange with its whole answer as text, through node:http rather than fetch: an
- * upstream call's client side cost about four times less CPU (issue 16: undici's fetch was a fifth
+ * upstream call's client side cost about four times less CPU (decision 1606: undici's fetch was a fifth
  * of a signed-in page's time in the app). `timeoutMs` bounds the whole exchange, body included.
  * A streamed body (an upload) is piped through as it arrives, sized only by the caller's
  * Content-Length; `signal` ends the exchange early (the browser went away).

@@ -28,7 +28,7 @@ const sharingUserSchema = z.object({ userId: z.string().min(1), email: z.string(
 
 /** GET /users (photo-sharing API): the caller; a shared album is theirs when its ownerId is this userId. */
 export async function getSharingUser(ctx: UpstreamContext): Promise<z.infer<typeof sharingUserSchema>> {
-  return (await callUpstream(SHARING, ctx, { path: '/users', schema: sharingUserSchema, shapeMessage: ALBUM_MESSAGES.sharedAlbums }))!;
+  return (await callUpstream(SHARING, ctx, { path: '/users', schema: sharingUserSchema, shapeMessage: ALBUM_MESSAGES.sharedAlbums }));
 }
 
 /** GET /shared-albums: one page of the albums shared with (or by) the customer. */
@@ -38,7 +38,7 @@ export async function listSharedAlbums(ctx: UpstreamContext, input: { cursor?: s
     query: { cursor: input.cursor, limit: input.limit },
     schema: sharedAlbumPageSchema,
     shapeMessage: ALBUM_MESSAGES.sharedAlbums,
-  }))!;
+  }));
   return { albums: page.albums, cursor: page.cursor ?? null };
 }
 

@@ -17,5 +17,5 @@ export type AccountInformation = z.infer<typeof accountInformationSchema>;
 
 /** GET accounts/getaccountinformation: the signed-in customer's own account. */
 export async function getAccountInformation(ctx: UpstreamContext): Promise<AccountInformation> {
-  return (await callUpstream('DELETION_API_URL', ctx, { path: '/accounts/getaccountinformation', schema: accountInformationSchema }))!;
+  return (await callUpstream('DELETION_API_URL', ctx, { path: '/accounts/getaccountinformation', schema: accountInformationSchema }));
 }

@@ -13,7 +13,7 @@ export async function createTempSelection(ctx: UpstreamContext, photoIds: string
     path: '/temp-selections',
     body: { photoIds },
     schema: tempSelectionSchema,
-  }))!;
+  }));
 }
 
 /** GET /temp-selections/{id}; null when unknown, expired or not the customer's. */

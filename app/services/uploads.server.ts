@@ -17,7 +17,7 @@ export type Upload = z.infer<typeof uploadSchema>;
 /** Ids per fallback call (the stand-in takes up to 100). */
 const ANONYMOUS_BATCH = 100;
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const anonymousSchema = z.object({ uploads: z.array(uploadSchema) });
 
 /** GET /uploads/{id}?accountId={accountId}; null when it is not the account's (404). */
@@ -27,7 +27,7 @@ export function getUpload(ctx: UpstreamContext, id: string, accountId: string): 
 
 /** POST /getanonymousuploads with a list of ids: those of them made before signing in (the rest left out). */
 export async function getAnonymousUploads(ctx: UpstreamContext, ids: string[]): Promise<Upload[]> {
-  return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/getanonymousuploads', body: { ids }, schema: anonymousSchema }))!.uploads;
+  return (await callUpstream(SERVICE, ctx, { method: 'POST', path: '/getanonymousuploads', body: { ids }, schema: anonymousSchema })).uploads;
 }
 
 /**

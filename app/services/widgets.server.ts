@@ -21,7 +21,7 @@ export type Widget = z.infer<typeof widgetSchema>;
 
 const photobooksSchema = z.object({ items: z.array(z.object({ orderCode: z.string(), productCode: z.string() })), total: z.number() });
 
-/** Made once: zod compiles a schema on its first use (issue 16). */
+/** Made once: zod compiles a schema on its first use, which no request should pay again. */
 const widgetsSchema = z.array(widgetSchema);
 
 /** The customer's photo-book products (the spec's listing by account; path `/v1/photobooks/me`). */
@@ -29,7 +29,7 @@ export async function listPhotobookOrderCodes(ctx: UpstreamContext): Promise<str
   const codes = new Set<string>();
   const pageSize = 100;
   for (let offset = 0; offset < 1000; offset += pageSize) {
-    const page = (await callUpstream(SERVICE, ctx, { path: '/v1/photobooks/me', query: { offset, pageSize }, schema: photobooksSchema }))!;
+    const page = (await callUpstream(SERVICE, ctx, { path: '/v1/photobooks/me', query: { offset, pageSize }, schema: photobooksSchema }));
     for (const item of page.items) codes.add(item.orderCode);
     if (page.items.length < pageSize || offset + pageSize >= page.total) break;
   }
@@ -39,7 +39,7 @@ export async function listPhotobookOrderCodes(ctx: UpstreamContext): Promise<str
 /** GET /v1/widget/all?orderCodes=a,b */
 export async function widgetsForOrders(ctx: UpstreamContext, orderCodes: string[]): Promise<Widget[]> {
   if (orderCodes.length === 0) return [];
-  return (await callUpstream(SERVICE, ctx, { path: '/v1/widget/all', query: { orderCodes: orderCodes.join(',') }, schema: widgetsSchema }))!;
+  return (await callUpstream(SERVICE, ctx, { path: '/v1/widget/all', query: { orderCodes: orderCodes.join(',') }, schema: widgetsSchema }));
 }
 
 /** GET /v1/widget/{productCode}; null when it is not the customer's (404) or the token is refused (401 gives nothing). */

@@ -1,5 +1,5 @@
 /**
- * The header of every page (issue 39): the brand's wordmark and, at the other end, the way back
+ * The header of every page (decision 2430): the brand's wordmark and, at the other end, the way back
  * to the brand's shop in words. Both lead to the shop (the root's `shopUrl`); the words say so
  * to whoever does not take a logo for a link. Its chevron is CSS (brand.css): no icon module
  * in every page's scripts. Between them, from 575 px, the shop's own menus from its

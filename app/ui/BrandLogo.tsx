@@ -1,5 +1,5 @@
 /**
- * The brand's wordmark in the header, a link to the brand's shop (issue 19). The drawing comes
+ * The brand's wordmark in the header, a link to the brand's shop (decision 1970). The drawing comes
  * from one cached sprite of every storefront's logo (`brand-logos.svg`, decision 1619): the page
  * holds a `<use>`, not the shapes, and the root's data only the brand it already names. The image
  * is named after the brand: the link's accessible name. `href` is the shop's address.

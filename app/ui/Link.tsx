@@ -12,11 +12,11 @@ const ROUTER_PROPS: ReadonlySet<string> = new Set<keyof LinkProps>(['to', 'repla
  * (the same attributes, `href` normalised as React Router normalises it, `data-discover` where
  * Remix puts it) without the router work Remix's Link does for it — resolving the path twice and
  * setting up click and prefetch state — which was about a tenth of the timeline's server render
- * (issue 16). Nothing on the server clicks or prefetches (intent and viewport prefetching start
+ * (decision 1624). Nothing on the server clicks or prefetches (intent and viewport prefetching start
  * in the browser), so it needs no router at all.
  *
  * The anchor's props are copied in one loop: a rest pattern with ten names left out, then a
- * spread, cost twice the render of a page of links (V8 does both in its runtime; issue 16).
+ * spread, cost twice the render of a page of links (V8 does both in its runtime; docs/performance.md).
  */
 function ServerLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   const { to, reloadDocument, discover, prefetch } = props;

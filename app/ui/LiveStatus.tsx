@@ -14,7 +14,7 @@ function LiveStatus({ setter }: { setter: MutableRefObject<Say | null> }) {
 }
 
 /**
- * A polite status message ('24 more photos loaded') kept in a small leaf component (issue 22):
+ * A polite status message ('24 more photos loaded') kept in a small leaf component, so announcing renders only it:
  * `say` is stable and changes only the region, so a page whose islands announce each appended
  * page does not render again as a whole. Returns the region to place and `say`.
  */

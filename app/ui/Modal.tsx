@@ -26,7 +26,7 @@ export function useModalOpen(): boolean {
 /**
  * Props for the page behind an open modal. Without JavaScript the server-rendered `<dialog open>`
  * is not modal, so `inert` is what keeps Tab, clicks and Enter inside it: nothing behind a
- * confirmation can be reached, let alone submitted (issue 18, defect 1). With JavaScript
+ * confirmation can be reached, let alone submitted (decision 1800). With JavaScript
  * `showModal()` does the same, and this changes nothing.
  */
 export function behindModal(open: boolean): { inert?: '' } {
@@ -104,7 +104,7 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([ty
 
 /**
  * Tab from the modal's last control comes back to its first, Shift+Tab from the first goes to
- * the last: focus stays in the modal and never falls to <body> (issue 37, WCAG 2.4.3). A
+ * the last: focus stays in the modal and never falls to <body> (WCAG 2.4.3). A
  * modal dialog's native order would leave the page for the browser's own controls.
  */
 function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {

@@ -8,7 +8,7 @@ import { behindModal, useModalOpen } from './Modal';
 import { useNavigationKey } from './useNavigationKey';
 
 /** The id of the page's status region (the focus policy's "status that stays on the page"). */
-export const PAGE_STATUS_ID = 'page-status';
+const PAGE_STATUS_ID = 'page-status';
 
 /** Each flash toast object and the location it arrived with (the root loader's data is kept across navigations). */
 const shownAt = new WeakMap<Toast, string>();

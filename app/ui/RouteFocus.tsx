@@ -2,7 +2,7 @@ import { useLocation, useMatches, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
 /** An element a page marks as the result of its current state (the focus target after an in-place change). */
-export const FOCUS_TARGET = 'data-focus-target';
+const FOCUS_TARGET = 'data-focus-target';
 
 /** The page a set of route matches shows: the deepest match that is not a modal over it. */
 function pageOf(matches: ReturnType<typeof useMatches>): string {

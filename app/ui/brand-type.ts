@@ -1,5 +1,5 @@
 /**
- * Each brand's typeface (issue 39, decision 2430): one variable web font per brand look, self-hosted
+ * Each brand's typeface (decision 2430): one variable web font per brand look, self-hosted
  * from its `@fontsource-variable/*` package, latin subset only (every storefront's language is
  * written in it), one woff2 file of under 30 KB that carries every weight the app uses. The 14
  * Keepsake storefronts are one brand and share its type, as they share its colours and logo.

@@ -27,7 +27,7 @@ const WORDS = {
  * `<dialog open>` without JavaScript), first focus on Cancel. A failure says so in the modal:
  * `failed` on the server (?failed=1), or a post that failed on the way (decision 1920).
  */
-export function WidgetConfirmModal({ which, title, code, back, failed }: { which: WidgetConfirmation; title: string; code: string; back: string; failed: boolean }) {
+function WidgetConfirmModal({ which, title, code, back, failed }: { which: WidgetConfirmation; title: string; code: string; back: string; failed: boolean }) {
   const t = useT();
   const words = WORDS[which];
   const navigation = useNavigation();

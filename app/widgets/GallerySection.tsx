@@ -8,7 +8,7 @@ import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton
 import { GALLERY_LIMITS, type GalleryIntent, type GalleryView } from './gallery-model';
 
 /** A refused form's answers and error keys, and which form they belong to. */
-export interface GalleryFormState {
+interface GalleryFormState {
   /** The form's intent ('gallery-create', …), or another form of the page. */
   which: string;
   values: Record<string, string>;
@@ -32,7 +32,7 @@ export function GallerySection({ productCode, bookTitle, gallery, form }: Props)
   const t = useT();
   const { entry, blocked, categories, readFailed } = gallery;
   const stateOf = (intent: GalleryIntent) => (form?.which === intent ? form : null);
-  // A blocked book that is not in the gallery has nothing here: no empty heading (issue 36).
+  // A blocked book that is not in the gallery has nothing here: no empty heading (decision 2141).
   if (blocked && !entry && !readFailed) return null;
   return (
     <section className="widget-section" aria-labelledby="gallery-heading">

@@ -12,7 +12,7 @@ const notFound = () => new Response('Not found', { status: 404 });
  * The book behind a confirmation: the customer's own (else 404); a deleted book has nothing to
  * reset or delete (its page offers 'Recreate'), so its confirmations go back to its page.
  */
-export async function confirmableWidget(request: Request, session: CustomerSession, productCode: string): Promise<Widget> {
+async function confirmableWidget(request: Request, session: CustomerSession, productCode: string): Promise<Widget> {
   const widget = await getWidget(upstreamContext(request, session.accessToken), productCode);
   if (!widget) throw notFound();
   if (widget.status !== 'Active') throw await seeOther(request, widgetPageOf(widget.productCode));

@@ -1,3 +1,5 @@
+// First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 
 export const GALLERY_LIMITS = { title: 120, description: 1000 } as const;
@@ -28,7 +30,6 @@ export const galleryDetailsSchema = z.object({
     .optional()
     .transform((d) => d || null),
 });
-export type GalleryDetailsInput = z.infer<typeof galleryDetailsSchema>;
 
 /** The error summary's targets: each field's id, and the section heading for errors of a whole form. */
 export const GALLERY_FIELD_IDS: Record<string, string> = { categoryId: 'gallery-category', title: 'gallery-title', description: 'gallery-description', form: 'gallery-heading' };

@@ -1,3 +1,5 @@
+// First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 
 export const SHARE_LIMITS = { senderName: 100, personalMessage: 500, email: 254 } as const;
@@ -17,7 +19,6 @@ export const shareSchema = z.object({
     .pipe(z.email('widgets.error.emailInvalid')),
   personalMessage: z.string().max(SHARE_LIMITS.personalMessage, 'widgets.error.messageTooLong').optional().default(''),
 });
-export type ShareInput = z.infer<typeof shareSchema>;
 
 /** Widgets grouped per order, orders in the given order (newest first from the API's listing). */
 export function groupByOrder<W extends { orderCode: string }>(widgets: W[], orderCodes: string[]): { orderCode: string; widgets: W[] }[] {

@@ -13,7 +13,7 @@ import { openDatabase } from '../../platform/db/open';
 import { signInOverHttp } from '../../tests/support/oidc-http';
 import { ROOT, startServer, type BenchServer } from './server';
 
-export const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
+const ACCOUNT = { email: 'customer@example.com', password: 'keepsake-demo' };
 
 export interface SignedInLibrary {
   server: BenchServer;

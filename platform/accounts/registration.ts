@@ -39,7 +39,7 @@ export const REGISTRATION_MESSAGES = {
 
 /**
  * Registrations (valid forms, whether or not the address is free) per client address per minute,
- * and per address pattern per day (issue 35, decision 2312).
+ * and per address pattern per day (decision 2312).
  */
 export const REGISTRATION_LIMITS = {
   perClient: { max: 10, windowMs: 60_000 },

@@ -19,7 +19,7 @@ const eventSchema = z.object({
   props: z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean()])).default({}),
 });
 
-/** Events one client address may send per minute, and events the stand-in keeps (issue 35). */
+/** Events one client address may send per minute, and events the stand-in keeps: neither a flood nor a full disk. */
 export const ANALYTICS_LIMITS = { perClientPerMinute: 120, kept: 10_000 } as const;
 
 export interface AnalyticsRouterSettings {

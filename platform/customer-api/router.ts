@@ -13,7 +13,7 @@ export function createCustomerRouter(db: Kysely<Database>, requireBearer: Reques
   const router = express.Router();
   router.use(requireBearer, jsonBody());
 
-  // Every page the customer opens asks: one statement as it is, not the query builder (issue 16).
+  // Every page the customer opens asks: one statement as it is, not the query builder, which cost more than the read.
   const findLive = async (id: string): Promise<Account | undefined> =>
     (await db.executeQuery<Account>(CompiledQuery.raw('select * from accounts where id = ? and deleted_at is null', [id]))).rows[0];
 
@@ -49,7 +49,7 @@ export function createCustomerRouter(db: Kysely<Database>, requireBearer: Reques
     }),
   );
 
-  // Addresses, FTP integration (b2b) and payment method (issue 8).
+  // Addresses, FTP integration (b2b) and payment method (decisions 0503, 0510–0513).
   addSettingsRoutes(router, db);
 
   return router;

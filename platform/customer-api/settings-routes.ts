@@ -28,7 +28,7 @@ export const integrationSchema = z.object({
       (v) => {
         try {
           const u = new URL(v);
-          // Never an internal target: the retailer's servers would call it (issue 35, decision 2314).
+          // Never an internal target: the retailer's servers would call it (decision 2314).
           return u.protocol === 'https:' && u.hostname.length > 0 && !u.username && !u.password && !isInternalHost(u.hostname);
         } catch {
           return false;

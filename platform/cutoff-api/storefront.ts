@@ -1,7 +1,7 @@
 import { timeZoneForCountry } from '../../shared/brands';
 
 /**
- * The cut-offs as one storefront sees them (`?culture=nl-NL`, issue 36): the demo catalogue's
+ * The cut-offs as one storefront sees them (`?culture=nl-NL`, decision 2150): the demo catalogue's
  * names in its language, and each deadline at 23:59 of its day in its country's time zone. The
  * tables hold the English names and the deadline's day (at 23:59 UTC); without a culture the
  * answer is en-GB's, which is what the tables hold.

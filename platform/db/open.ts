@@ -12,8 +12,8 @@ export interface PlatformDatabase {
 
 /**
  * Kysely prepares every query anew; a statement is reusable (better-sqlite3 runs it synchronously
- * and re-prepares it itself after a schema change), so each SQL text is prepared once (issue 16:
- * preparing was about 3 % of a timeline page's CPU). Bounded: the cache empties at `max` texts.
+ * and re-prepares it itself after a schema change), so each SQL text is prepared once (preparing
+ * was about 3 % of a timeline page's CPU). Bounded: the cache empties at `max` texts.
  */
 export function reusePreparedStatements(sqlite: SQLite.Database, max = 1_000): void {
   const prepare = sqlite.prepare.bind(sqlite);
@@ -49,7 +49,7 @@ export class ImmediateSqliteDialect extends SqliteDialect {
  * Opens `${dataDir}/platform.db` (creating the directory) and brings its schema up to date. The
  * folder is the owner's alone (0700) and the database 0600 before SQLite opens it: its WAL and
  * shared-memory files take the database's mode. It holds password hashes, refresh tokens and
- * session ids (issue 17, finding 11).
+ * session ids, which no other user of the machine may read.
  */
 export async function openDatabase(dataDir: string): Promise<PlatformDatabase> {
   makePrivateDir(dataDir);

@@ -82,7 +82,8 @@ export type ThrottleScope =
   | 'registration-address'
   | 'analytics-client'
   | 'password-reset-client'
-  | 'password-reset-address';
+  | 'password-reset-address'
+  | 'password-change-account';
 
 /** Attempts counted by the provider's throttles (sign-in, registration) and the analytics cap. */
 export interface LoginAttemptsTable {

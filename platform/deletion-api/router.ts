@@ -16,7 +16,7 @@ export interface AccountInformation {
 /**
  * The account, its newest order that was not cancelled (decision 0701) and its saved projects in
  * one statement: the photos page asks on every visit, and three built queries cost the service
- * more than the page's own reads (issue 16; like tokenStillValid, it skips the query builder).
+ * more than the page's own reads (like tokenStillValid, it skips the query builder).
  */
 const ACCOUNT_INFORMATION = `select a.registration_date as registrationDate, a.deleted_at as deletedAt,
   (select max(o.created) from superorders o where o.account_id = a.id and o.internal_status != 'Cancelled') as lastOrder,

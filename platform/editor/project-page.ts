@@ -29,7 +29,7 @@ export type ProjectAnswer =
 /**
  * A saved project opened in the editor (`?projectId=…`): as the retailer's editor on the shop's
  * domain, it knows the customer by the account's access-token cookie on the parent domain
- * (decision 2113), and opens only that customer's own project; no cookie or a bad one is 401,
+ * (decision 1961), and opens only that customer's own project; no cookie or a bad one is 401,
  * someone else's or an unknown id 404, the same page for both.
  */
 export async function openProject(req: Request, db: Kysely<Database>, verify: TokenVerifier, projectId: string): Promise<ProjectAnswer> {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 
-/** Browser features no platform page uses (issue 17, finding 14). */
+/** Browser features no platform page uses, switched off as on the app's pages (docs/security.md). */
 export const PLATFORM_PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()';
 
@@ -22,7 +22,7 @@ export const PLATFORM_PAGE_CSP = [
 /**
  * Headers on every platform answer; a route that renders its own page may replace the CSP. An
  * answer that sets no Cache-Control of its own is `no-store`: the services' answers carry personal
- * data (customers/me, the timeline, albums…; issue 35), as the app's do (issue 17, finding 9).
+ * data (customers/me, the timeline, albums…) that no cache may keep, as the app's do.
  */
 export const platformHeaders: RequestHandler = (_req, res, next) => {
   res.set('X-Content-Type-Options', 'nosniff');

@@ -25,7 +25,7 @@ function mountPath(layer: Layer): string {
 }
 
 /**
- * Every route of an Express 4 app, through mounted routers (issue 9: the platform's access-control
+ * Every route of an Express 4 app, through mounted routers (the platform's access-control
  * suite enumerates them, so a new endpoint is tried without editing the suite).
  */
 export function listRoutes(app: Express): PlatformRoute[] {

@@ -88,8 +88,8 @@ const LIVE_GRANT_OF_LIVE_ACCOUNT = `${LIVE_GRANT} and exists (select 1 from acco
 /**
  * Whether a token may still be used, asked on every use (decision 1721): its grant (`gid`) still
  * exists — not revoked by a sign-out, not expired — and, with `refuseDeletedAccount`, its account
- * exists and is not marked deleted (issue 17, finding 4). One prepared statement per use: it runs
- * on every API call, so it skips the query builder (issue 16).
+ * exists and is not marked deleted: a deleted account's token stops at once. One prepared statement per use: it runs
+ * on every API call, so it skips the query builder.
  */
 export function tokenStillValid(db: Kysely<Database>, options: { refuseDeletedAccount: boolean }): (account: { id: string; grantId?: string }) => Promise<boolean> {
   return async ({ id, grantId }) => {

@@ -49,7 +49,7 @@ export function createExtraTokenClaims(db: Kysely<Database>) {
       email: account.email,
       authentication_method: authenticationMethod(account),
       // The grant it belongs to: the services refuse the token once the grant is gone (sign-out,
-      // a revoked refresh token), not only when it expires (issue 17, finding 6; decision 1721).
+      // a revoked refresh token), not only when it expires (decision 1721).
       gid: token.grantId,
     };
   };

@@ -7,6 +7,7 @@ import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/schema';
 import type { PlatformOptions } from '../options';
 import { autoGrant } from './consent';
+import { recordSignIn } from './devices';
 import { isOwnOrigin, sendIdpPage } from './csp';
 import type { Flash } from './flash';
 import { addForgotPasswordRoutes } from './forgot-password';
@@ -110,6 +111,8 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
       }
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === s.clientId) {
         const result = await autoGrant(s.provider, interaction);
+        // The devices page names this sign-in by the browser that made it (decision 2620).
+        if (interaction.session?.accountId) await recordSignIn(s.db, { grantId: result.consent.grantId, accountId: interaction.session.accountId, userAgent: req.get('user-agent') });
         const returnTo = await s.provider.interactionResult(req, res, result, { mergeWithLastSubmission: true });
         return res.redirect(303, returnTo);
       }
@@ -152,7 +155,7 @@ export function createInteractionRouter(s: InteractionRouterSettings): Router {
 
       const key = email.toLowerCase();
       // Per client first (any e-mail address: a spray of guesses), then per address; both counted
-      // before the password is checked (issue 17, findings 2 and 3).
+      // before the password is checked, so parallel guesses cannot outrun the count.
       const clientSlot = await s.throttle.begin('sign-in-client', req.ip ?? 'unknown', s.maxFailedPerClient ?? MAX_FAILED_PER_CLIENT);
       if (clientSlot === null || (await s.throttle.begin('sign-in-address', key)) === null) {
         s.log('warn', 'sign-in throttled');

@@ -10,7 +10,7 @@ interface EndSessionState {
 }
 
 /**
- * RP-initiated logout without a second question (issue 17): when the request carries an
+ * RP-initiated logout without a second question (decision 1720): when the request carries an
  * `id_token_hint` (already validated by oidc-provider: our signature, our client) for the account
  * of this browser's session, the customer has already chosen to sign out at the app. The session
  * and its grants end here and the browser goes on to the (validated) post-logout URI, as the

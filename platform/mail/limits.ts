@@ -13,7 +13,8 @@ export type MailKind =
   | 'personal-data-ready'
   | 'photo-book-share'
   | 'newsletter-confirmation'
-  | 'password-reset';
+  | 'password-reset'
+  | 'password-changed-notice';
 
 export interface MailLimit {
   max: number;
@@ -40,6 +41,8 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   'newsletter-confirmation': { max: 3, windowMs: DAY_MS },
   // Beyond this the form still answers as always, and no link is made (decision 2502).
   'password-reset': { max: 3, windowMs: DAY_MS },
+  // After each password change from the settings (decision 2622); the change itself is never refused for it.
+  'password-changed-notice': { max: 5, windowMs: DAY_MS },
 };
 
 /** Decision 2476: e-mails of all kinds together one recipient gets per window. */

@@ -84,6 +84,12 @@ export const mailTemplates = {
     return { kind: 'password-reset', senderName: brand.name, subject: w.reset.subject, text: paragraphs(w.hello, w.reset.ask(brand.name), link, w.reset.after) };
   },
 
+  /** To the account's sign-in address after its password was changed in the settings (decision 2622). */
+  passwordChangedNotice(brand: MailBrand): MailContent {
+    const w = mailWords(brand.locale);
+    return { kind: 'password-changed-notice', senderName: brand.name, subject: w.passwordChanged.subject, text: paragraphs(w.hello, w.passwordChanged.body(brand.name)) };
+  },
+
   /**
    * A photo book shared by e-mail (spec: "share by email (sender name, recipient email, personal
    * message)"). The only e-mail with a customer's words, because the spec asks for them: the

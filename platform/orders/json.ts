@@ -18,7 +18,7 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
     dispatched: row.dispatched,
     internalStatus: row.internal_status,
     source: row.source,
-    // Products, not units: one product of 36 prints is one product (issue 36).
+    // Products, not units: one product of 36 prints is '1 product' on the order card.
     productCount: products.length,
     products: products.map((p) => ({ code: p.code, title: p.title, quantity: p.quantity, voucher: p.voucher, status: p.status, price: p.price_minor / 100, picture: pictureOf(p.code) })),
     deliveryAddress: {

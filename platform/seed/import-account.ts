@@ -6,7 +6,7 @@ export const IMPORT_ACCOUNT = 'import@example.com';
 /**
  * The demo customer whose photos still wait in the previous system (a demo account, see
  * demo-accounts.ts): NOT_ACTIVE with 8 photos, the last one damaged; 'Import my photos' on the
- * photos page starts the import (issue 6, decision 0721). Inside the caller's transaction.
+ * photos page starts the import (decision 0721). Inside the caller's transaction.
  */
 export async function seedImportAccount(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
   const account = await db.selectFrom('accounts').select('id').where('email', '=', IMPORT_ACCOUNT).executeTakeFirst();

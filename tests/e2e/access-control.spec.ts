@@ -5,7 +5,7 @@ import { db, fill, fillerFor, FILLERS, PATHS, PUBLIC, victimIds, type Row } from
 import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
- * Issue 9, access control: every route of the app's route table is tried by a second customer
+ * Access control: every route of the app's route table is tried by a second customer
  * (B) against the first one's resources (A = the demo customers). The routes are enumerated
  * from app/routes.ts, so a new route without a filler in support/route-table.ts fails this suite by name.
  */

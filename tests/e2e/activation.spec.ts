@@ -8,7 +8,7 @@ import { DATA_DIR } from './support/env';
 import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
- * Issue 6, import activation: a customer whose photos wait in the previous system starts the
+ * Import activation (decisions 0720, 0721): a customer whose photos wait in the previous system starts the
  * import from the photos page; the import adds them over time (every 400 ms in the e2e app),
  * the last one damaged. With JavaScript the push island shows the progress flag and refreshes
  * the page 10 s after import-finished; without it the page shows the state from the server.

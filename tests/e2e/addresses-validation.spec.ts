@@ -63,7 +63,7 @@ test.describe('as a customer', () => {
     await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['Select a country']);
   });
 
-  // Issue 37 (WCAG 3.3.3): an empty form says what to enter, in the fields' own words.
+  // Decision 2371 (WCAG 3.3.3): an empty form says what to enter, in the fields' own words.
   test('an empty form says what to enter in each required field @no-js', async ({ page }) => {
     await page.goto('/settings/new-address');
     await hydrated(page, 'form.address-form');

@@ -4,7 +4,7 @@ import { freshLibrary } from './support/library';
 import { makeJpeg } from '../support/photo-library';
 import { expect, test } from './support/sign-in';
 
-// Issue 5, bad input: a second account cannot read, rename, fill, empty or delete the first
+// Album pages, bad input (docs/security.md): a second account cannot read, rename, fill, empty or delete the first
 // one's album, through any page or form of the album routes (404, nothing changed).
 
 test('another customer gets 404 for every album route and changes nothing @no-js', async ({ page, browser }, info) => {

@@ -9,7 +9,7 @@ import { makeJpeg } from '../support/photo-library';
 import { expect, test } from './support/sign-in';
 import { zipEntryNames as zipEntries } from '../support/zip';
 
-// Issue 5: what the album page does — add photos by upload, select (all), remove from album,
+// Decisions 0620–0629: what the album page does — add photos by upload, select (all), remove from album,
 // download, copy to album, order prints, delete the album, and the failures of each. Every
 // test works in a fresh account of its own; mutations run with JavaScript on and off.
 
@@ -177,7 +177,7 @@ test('copy selected photos of the album to another album @no-js', async ({ page 
   const dialog = page.getByRole('dialog', { name: 'Copy to album' });
   await expect(dialog).toContainText('2 photos selected');
   await expect(page).toHaveURL(new RegExp(`${album.path}/copy\\?`));
-  // The album the photos are in is not offered (issue 19).
+  // The album the photos are in is not offered (decision 1990).
   await expect(dialog.getByRole('radio', { name: new RegExp(`^${target.name}`) })).toHaveCount(1);
   await expect(dialog.getByRole('radio', { name: new RegExp(`^${album.name}`) })).toHaveCount(0);
   await dialog.getByRole('radio', { name: new RegExp(`^${target.name}`) }).check();

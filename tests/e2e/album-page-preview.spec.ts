@@ -4,7 +4,7 @@ import { createAlbumByPost, uniqueName } from './support/albums';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { expect, test } from './support/sign-in';
 
-// Issue 5: the album photo preview (/my-photos/albums/:id/preview/:photoId) — previous/next
+// Decision 0620: the album photo preview (/my-photos/albums/:id/preview/:photoId) — previous/next
 // within the album in its sort, the way back with the photo in view and focused, remove from
 // album and copy to album from the viewer. Fresh accounts only.
 

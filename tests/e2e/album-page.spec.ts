@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { hydrated } from './support/hydration';
 import { expect, test } from './support/sign-in';
 
-// Issue 5: the album page — header (breadcrumb, name, count, created label), the editable
+// Decision 0620: the album page — header (breadcrumb, name, count, created label), the editable
 // name, the empty view, the grid in sections of 24 with paging, sort. Every test works in a
 // fresh account of its own, so nothing here touches the demo albums other specs read.
 

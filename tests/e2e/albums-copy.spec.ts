@@ -5,7 +5,7 @@ import { APP_URL } from './support/env';
 import { freshLibrary, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 5, app side: Copy to album from the timeline's selection mode and from the photo
+// Decision 0613, app side: Copy to album from the timeline's selection mode and from the photo
 // preview, into an album or a new one made in the same go. Every test works in a fresh account
 // of its own (its photos, its albums); mutations run with JavaScript on and off.
 

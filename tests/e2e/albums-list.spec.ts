@@ -6,7 +6,7 @@ import { hydrated } from './support/hydration';
 import { freshLibrary } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 5, app side: the albums list (/my-photos/albums) and the create-album modal. The demo
+// Decision 0610, app side: the albums list (/my-photos/albums) and the create-album modal. The demo
 // customer's seeded albums are only read; every test that creates albums does it in a fresh
 // account of its own, so parallel specs never see them.
 

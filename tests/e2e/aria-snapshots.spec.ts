@@ -7,7 +7,7 @@ import { addOrder, ownAccount } from './support/own-account';
 import { fixCutoffs } from './support/cutoffs';
 import { expect, test } from './support/sign-in';
 
-// Issue 18: what a screen reader hears on the key pages, kept in the repo as Playwright
+// What a screen reader hears on the key pages, kept in the repo as Playwright
 // accessibility-tree snapshots, so that a change to it is a reviewed change. One file per page
 // and per project, tests/e2e/__snapshots__/aria-snapshots.spec.ts/<js|no-js>/<page>.aria.yml
 // (JavaScript on and off differ: islands add controls and live regions). Compared exactly at

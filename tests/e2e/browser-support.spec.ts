@@ -8,7 +8,7 @@ import { ROOT_DIR } from './support/env';
 import { freshLibrary, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 34: older engines get the working HTML. A browser that lacks one of the features the
+// Decision 2301: older engines get the working HTML. A browser that lacks one of the features the
 // app's scripts need (app/lib/browser-support.ts) keeps the server's page, and the customer's
 // tasks work through its forms and links as they do with JavaScript off; nothing goes blank.
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { APP_URL, DATA_DIR, PLATFORM_URL, SETTINGS_FAULTY_URL } from './support/env';
 import { expect, signInByRequest, test } from './support/sign-in';
 
-// Issue 21, decisions 2130 and 2131: the customer-care chat on account pages (not on photo
+// Decisions 2130 and 2131: the customer-care chat on account pages (not on photo
 // routes), loaded apart from the bundle with the page's nonce; the feedback widget only with
 // analytics consent. The default browser state has consent '00' (no analytics). Decision 2132:
 // the AB-test offer banner on the overview.

@@ -13,7 +13,7 @@ import {
 import { APP_URL, IDP_URL } from './support/env';
 import { expect, signInThroughForm, test } from './support/sign-in';
 
-// Account deletion confirmed from the link in the e-mail (issue 8): /delete-account-confirmation
+// Account deletion confirmed from the link in the e-mail (decision 0520): /delete-account-confirmation
 // → sign-out → /account-deleted, or /delete-account-error with the account intact. Every test
 // deletes (or tries to delete) an account it registered itself.
 

@@ -16,7 +16,7 @@ import {
 import { ACCOUNTS, APP_URL, DEMO_PASSWORD, IDP_URL } from './support/env';
 import { expect, signInAt, signInThroughForm, test } from './support/sign-in';
 
-// Email change confirmed from the link in the e-mail (issue 8): /change-email-confirmation →
+// Email change confirmed from the link in the e-mail (decision 0520): /change-email-confirmation →
 // sign-out → /change-email-success, or /change-email-error with nothing changed. The requests are
 // made straight at the auth service with the customer's token (the settings form is tested with
 // settings). Only one test touches the demo customer; the others use fresh accounts.

@@ -3,7 +3,7 @@ import { axe, linkFromOutbox } from './confirm-support';
 import { APP_URL } from './support/env';
 import { expect, test } from './support/sign-in';
 
-// Newsletter double opt-in (issue 8), anonymous: /subscription-confirmation confirms at the email
+// Newsletter double opt-in (decision 0523), anonymous: /subscription-confirmation confirms at the email
 // gateway and replaces the location with a server redirect (no script needed).
 
 const SEEDED = 'newsletter@example.com';

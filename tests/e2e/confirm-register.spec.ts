@@ -2,7 +2,7 @@ import { axe, FRESH_PASSWORD, submitRegistration, uniqueEmail } from './confirm-
 import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
 import { expect, signInThroughForm, test } from './support/sign-in';
 
-// 'Create an account' at the identity provider (issue 8, decision 0524): reached from the
+// 'Create an account' at the identity provider (decision 0524): reached from the
 // sign-in page (and so from the account-deleted page's first panel), the GOV.UK error pattern.
 
 test('the sign-in page leads to registration and back, both accessible', async ({ page }, info) => {

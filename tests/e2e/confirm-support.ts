@@ -8,7 +8,7 @@ import { APP_URL, DATA_DIR, IDP_URL, PLATFORM_URL } from './support/env';
 import { expect, signInByRequest } from './support/sign-in';
 
 /**
- * Helpers of the confirm-*.spec.ts files (issue 8): fresh accounts through the identity
+ * Helpers of the confirm-*.spec.ts files (decision 0525): fresh accounts through the identity
  * provider's registration page, the e-mail-change and deletion requests as direct calls to the
  * platform's auth service with the signed-in customer's bearer token, and the links from the
  * outbox.
@@ -129,7 +129,7 @@ export function tamper(link: string): string {
 
 /**
  * After a confirmation the app ends its own session and the provider's in one go: the customer
- * lands straight on `landing`, never on the provider's 'Do you want to sign out?' (issue 17).
+ * lands straight on `landing`, never on the provider's 'Do you want to sign out?' (decision 1720).
  */
 export async function expectSignedOutTo(page: Page, landing: string): Promise<void> {
   await expect(page).toHaveURL(`${APP_URL}${landing}`);

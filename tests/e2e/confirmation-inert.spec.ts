@@ -4,7 +4,7 @@ import { APP_URL } from './support/env';
 import { freshLibrary, photosTab, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 18, defect 1 (WCAG 3.3.4, 2.4.3, 2.4.11): without JavaScript a confirmation rendered over
+// Decision 1800 (WCAG 3.3.4, 2.4.3, 2.4.11): without JavaScript a confirmation rendered over
 // the selection form left that form's buttons in the tab order, and the form posted to the
 // confirmation's action: Tab to the hidden 'Download', Enter, and the photos were deleted. The
 // page behind every confirmation is now inert, the selection form always posts to its own page,
@@ -41,7 +41,7 @@ test('the page behind the delete confirmation cannot be reached or submitted fro
   await expect(page.locator('[inert]').getByRole('button', { name: 'Download', exact: true })).toHaveCount(1);
 
   // Enter on whatever has focus now deletes nothing — but the dialog's own Delete, which Tab
-  // reaches as it goes round the dialog with JavaScript (issue 37): one Tab more passes it.
+  // reaches as it goes round the dialog with JavaScript (WCAG 2.4.3): one Tab more passes it.
   const confirm = dialog.getByRole('button', { name: 'Delete', exact: true });
   if (await confirm.evaluate((el) => el === document.activeElement)) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter').catch(() => undefined);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { APP_URL, CONSENTED_STATE, DATA_DIR, PLATFORM_URL } from './support/env';
 import { expect, openSignedIn, test } from './support/sign-in';
 
-// Cookie consent (issue 21, decision 2120): the banner on a first visit, its two buttons, the
+// Cookie consent (decision 2120): the banner on a first visit, its two buttons, the
 // confirmation, and the settings page to change the choice later — with and without JavaScript;
 // analytics events only with analytics consent (decision 2121).
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/sign-in';
 
-// Issue 18, defect 2: a link of the error summary moves to its field and the field is on the
+// docs/focus-policy.md: a link of the error summary moves to its field and the field is on the
 // screen, not under a sticky bar or below the window (at 100 % and at 200 % zoom).
 test.use({ as: 'customer' });
 

@@ -12,7 +12,7 @@ import { mailsTo } from './support/settings-accounts';
 import { expect, openSignedIn, test } from './support/sign-in';
 
 /**
- * Issue 6, the whole-library export in the app: the create-export modal over the photos page,
+ * The whole-library export in the app (decisions 0710–0719): the create-export modal over the photos page,
  * the e-mail with the export page's link, the export page's states, and the chunks, which
  * together hold every original byte for byte. The app under test makes chunks of 2,500 bytes
  * (EXPORT_CHUNK_BYTES in playwright.config.ts), so a few photos span several zips.
@@ -204,7 +204,7 @@ test('a failed export shows the error banner with a link to the library; one sti
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
 });
 
-test('while its export is fetched the export page shows its title and a spinner with Loading (issue 19)', async ({ page }) => {
+test('while its export is fetched the export page shows its title and a spinner with Loading (decision 1941)', async ({ page }) => {
   const email = `export-pending-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);

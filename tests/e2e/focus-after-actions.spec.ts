@@ -7,7 +7,7 @@ import { freshLibrary } from './support/library';
 import { signInFresh } from './support/settings-accounts';
 import { expect, test } from './support/sign-in';
 
-// Issue 18, defect 3 (WCAG 2.4.3): after an in-place action focus fell to <body>. The focus
+// Focus after actions (WCAG 2.4.3; docs/focus-policy.md): after an in-place action focus fell to <body>. The focus
 // policy (docs/focus-policy.md): focus moves to the result — its heading, the new item, or the
 // status that stays on the page — and client-side page changes are announced. Keyboard only:
 // focus is put on the control that starts the action (as Tab would), then keys act.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/sign-in';
 
-// Issue 18, defect 2 (WCAG 2.4.11 focus not obscured): the sticky selection bar hid focused
+// Focus not hidden (WCAG 2.4.11 focus not obscured): the sticky selection bar hid focused
 // checkboxes (7 of 140 stops at 1280 × 900, 69 at 200 % zoom), and at 320 px the sticky month
 // head sat behind the bar. Tabbing through selection mode, nothing focused is ever under the bar
 // or under another month's sticky head, at 100 %, 200 % (640 × 450) and 320 px, JS on and off.

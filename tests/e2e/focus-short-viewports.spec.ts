@@ -4,7 +4,7 @@ import { freshLibrary, startSelection } from './support/library';
 import { jsOn } from './support/focus';
 import { expect, test } from './support/sign-in';
 
-// Issue 37, item 1 (WCAG 1.4.10 reflow, 2.4.11 focus not obscured): at 400 % zoom (320 × 256, of
+// Short screens, decision 2372 (WCAG 1.4.10 reflow, 2.4.11 focus not obscured): at 400 % zoom (320 × 256, of
 // 1280 × 1024) the sticky selection bar and the stuck month heading were taller than the screen,
 // and at 640 × 400 they left ~50 px of photos; the tile checkboxes drew over the stuck "Select
 // all". On a short screen nothing sticks (docs/focus-policy.md, 'Zoom and short screens'): every
@@ -135,7 +135,7 @@ for (const [width, height] of [
   });
 }
 
-// Issue 37: at 640 × 400 the 4th Space in a month of four made its toggle 'Deselect all in July
+// WCAG 2.4.11: at 640 × 400 the 4th Space in a month of four made its toggle 'Deselect all in July
 // 2026', which wrapped the month's head to a second line and moved the focused checkbox from
 // y = 366 to 422, off the screen. The toggle keeps the width of its longer label.
 test('Space on each checkbox of a month leaves the focused checkbox where it was, on the screen @no-js', async ({ page }) => {

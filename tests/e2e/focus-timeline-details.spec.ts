@@ -4,7 +4,7 @@ import { freshLibrary, startSelection } from './support/library';
 import { jsOn } from './support/focus';
 import { expect, test } from './support/sign-in';
 
-// Issue 37, the timeline's smaller defects: the tile focus returns to from the preview is fully
+// The timeline's smaller focus defects (docs/focus-policy.md): the tile focus returns to from the preview is fully
 // visible; each tile has its own short name, read once; the tooltip has a border in forced colours
 // and never covers a month heading; the scrubber's strip lies over no control.
 

@@ -9,7 +9,7 @@ import { APP_URL, DATA_DIR } from './support/env';
 import { expect, signInByRequest, test } from './support/sign-in';
 
 /**
- * Issue 9, hostile input: every route whose module has an action (enumerated from
+ * Hostile input (docs/security.md): every route whose module has an action (enumerated from
  * app/routes.ts, so a new action is tried without editing this suite) receives a table of
  * malformed same-origin POSTs from a signed-in customer: an empty body, wrong types and
  * duplicated fields, 32 KB fields, a 6 MB field, unicode edge cases, script tags, JSON instead of

@@ -6,7 +6,7 @@ import { accountMenu } from './support/menu';
 import { expect, test } from './support/sign-in';
 
 /**
- * Issue 19, "Failures stay where they happen": each island's request is cut off in the browser
+ * "Failures stay where they happen" (decision 1920): each island's request is cut off in the browser
  * (route.abort, a network failure) and then answered 500 (an HTTP failure). The page survives
  * (never the root error page), the spec's message shows in place, and the same control works
  * once the request goes through again. Islands are JavaScript: the no-JS paths are plain forms

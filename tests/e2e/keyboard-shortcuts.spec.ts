@@ -5,7 +5,7 @@ import { hydrated } from './support/hydration';
 import { tabTo } from './support/keyboard';
 import { expect, test } from './support/sign-in';
 
-// Issue 18: the keyboard shortcuts, listed in a help dialog that '?' opens (as photo apps do),
+// Decision 1841: the keyboard shortcuts, listed in a help dialog that '?' opens (as photo apps do),
 // never while typing in a field; and, with JavaScript off, a page the shell's footer links to
 // (decision 1841).
 

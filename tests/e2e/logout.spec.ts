@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { APP_URL, DATA_DIR, IDP_URL } from './support/env';
 import { authCookies, expect, openSignedIn, test } from './support/sign-in';
 
-// Issue 17, finding 13: GET /logout signed out from any referrer — a link or an image on another
+// Finding 13 of docs/security.md: GET /logout signed out from any referrer — a link or an image on another
 // site ended the customer's session. It still signs out from our own pages and the address bar
 // (and a deleted account, which the app sends there); from another site it asks first.
 

@@ -4,7 +4,7 @@ import { expect, test } from './support/sign-in';
 
 // A month's select-all toggle (photo-library.md section 2: "Each month has a select-all toggle.
 // If all are already selected, it deselects all."): in a month shown in part ('+N'), it reads
-// 'Deselect all' once the whole month is selected, not only its loaded photos (issue 19).
+// 'Deselect all' once the whole month is selected, not only its loaded photos (decision 1990).
 // The demo customer's selection lives in the URL; nothing in the library changes.
 
 test.use({ as: 'customer' });

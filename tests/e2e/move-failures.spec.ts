@@ -7,7 +7,7 @@ import { freshLibrary } from './support/library';
 import { db } from './support/route-table';
 import { expect, test } from './support/sign-in';
 
-// Issue 36: a move inside the app whose data request fails in the browser (aborted, or a 500
+// Decision 1921: a move inside the app whose data request fails in the browser (aborted, or a 500
 // from something between) shows the page's own load error in the spec's words, inside the
 // account's shell, with 'Try again' that works once the network is back (decision 2302).
 

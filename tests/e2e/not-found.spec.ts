@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { accountMenu } from './support/menu';
 import { expect, test } from './support/sign-in';
 
-// Issue 19, decision 1910: whatever is not found under the account is a 404 page inside the
+// Decision 1910: whatever is not found under the account is a 404 page inside the
 // account layout (menu, "Page not found", a way back), with JavaScript on and off. An unknown or
 // expired export is its own page, answered 404 with the spec's expiry message (tests/e2e/exports.spec.ts).
 

@@ -3,7 +3,7 @@ import { fill, fillerFor, FILLERS, PATHS, PUBLIC, victimIds } from './support/ro
 import { expect, test } from './support/sign-in';
 
 /**
- * Issue 9, upstream faults at page level: every GET route of the route table (enumerated, filled
+ * Upstream faults at page level (docs/security.md): every GET route of the route table (enumerated, filled
  * with the demo customer's own ids) is opened by that customer on each app copy whose upstreams
  * fail: the customer API unreachable, the photo API unreachable, the customer API's address and
  * payment reads answering 500, the photo and download APIs' writes answering 500. Each answer is

@@ -6,7 +6,7 @@ import { db, fill, fillerFor, FILLERS, PAGE_PATHS, victimIds, type Row } from '.
 import { expect, test } from './support/sign-in';
 
 /**
- * Issue 19, phones first (decision 1930): no page scrolls sideways at 320 px and an open modal
+ * Phones first (decision 1930): no page scrolls sideways at 320 px and an open modal
  * fits the screen; on a 390 × 844 phone the photos start on the first screen, with a compact
  * toolbar (sort applies on change with JavaScript, its button without) and the secondary
  * actions in a <details> menu; the viewer fills the screen with labelled icon buttons;
@@ -213,7 +213,7 @@ test('home on a phone: its h1 and the menu under it in main, the overview hidden
   await page.context().close();
 });
 
-// Issue 39, phones: the cookie banner asks in at most a quarter of a 390 × 844 screen (GOV.UK's
+// Decision 2431, phones: the cookie banner asks in at most a quarter of a 390 × 844 screen (GOV.UK's
 // compact pattern, decision 2431) — also in German, the longest words — and the selection bar
 // is one line (decision 2432).
 for (const origin of [APP_URL, `http://de.localhost:${APP_PORT}`]) {

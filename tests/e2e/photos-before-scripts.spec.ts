@@ -69,3 +69,36 @@ test('scripts that fail to load: every photo of the screen is shown', async ({ p
   await expect.poll(() => onScreen(page).then((s) => s.length > 0 && s.every(Boolean))).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-js');
 });
+
+// Decision 2590: on a shared line the scripts wait for the first screen's photos, not the reverse.
+test('no script file is asked for until the first screen’s photos have come, and then the page hydrates', async ({ page: signIn, browser }) => {
+  await freshLibrary(signIn, dates);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: await signIn.context().storageState() });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  const photos: string[] = [];
+  await page.route(/\/photo-api\/media\//, async (route) => {
+    photos.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\/assets\/.+\.js$/.test(request.url())) scripts.push(request.url());
+  });
+  await page.goto('/my-photos/photos', { waitUntil: 'domcontentloaded' });
+  // The first screen's photos are all asked for, and held: nothing of the scripts has been asked for.
+  await expect.poll(() => photos.length).toBeGreaterThanOrEqual(EAGER_TILES);
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-js');
+  // The links and forms work meanwhile: they are the server's.
+  await expect(page.locator('.tile .tile__link').first()).toHaveAttribute('href', /\/my-photos\/photos\/preview\//);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-js');
+  expect(scripts.some((url) => /\/locales\/en-GB\.js/.test(url))).toBe(true);
+  await expect.poll(() => onScreen(page).then((s) => s.length > 0 && s.every(Boolean))).toBe(true);
+  await context.close();
+});

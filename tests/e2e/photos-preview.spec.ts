@@ -14,7 +14,7 @@ test('previous/next links are bounded and Back returns to the photo @no-js', asy
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/my-photos/photos/preview/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  // Landmarks (issue 18): the banner holds the way back and the position, the photo is the main content.
+  // Landmarks (WCAG 1.3.1): the banner holds the way back and the position, the photo is the main content.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(position(page)).toHaveText(/^1 of \d+$/);
@@ -30,7 +30,7 @@ test('previous/next links are bounded and Back returns to the photo @no-js', asy
   await expect(page).toHaveURL(new RegExp(`/my-photos/photos\\?month=[^#]+#photo-${id}$`));
 });
 
-test('on a 320 px screen Previous and Next are there, inside the screen (issue 18) @no-js', async ({ page }) => {
+test('on a 320 px screen Previous and Next are there, inside the screen (WCAG 1.4.10) @no-js', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/my-photos/photos');
   await page.locator('.tile__link').nth(1).click();

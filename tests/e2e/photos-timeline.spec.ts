@@ -107,7 +107,7 @@ test.describe('as a customer with photos', () => {
     }
   });
 
-  test('a month not loaded yet keeps its photos’ space, not a whole row (issue 19) @no-js', async ({ page }) => {
+  test('a month not loaded yet keeps its photos’ space, not a whole row (decision 2440) @no-js', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/my-photos/photos');
     // Read in one go: with JavaScript a month near the screen loads meanwhile, and a placeholder
@@ -190,7 +190,7 @@ test.describe('as a customer with photos', () => {
     expect(page.url()).not.toContain('more=');
   });
 
-  test('a tile’s tooltip stays while the pointer moves onto it (WCAG 1.4.13, issue 18)', async ({ page }) => {
+  test('a tile’s tooltip stays while the pointer moves onto it (WCAG 1.4.13)', async ({ page }) => {
     await page.goto('/my-photos/photos');
     const tile = page.locator('.tile').filter({ has: page.locator('.tooltip') }).nth(6);
     const tip = tile.locator('.tooltip');

@@ -58,7 +58,7 @@ test('a text file renamed .jpg, an empty file and a damaged one are refused, wit
   await expect(list.getByText('This file is not a JPEG, PNG or HEIC photo')).toBeVisible();
   await expect(list.getByText('This file is empty')).toBeVisible();
   await expect(list.getByText('This file is damaged and cannot be read')).toBeVisible();
-  // Announced, not only shown (issue 37): with JavaScript the live region present from the start
+  // Announced, not only shown (WCAG 4.1.3): with JavaScript the live region present from the start
   // says each reason with the summary; without, the focused summary carries them as its description.
   const summary = dialog.getByRole('status').filter({ hasText: '0 added, 3 not added' });
   await expect(summary).toBeFocused();
@@ -86,7 +86,7 @@ test('the upload form accepts the three photo types, multiple files, with a visi
 
 test('with JavaScript the dialog is modal, shows progress per file, a failed post in place, and Escape returns focus to Add photos', async ({ page }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, 'needs JavaScript');
-  // Issue 19: nothing the upload does reaches the root error page or throws (an AbortError on Escape).
+  // Decision 1920: nothing the upload does reaches the root error page or throws (an AbortError on Escape).
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
   const dialog = await openUpload(page);
@@ -111,7 +111,7 @@ test('with JavaScript the dialog is modal, shows progress per file, a failed pos
   expect(errors).toEqual([]);
 });
 
-// Issue 17 finding 12: more than 50 files in one request was a 502 'could not be uploaded'.
+// Finding 12 of docs/security.md: more than 50 files in one request was a 502 'could not be uploaded'.
 const sixty = () => Array.from({ length: 60 }, (_, i) => ({ name: `text-${i}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(`not a photo ${i}`) }));
 
 test('60 files in one post are refused with the real reason: up to 50 at a time @no-js', async ({ page }) => {

@@ -5,7 +5,7 @@ import { APP_URL, ROOT_DIR, STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
 /**
- * Issue 40 item 3 (decision 2410): the build's scripts and styles are compressed once, at build,
+ * Decision 2410: the build's scripts and styles are compressed once, at build,
  * brotli and gzip, and the server sends the copy the browser accepts — brotli before gzip, the
  * file as it is to one that accepts neither — always with `Vary: Accept-Encoding`, so a cache
  * never hands one browser's copy to another.

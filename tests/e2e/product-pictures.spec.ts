@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { expect, openSignedIn, test } from './support/sign-in';
 
-// Issue 39 item 2 (decisions 2420, 2421): orders, saved projects and online photo books show
+// Decisions 2420, 2421: orders, saved projects and online photo books show
 // pictures made from the customer's own photos; the overview shows the latest photos and albums.
 // JavaScript on and off (@no-js); another customer cannot get a picture.
 

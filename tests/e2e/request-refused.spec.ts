@@ -83,7 +83,7 @@ test('the refusal page opened directly has nothing to explain: home', async ({ p
   expect(res.headers()['location']).toBe('/');
 });
 
-// Issue 47: an address no route can be told from gets the same page frame, with its own words
+// Decision 2470: an address no route can be told from gets the same page frame, with its own words
 // and 400, not express's bare page (decision 2470); a method the app does not serve, 405 with
 // Allow (decision 2471).
 test('an address with a malformed percent-encoding gets the translated 400 page @no-js', async ({ page }, info) => {

@@ -7,7 +7,7 @@ import { APP_URL } from './support/env';
 import { expect, test } from './support/sign-in';
 import type { Page } from '@playwright/test';
 
-// Issue 18, defect 5 (WCAG 2.2.1, 4.1.3, 3.3.1): "6 photos deleted", "Album … created", copy
+// Results stay (WCAG 2.2.1, 4.1.3, 3.3.1; docs/focus-policy.md): "6 photos deleted", "Album … created", copy
 // results and errors lived only in a toast that closed after 5 s, in a region after main whose
 // text read "…Dismiss"; a repeated failed submit of the order address form was silent. Results
 // now stay in the page's status region inside main until the next action (the toast is an

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { fixCutoffs } from './support/cutoffs';
 import { expect, test } from './support/sign-in';
 
-// Issue 21: the ordering deadlines on the orders page (decision 2150) and a product's PDF from its
+// The ordering deadlines on the orders page (decision 2150) and a product's PDF from its
 // order (decision 2151). One test, one load of each page.
 
 test.use({ as: 'customer' });

@@ -10,7 +10,7 @@ import { arrival, expectInOrder, heard, listen, read, scriptsOff, Transcript } f
 import { signInFresh, uniqueEmail } from './support/settings-accounts';
 import { expect, test } from './support/sign-in';
 
-// Issue 37, item 3: a scripted screen-reader pass of the 12 customer tasks. In each task the
+// A scripted screen-reader pass (docs/focus-policy.md) of the 12 customer tasks. In each task the
 // virtual screen reader (support/screen-reader.ts) reads the page where it matters — the page on
 // arrival (its title, then what has focus), the first items of its content — and listens while
 // the task's actions happen (what takes focus, what live regions announce). Playwright does the
@@ -273,7 +273,7 @@ test('request an e-mail change @no-js', async ({ page }) => {
   await ready(page, 'main form');
   t.add('the form', await read(page, { count: 12 }));
   await page.getByLabel('New email address').fill(uniqueEmail('sr-new'));
-  // Without scripts the result is not focused (issue 37, a low defect): its arrival is the title only.
+  // Without scripts the result is not focused (docs/focus-policy.md): its arrival is the title only.
   const sent = t.add('Send confirmation link', await after(page, () => page.getByRole('button', { name: 'Send confirmation link' }).click(), scriptsOff() ? 'title: ' : 'Check your inbox'));
   if (!scriptsOff()) expectInOrder(sent, ['heading, Check your inbox']);
   const panel = t.add('the result', await read(page, { count: 10 }));

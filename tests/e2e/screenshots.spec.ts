@@ -29,7 +29,7 @@ const STOREFRONTS = [
   { key: 'fotofolio', origin: `http://fotofolio.localhost:${APP_PORT}` },
 ] as const;
 /**
- * Issue 39: every brand look (type, colours, logo, header; decision 2430) at both sizes, on two
+ * Every brand look (type, colours, logo, header; decision 2430) at both sizes, on two
  * pages each — the photos and a form with its errors — in the storefronts' own languages, so
  * the locators use no words.
  */

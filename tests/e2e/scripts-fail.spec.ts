@@ -3,7 +3,7 @@ import { db } from './support/route-table';
 import { freshLibraryAccount } from './support/library';
 import { blockScripts, expect, test } from './support/sign-in';
 
-// Issue 36: JavaScript on, but the app's scripts never run (an old engine that cannot parse the
+// Decision 2303: JavaScript on, but the app's scripts never run (an old engine that cannot parse the
 // bundle, a proxy that strips scripts, a network that drops them). Nothing may wait for a script:
 // the page's own controls stay, and what refreshes itself without JavaScript can be refreshed.
 

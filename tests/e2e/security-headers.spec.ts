@@ -4,7 +4,7 @@ import { APP_URL, STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
 /**
- * Issue 9: the security headers hold for every kind of response the app sends, not only for
+ * The security headers (docs/security.md) hold for every kind of response the app sends, not only for
  * pages — a redirect, JSON, a file, a static asset and a refusal each carry them.
  */
 function expectSecurityHeaders(response: APIResponse, what: string) {

@@ -98,7 +98,7 @@ test('signed-in pages are not cached', async () => {
   expect(response.headers()['cache-control']).toMatch(/\bno-store\b/);
 });
 
-// Issue 17, finding 9: resource routes answer data with signed links or customer data.
+// Finding 9 of docs/security.md: resource routes answer data with signed links or customer data.
 for (const path of ['/my-photos/photos/page', '/push-token', '/my-photos/activation', '/downloads/none/url']) {
   test(`${path} (data, not a page) is not cached either`, async () => {
     const response = await customer.get(path, { maxRedirects: 0 });

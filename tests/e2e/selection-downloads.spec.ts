@@ -10,7 +10,7 @@ import { DATA_DIR } from './support/env';
 import { freshLibrary, freshLibraryAccount, saveSinglePhoto, startSelection, waitForZip } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 4, app side: downloads from selection mode — one photo in the single download modal,
+// Downloads from selection mode (decision 1982), app side — one photo in the single download modal,
 // several as a zip, and a download over the archive cap — and the downloads page. Each test signs
 // in as a fresh account with its own photos. The other selection actions: selection-flows.spec.ts.
 
@@ -50,7 +50,7 @@ test('download one photo under its own name in the single download modal; select
     await expectNoAxeViolationsWithoutJs(page);
     await dialog.getByRole('link', { name: 'Close' }).click();
   }
-  // "After a successful action, selection mode ends" (issue 19: also without JavaScript).
+  // "After a successful action, selection mode ends" (decision 1990: also without JavaScript).
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('toolbar', { name: 'Actions for the selected photos' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]select=1/);
@@ -120,7 +120,7 @@ test('download five photos as a zip @no-js', async ({ page, scriptsBlocked }, in
   expect(entries.sort()).toEqual([...names].sort());
 });
 
-// Issue 37: once the zip file is ready, Tab from Close reaches 'Download the zip file' (after
+// Focus (docs/focus-policy.md): once the zip file is ready, Tab from Close reaches 'Download the zip file' (after
 // Close, as without JavaScript) and Enter on it saves the file again: focus stays on the link and
 // the modal stays open (docs/focus-policy.md). Focus never falls to <body>: Tab wraps in the modal.
 test('the ready zip file: Tab from Close reaches its link, Enter saves it again and focus stays on it @no-js', async ({ page, scriptsBlocked }) => {
@@ -156,7 +156,7 @@ test('the ready zip file: Tab from Close reaches its link, Enter saves it again 
   }
 });
 
-// Issue 17 finding 5: an account keeps at most 10 archives (decision 1705); the platform's 429
+// Finding 5 of docs/security.md: an account keeps at most 10 archives (decision 1705); the platform's 429
 // shows as the spec's download failure message.
 test('a download over the archive cap says the photos could not be downloaded, in its modal with a retry @no-js', async ({ page }, info) => {
   const { id } = await freshLibraryAccount(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00']);

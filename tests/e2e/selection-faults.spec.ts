@@ -2,7 +2,7 @@ import { MUTATIONS_FAULTY_URL } from './support/env';
 import { freshLibrary, photosTab } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// The failure paths of issue 4: a copy of the app whose photo and download services sit behind
+// The failure paths of selection mode: a copy of the app whose photo and download services sit behind
 // tests/e2e/support/fault-proxy.ts, which answers 500 for delete, archive creation and temporary
 // selections. Each shows the spec's message and loses nothing.
 
@@ -39,7 +39,7 @@ test('a failed archive says the photos could not be downloaded @no-js', async ({
 
 test("a failed transfer to the prints editor says 'Error transferring photos. Try again.' @no-js", async ({ page }, info) => {
   const js = !info.project.name.startsWith('no-js');
-  // The browser's timers under the test's hand: the notice's 10 s (issue 19), not the toasts' 5 s.
+  // The browser's timers under the test's hand: the notice's 10 s (decision 1990), not the toasts' 5 s.
   if (js) await page.clock.install();
   await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:02:10 10:00:00']);
   await selectTwo(page);

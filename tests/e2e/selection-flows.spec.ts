@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { freshLibrary, photosTab, startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 4, app side: selection mode, delete (selected, all, single), order prints, the toolbar's
+// Selection mode (decisions 0400, 0401), app side: delete (selected, all, single), order prints, the toolbar's
 // keyboard and axe; downloads are in selection-downloads.spec.ts. Each test signs in as a fresh account with its own photos, so deleting never
 // touches the demo libraries other specs count on. Mutations run with JavaScript on and off.
 
@@ -35,7 +35,7 @@ test('an empty selection is refused with the error summary @no-js', async ({ pag
   if (jsOn(info)) {
     await expect(del).toHaveAttribute('aria-disabled', 'true');
     await expect(del).toHaveAccessibleDescription('Select at least one photo');
-    // The reason is shown, not only announced: a sighted keyboard user sees it on focus (issue 18).
+    // The reason is shown, not only announced: a sighted keyboard user sees it on focus (decision 1840).
     const reason = page.getByRole('tooltip', { name: 'Select at least one photo' });
     await expect(reason.filter({ visible: true })).toHaveCount(0);
     await del.focus();
@@ -80,7 +80,7 @@ test('order prints reaches the editor with the photos and PAP_910 @no-js', async
   await expect(dialog).toContainText('Send 2 photos to the prints editor?');
   await dialog.getByRole('button', { name: 'Continue to the editor' }).click();
   if (jsOn(info)) {
-    // At least 3 s of 'Adding 2 photos to editor...' with a spinner; the button visibly not pressable (issue 19).
+    // At least 3 s of 'Adding 2 photos to editor...' with a spinner; the button visibly not pressable (decision 1990).
     await expect(dialog.getByRole('status')).toHaveText('Adding 2 photos to editor...');
     await expect(dialog.getByRole('status').locator('.spinner')).toBeVisible();
     const button = dialog.getByRole('button', { name: 'Continue to the editor' });
@@ -120,7 +120,7 @@ test('a forged temp selection is a 404, not a 500 @no-js', async ({ page }) => {
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'keyboard and axe');
 
-  test('the toolbar is one tab stop: arrows move inside it, Tab leaves it, Shift+Tab comes back to the last one (issue 18)', async ({ page }) => {
+  test('the toolbar is one tab stop: arrows move inside it, Tab leaves it, Shift+Tab comes back to the last one (WCAG 2.1.1)', async ({ page }) => {
     await freshLibrary(page, ['2023:01:10 10:00:00']);
     await startSelection(page);
     const toolbar = page.getByRole('toolbar', { name: 'Actions for the selected photos' });

@@ -34,7 +34,7 @@ test('a confirmation link goes to the new address, and the page says to open it 
   const next = uniqueEmail('new');
   await request(page, next);
   await expect(page).toHaveURL(`${APP_URL}/settings/email`);
-  // The result has its own title and takes focus, JavaScript on and off (issue 37).
+  // The result has its own title and takes focus, JavaScript on and off (docs/focus-policy.md).
   await expect(page).toHaveTitle(/^Check your inbox \| /);
   const panel = page.getByRole('heading', { level: 2, name: 'Check your inbox' });
   await expect(panel).toBeVisible();

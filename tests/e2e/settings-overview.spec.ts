@@ -124,7 +124,7 @@ test.describe('when the addresses and payment method cannot be loaded', () => {
 });
 
 test('the account-deletion request sends a confirmation link; the fourth in a row is refused @no-js', async ({ page }, info) => {
-  // The browser's timers under the test's hand: the 'check your inbox' panel outlives a toast's 5 s (issue 19).
+  // The browser's timers under the test's hand: the 'check your inbox' panel outlives a toast's 5 s (decision 1990).
   if (!info.project.name.startsWith('no-js')) await page.clock.install();
   const me = await signInFresh(page, 'delete');
   const deletion = section(page, 'Delete your account');

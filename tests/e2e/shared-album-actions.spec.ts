@@ -6,7 +6,7 @@ import { freshLibrary, saveSinglePhoto, waitForZip } from './support/library';
 import { expect, test } from './support/sign-in';
 import { zipEntryNames as zipEntries } from '../support/zip';
 
-// Issue 5: what a shared album lets its members do — download (single and zip, any member's
+// Decision 0628: what a shared album lets its members do — download (single and zip, any member's
 // photos) and Delete album (owner: gone for everyone; participant: gone for them with the
 // photos they put in, their library intact). Each test shares an album of its own between two
 // fresh accounts (in the database, as the seed does: there is no API for sharing), so the
@@ -69,7 +69,7 @@ test('one photo of another member downloads under its own name @no-js', async ({
     const p = other.page;
     await p.goto(`${shared}?select=1`);
     await p.locator(`#select-${album.photos[1]}`).check();
-    // In the single download modal (decision 1982); once closed, selection mode has ended (issue 19).
+    // In the single download modal (decision 1982); once closed, selection mode has ended (decision 1990).
     const download = await saveSinglePhoto(p, () => p.getByRole('button', { name: 'Download', exact: true }).click(), scriptsBlocked);
     expect(download.suggestedFilename()).toBe('photo-2.jpg');
     expect(fs.readFileSync((await download.path())!).subarray(0, 2).toString('hex')).toBe('ffd8');

@@ -3,7 +3,7 @@ import { seededSharedAlbum } from './album-page-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { expect, test } from './support/sign-in';
 
-// Issue 5: the shared album page as the seed gives it to customer@example.com (read only:
+// Decision 0601: the shared album page as the seed gives it to customer@example.com (read only:
 // these tests change nothing). customer@ owns 'Weekend in Lisbon' (participants other@ and
 // business@) and 'Birthday party' (other@), and takes part in other@'s 'Robin's garden' and
 // business@'s empty 'Office party'.

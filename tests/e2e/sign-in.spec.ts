@@ -42,7 +42,7 @@ test('a customer signs out through the provider and lands on the signed-out page
   await signInAt(page, '/', ACCOUNTS.customer);
 
   await accountMenu(page).getByRole('button', { name: 'Sign out', exact: true }).click();
-  // One click ends both sessions: no 'Do you want to sign out?' from the provider (issue 17).
+  // One click ends both sessions: no 'Do you want to sign out?' from the provider (decision 1720).
   await expect(page).toHaveURL(`${APP_URL}/signed-out`);
   expect(await authCookies(page.context()), 'auth cookies cleared by /logout').toEqual([]);
   // The provider's session ended too: a guarded page asks for the password again.
@@ -84,7 +84,7 @@ test('a wrong password shows the provider error pattern and signs nobody in @no-
   expect(await authCookies(page.context())).toEqual([]);
 });
 
-test("the provider's sign-in page wears the storefront's look: its tokens, logo and link to its shop (issue 19)", async ({ page }) => {
+test("the provider's sign-in page wears the storefront's look: its tokens, logo and link to its shop (decision 1970)", async ({ page }) => {
   for (const [origin, brand, name, shop, accent] of [
     [APP_URL, 'keepsake-uk', 'Keepsake', 'https://keepsake.co.uk/', 'rgb(11, 93, 107)'],
     [`http://fotofolio.localhost:${APP_PORT}`, 'fotofolio-uk', 'Fotofolio', 'https://fotofolio.co.uk/', 'rgb(59, 63, 153)'],

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { APP_URL, DATA_DIR } from './support/env';
 import { expect, signInByRequest, test } from './support/sign-in';
 
-// The storage-expiry notice (issue 6): banner per status, the critical modal once per browser
+// The storage-expiry notice (decisions 0700–0704): banner per status, the critical modal once per browser
 // session (a session cookie, so it works without JS too), the flag, links and keyboard.
 // The seeded accounts are platform/seed/storage-accounts.ts; the server's zone is the brand's
 // (Europe/London on localhost) until the browser's island sets the `tz` cookie.
@@ -129,7 +129,7 @@ test('the critical modal opens once per browser session; a new session opens it 
   }
 });
 
-test('a prefetch of the photos page (the menu link merely focused) does not use up the modal (issue 18)', async ({ page }) => {
+test('a prefetch of the photos page (the menu link merely focused) does not use up the modal', async ({ page }) => {
   await signIn(page, 'storage-critical@example.com');
   const prefetch = await page.request.get(`${PHOTOS}.data`, { headers: { 'Sec-Purpose': 'prefetch' }, maxRedirects: 0 });
   expect(prefetch.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n')).not.toContain('storage_notice_seen');

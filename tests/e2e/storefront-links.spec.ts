@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { APP_PORT, DATA_DIR, PLATFORM_URL, SETTINGS_FAULTY_URL, STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
-// Issues 19 and 21: each storefront's own help and shop pages from its public menu configuration
+// Decisions 2110 and 2575: each storefront's own help and shop pages from its public menu configuration
 // (the default menus when the configuration service fails), and saved projects opened in the editor.
 
 test.use({ as: 'customer' });

@@ -1,7 +1,7 @@
 import { expect, signInByRequest, test } from './support/sign-in';
 
 // The 'stripped' query parameter is carried through navigation (photo-library.md section 2):
-// the links that lost it (issue 19) keep it, so Order prints stays hidden wherever they lead.
+// the links that lost it (decision 1990) keep it, so Order prints stays hidden wherever they lead.
 
 test.use({ as: 'customer' });
 

@@ -3,7 +3,7 @@ import { hydrated } from './support/hydration';
 import { startSelection } from './support/library';
 import { expect, test } from './support/sign-in';
 
-// Issue 22 (decisions 2200, 2201): the bounded timeline keeps only months and chunks near the
+// Decisions 2200, 2201: the bounded timeline keeps only months and chunks near the
 // viewport rendered; 'Jump to a month' lists the months (links without JavaScript, in place with
 // it) and the scrubber moves to any month by keyboard. The demo customer's library (36 months,
 // one of 52 photos) in selection mode, whose selection lives in the URL: nothing changes.

@@ -5,7 +5,7 @@ import { tabTo } from './support/keyboard';
 import { STORAGE_STATE } from './support/env';
 import { expect, test } from './support/sign-in';
 
-// Issue 18, defect 6 (WCAG 1.4.13): content shown on hover or focus over other content must be
+// Decision 1840 (WCAG 1.4.13): content shown on hover or focus over other content must be
 // dismissible without moving the pointer or focus. Only a script can listen for Escape, so the
 // tooltip overlays ('Taken on …', a toolbar button's reason) appear only with JavaScript, where
 // Escape hides them; without it a thumbnail's date is its description (and the preview's

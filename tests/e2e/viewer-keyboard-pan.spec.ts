@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { expect, test } from './support/sign-in';
 
-// Issue 18, defect 4 (WCAG 2.1.1): a zoomed photo could be panned only by dragging. Now the
+// Decision 1842 (WCAG 2.1.1): a zoomed photo could be panned only by dragging. Now the
 // zoomed photo is a named, focusable pan area (Zoom in moves focus to it) and the arrow keys pan
 // it; not zoomed, Left and Right still move between photos. Zoom exists only with JavaScript
 // (its buttons come with the viewer's enhancement), so without it there is nothing to pan.

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
 import { expect, test } from './support/sign-in';
 
-// The widget gallery and blocked orders (issue 21, decisions 2140, 2141).
+// The widget gallery and blocked orders (decisions 2140, 2141).
 
 test.use({ as: 'customer' });
 
@@ -54,7 +54,7 @@ test('a blocked order’s book says why and offers neither sharing nor publishin
   await expect(notice).toContainText('Reason: A photo in this book is under copyright review.');
   await expect(page.getByRole('button', { name: 'Send email' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish in the gallery' })).toHaveCount(0);
-  // Not shown as active, and no empty Gallery section (issue 36).
+  // Not shown as active, and no empty Gallery section (decision 2141).
   await expect(page.getByText('Status: Blocked')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -56,7 +56,7 @@ test('share form errors follow the GOV.UK pattern and keep the answers @no-js', 
   await axe(page, info);
 });
 
-// Issue 17 finding 10: the platform allows 3 shares a day to one address (decision 1710).
+// Finding 10 of docs/security.md: the platform allows 3 shares a day to one address (decision 1710).
 // The platform also sends at most 10 share e-mails a customer an hour: the demo customer's 4 sends
 // in each of three runs would pass it, so the third run (no-js-scripts-blocked) shares other@'s book.
 test('a fourth share to one address in a day is refused in the error summary, keeping the answers @no-js', async ({ page: own, browser }, info) => {
@@ -102,7 +102,7 @@ test('deletes, recreates and resets a widget @no-js', async ({ page }, info) => 
   await page.getByRole('link', { name: 'Reset photo book' }).click();
   await page.getByRole('dialog', { name: 'Reset photo book?' }).getByRole('button', { name: 'Reset photo book' }).click();
   await expect(page.getByRole('status').getByText('The photo book was reset.')).toBeVisible();
-  // KS-10009's order is blocked: its book is never shown as active (issue 36).
+  // KS-10009's order is blocked: its book is never shown as active (decision 2141).
   await expect(page.getByText(code === 'KS-10009-1' ? 'Status: Blocked' : 'Status: Active')).toBeVisible();
 });
 

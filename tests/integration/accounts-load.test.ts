@@ -1,5 +1,5 @@
 /**
- * Issue 21, orders by account and storage uploads (decisions 2133, 2134), against the embedded
+ * Orders by account and storage uploads (decisions 2133, 2134), against the embedded
  * platform: the stand-ins (ownership, the anonymous fallback), the app's clients and what the
  * overview and the saved projects make of them, failures included.
  */

@@ -1,10 +1,10 @@
 /**
- * Issue 35 (high), decision 2310: one body limit for every request the app and the platform read,
+ * Decision 2310: one body limit for every request the app and the platform read,
  * counted as the bytes arrive. A 20 MB chunked post to any route is answered 413 once the limit
  * has been read and the connection is closed; a Content-Length that lies never gets more than it
  * declared read; an ordinary form, chunked or not, and an upload over the form limit pass as before.
  *
- * Issue 47 (high), decision 2470: the body's kind is the kind of the path the router sees. A
+ * Decision 2470: the body's kind is the kind of the path the router sees. A
  * request line that a router could read otherwise than the limit (a fragment, an absolute target,
  * `*`, `//`, dot segments, a Host that ends the URL's authority) is refused 400 before routing; a
  * path that only looks like an upload (`%23`, `;`, `%2F`) is a form. Either way a 20 MB post is
@@ -86,7 +86,7 @@ describe('the platform', () => {
     expect(answer.closed).toBe(true); // and the rest of it is not read after the answer
   });
 
-  // Issue 47: express routes `/photo-api/photos#x` to the upload; only the exact path is one.
+  // Decision 2470: express routes `/photo-api/photos#x` to the upload; only the exact path is one.
   it.each([
     ['/photo-api/photos#x', 400],
     ['/customer-api/customers/me#/photo-api/photos', 400],
@@ -228,7 +228,7 @@ describe("the app's gate (server/app.ts)", () => {
 });
 
 /**
- * Issue 47: the app's request lines and body kinds, in front of what server/app.ts hands Remix: the
+ * Decision 2470: the app's request lines and body kinds, in front of what server/app.ts hands Remix: the
  * adapter's request, whose action reads the whole body (as `/cookies`' `formData()` does). Each
  * body a route read is kept with the path Remix saw.
  */

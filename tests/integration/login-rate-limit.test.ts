@@ -1,5 +1,5 @@
 /**
- * Issue 9: /login (the start of sign-in) with a low limit: the third attempt from one client in
+ * Rate limit (decision 0910): /login (the start of sign-in) with a low limit: the third attempt from one client in
  * the window is answered 429 with Retry-After and the translated message, and never reaches the
  * identity provider; another client is not affected.
  */

@@ -1,4 +1,4 @@
-/** Issue 21: order details' PDFs and a product's PDF for its order, against the embedded platform (decision 2151). */
+/** Order details' PDFs and a product's PDF for its order, against the embedded platform (decision 2151). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
 import { startPlatformForApp, stopTestPlatform } from '../support/test-platform';

@@ -1,5 +1,5 @@
 /**
- * Issue 17 finding 12, app side: the photo API's refusals of a whole upload reach the customer
+ * Finding 12 of docs/security.md, app side: the photo API's refusals of a whole upload reach the customer
  * in their own words. The app's forwardUpload against the embedded platform (a budget of 3 files
  * an hour): 60 files are the platform's 413 too_many_files, not the 502 'could not be uploaded';
  * a used budget is its 429. The result page and the island read `failure` (uploadFailureKey).

@@ -1,5 +1,5 @@
 /**
- * Upstream faults (issue 9): every service client in app/services meets a 500, a 404, a
+ * Upstream faults (docs/security.md): every service client in app/services meets a 500, a 404, a
  * timeout, a reset connection and two malformed bodies, injected with msw in front of the
  * platform's origin. The clients are enumerated from the modules' exports, so a new client
  * without an entry in CALLS fails the suite.
@@ -79,6 +79,12 @@ const CALLS: Record<string, Args> = {
   requestAccountDeletion: () => [customer, 'channel-1'],
   confirmEmailChange: () => [customer, 'token-1'],
   confirmAccountDeletion: () => [customer, 'token-1'],
+  // password change and signed-in devices (docs/contracts/account-security-api.md)
+  securityFeatures: () => [customer],
+  changePassword: () => [customer, { currentPassword: 'old-1', newPassword: 'new-long-1', channel: 'channel-1' }],
+  listSessions: () => [customer],
+  endSession: () => [customer, 'session-1'],
+  endOtherSessions: () => [customer],
   // customer, delivery
   getMe: () => [],
   getDeliveryDates: () => ['order-1'],
@@ -148,7 +154,7 @@ const CALLS: Record<string, Args> = {
   updateGalleryEntry: () => ['widget-1', 'keepsake-uk', { categoryId: 1, title: 'Trip', description: null }],
   deleteGalleryEntry: () => ['widget-1', 'keepsake-uk'],
   getBlockedOrder: () => ['order-1'],
-  // AB-test offer, ordering deadlines, product PDFs, invoice group files (issue 21)
+  // AB-test offer, ordering deadlines, product PDFs, invoice group files (decisions 2132, 2150–2152)
   getOfferVariant: () => [],
   listArticleGroups: () => [],
   getCampaign: () => ['Christmas'],
@@ -156,7 +162,7 @@ const CALLS: Record<string, Args> = {
   productPdfId: () => ['BOOK-1'],
   fetchPdf: () => ['pdf-1'],
   fetchInvoiceGroupPdf: () => ['group-1'],
-  // orders by account, storage uploads (issue 21)
+  // orders by account, storage uploads (decisions 2133, 2134)
   listOrdersByAccount: () => ['acc-1', { articleNames: ['PhotoBook'] }],
   getProductOrder: () => [7],
   getUpload: () => ['upload-1', 'acc-1'],
@@ -168,12 +174,17 @@ const CALLS: Record<string, Args> = {
 const NO_BODY_ON_SUCCESS = new Set([
   'setPaymentMethod', 'deleteAddress', 'deleteAlbum', 'deleteOnePhoto', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
   'confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription', 'deleteProject', 'deleteWidget', 'fetchOriginal', 'fetchInvoicePdf',
-  'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf',
+  'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf', 'changePassword', 'endSession', 'endOtherSessions',
 ]);
 /** Batched writes report a failed call as ids not done (after their retries), not as an error. */
 const BULK = new Set(['addPhotosToAlbum', 'removePhotosFromAlbum']);
 /** What a 404 means besides null, false and a refusal outcome: the spec's 'not found' answers. */
-const ABSENT_ON_404: Record<string, unknown> = { getVoucherDetails: { isVoucherFound: false, optionCode: 'option-1' } };
+const ABSENT_ON_404: Record<string, unknown> = {
+  getVoucherDetails: { isVoucherFound: false, optionCode: 'option-1' },
+  // A service without the security calls: neither is offered.
+  securityFeatures: { passwordChange: false, sessions: false },
+  changePassword: { kind: 'unavailable' },
+};
 
 type Fault = '500' | '404' | 'timeout' | 'reset' | 'wrong shape' | 'not JSON';
 const FAULTS: Record<Fault, () => Response | Promise<Response>> = {

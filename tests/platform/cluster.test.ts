@@ -1,5 +1,5 @@
 /**
- * Issue 16, decision 1610: the cluster's primary (server/cluster.ts) runs its workers on one
+ * Decision 1610: the cluster's primary (server/cluster.ts) runs its workers on one
  * port, replaces a worker that dies (and logs it), stops every worker on SIGTERM before it
  * exits 0, and stops with exit code 1 when a worker cannot start.
  */

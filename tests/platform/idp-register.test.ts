@@ -53,7 +53,7 @@ function forgetRegistrations(): void {
   }
 }
 
-// First in the file: the counts start from a fresh platform (issue 35, decision 2312).
+// First in the file: the counts start from a fresh platform (decision 2312).
 describe('embedded IdP: registration abuse', () => {
   it('refuses a common password, whatever its case, and creates nothing', async () => {
     for (const password of ['12345678', 'password', 'PassWord1', 'iloveyou']) {
@@ -97,7 +97,7 @@ describe('embedded IdP: registration abuse', () => {
     forgetRegistrations();
   });
 
-  it('three failed sign-ins with the e-mail “register:address:newvictim@example.org” leave that address’s registration open (issue 47, decision 2478)', async () => {
+  it('three failed sign-ins with the e-mail “register:address:newvictim@example.org” leave that address’s registration open (decision 2478)', async () => {
     forgetRegistrations();
     // The sign-in limiter counts what the customer typed; before each limiter had its own key
     // space, this was the registration limiter's key for newvictim@example.org.
@@ -110,7 +110,7 @@ describe('embedded IdP: registration abuse', () => {
     forgetRegistrations();
   });
 
-  it('refuses names with a web address, markup or a line break, as the personal-details form does, and creates nothing (issue 47, decision 2475)', async () => {
+  it('refuses names with a web address, markup or a line break, as the personal-details form does, and creates nothing (decision 2475)', async () => {
     const hostile = [
       { firstName: 'Refund pending: confirm at https://keepsake-refunds.example/claim?id=8812', lastName: 'Fresh', field: 'firstName' },
       { firstName: 'Visit www.keepsake-refunds.example', lastName: 'Fresh', field: 'firstName' },

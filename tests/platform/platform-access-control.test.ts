@@ -1,5 +1,5 @@
 /**
- * Issue 9, access control at the platform: every HTTP route of the embedded platform
+ * Access control at the platform: every HTTP route of the embedded platform
  * (enumerated from its Express routers, so a new endpoint without an entry below fails the
  * suite) is called
  * - without a bearer token: refused (401/403/404) unless the route is public by design;

@@ -85,7 +85,7 @@ describe('customer API addresses', () => {
     expect(await (await call('business@example.com', '/customers/me/integration')).json()).toEqual({ callbackUrl: 'https://hooks.example.com/keepsake', callbackFormat: 'xml' });
   });
 
-  it('refuses a callback to an internal address and keeps the saved one (issues 35, 47)', async () => {
+  it('refuses a callback to an internal address and keeps the saved one (decisions 2314, 2472)', async () => {
     const internal = [
       'https://169.254.169.254/latest/meta-data/',
       'https://2852039166/', // 169.254.169.254 as one number
@@ -105,7 +105,7 @@ describe('customer API addresses', () => {
       'https://metadata/',
       'https://metadata.google.internal/',
       'https://printer.local./',
-      // Issue 47: IPv6 forms of internal IPv4 addresses, and IPv6 that is not global unicast.
+      // Decision 2472: IPv6 forms of internal IPv4 addresses, and IPv6 that is not global unicast.
       'https://[::7f00:1]/', // IPv4-compatible 127.0.0.1
       'https://[::8.8.8.8]/', // IPv4-compatible: deprecated, whatever it embeds
       'https://[::ffff:7f00:1]/', // IPv4-mapped 127.0.0.1

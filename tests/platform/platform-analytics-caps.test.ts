@@ -1,5 +1,5 @@
 /**
- * Issue 35 (low): the analytics stand-in takes beacons without a sign-in (browsers that consented
+ * An outside probe's finding (docs/security.md): the analytics stand-in takes beacons without a sign-in (browsers that consented
  * send them, decision 2121), but capped — 120 events a minute per client (429), the newest 10,000
  * kept — and its inspection call is not served in production.
  */

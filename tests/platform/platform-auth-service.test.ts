@@ -181,7 +181,7 @@ describe('auth service: account deletion', () => {
   });
 });
 
-describe('auth service: the e-mail change as a relay (issue 35, decision 2312)', () => {
+describe('auth service: the e-mail change as a relay (decision 2312)', () => {
   const SPAM = 'Customer, your order is on hold: pay at http://evil.example/pay';
   const VICTIM = 'victim@example.org';
 

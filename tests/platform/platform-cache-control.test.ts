@@ -1,5 +1,5 @@
 /**
- * Issue 35 (low): the platform's answers carry personal data; one that sets no Cache-Control of its
+ * An outside probe's finding (docs/security.md): the platform's answers carry personal data; one that sets no Cache-Control of its
  * own is `no-store` (platform/http/page-headers.ts). Static files and signed media keep theirs.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../suppo
 import { FEEDBACK_WIDGET_IDS } from '../../shared/feedback-widgets';
 import { offerVariantFor } from '../../platform/care/router';
 
-// The stand-ins of issue 21's browser widgets and AB-test lookup (docs/contracts/care-widgets.md).
+// The stand-ins of the storefront's browser widgets and AB-test lookup (docs/contracts/care-widgets.md).
 
 let t: TestPlatform;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 9): the platform runs in a process of its own and is killed with SIGKILL
+ * Crash safety (docs/security.md): the platform runs in a process of its own and is killed with SIGKILL
  * while uploads, deletes and an export are under way; then it starts again on the same data
  * directory, and:
  * - every photo row has its media folder with its original and thumbnails, every media folder

@@ -158,7 +158,7 @@ describe('customer API', () => {
     expect(await (await me('customer@example.com')).json()).toEqual(before);
   });
 
-  it('PUT refuses a name with a web address, markup or a bidi override: the personal-details form’s rule, shared with registration (issue 47, decision 2475)', async () => {
+  it('PUT refuses a name with a web address, markup or a bidi override: the personal-details form’s rule, shared with registration (decision 2475)', async () => {
     const before = await (await me('customer@example.com')).json();
     for (const [body, path] of [
       [{ firstName: 'Refund pending: confirm at https://keepsake-refunds.example/claim?id=8812', lastName: 'Morgan' }, 'firstName'],

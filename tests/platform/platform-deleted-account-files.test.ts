@@ -1,6 +1,6 @@
 /**
- * Issue 47 (low), decision 2477: once an account is deleted, the signed link of an export's chunk
- * and of a download archive stop at once, as its media URLs do (issue 35): only a live owner's
+ * Decision 2477: once an account is deleted, the signed link of an export's chunk
+ * and of a download archive stop at once, as its media URLs do (docs/security.md): only a live owner's
  * files are served. The files themselves go when the deletion is confirmed (and, should that
  * fail, on the next sweep).
  */
@@ -63,7 +63,7 @@ const removedAt = async (exportId: string) => {
   }
 };
 
-describe('a deleted account’s export and archive links (issue 47, decision 2477)', () => {
+describe('a deleted account’s export and archive links (decision 2477)', () => {
   it('stop answering once the deletion is confirmed, and the files go with it', async () => {
     const lib = await library('leaving@example.com');
     expect((await fetch(lib.chunkUrl)).status).toBe(200);

@@ -17,7 +17,7 @@ describe('entry names', () => {
     expect(sanitiseEntryName('bad\u0000\u001fname..jpg', 'image/jpeg')).toBe('badname.jpg');
     expect(sanitiseEntryName('..', 'image/heic')).toBe('photo.heic');
     expect(sanitiseEntryName('what?.jpg', 'image/jpeg')).toBe('what_.jpg');
-    // A right-to-left override (or isolate, or zero-width space) never reaches the entry's name (issue 35).
+    // A right-to-left override (or isolate, or zero-width space) never reaches the entry's name (docs/security.md).
     expect(sanitiseEntryName('photo\u202egpj.exe', 'image/jpeg')).toBe('photogpj.exe');
     expect(sanitiseEntryName('a\u2067b\u2069\u200b.jpg', 'image/jpeg')).toBe('ab.jpg');
   });

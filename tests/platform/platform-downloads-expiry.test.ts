@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(() => stopTestPlatform(t));
 
-describe('reuse, caps and expiry (issue 17 finding 5, decision 1705)', () => {
+describe('reuse, caps and expiry (decision 1705)', () => {
   it('answers the same 100-photo request sent 10 times with one archive, whatever the order of the ids', async () => {
     const dora = await customer(t, 'dora-dl@example.com');
     const jpeg = await makeJpeg(null);

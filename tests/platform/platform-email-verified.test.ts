@@ -1,5 +1,5 @@
 /**
- * Issue 35 (low), decision 2313: the provider says `email_verified: true` only for an address shown
+ * Decision 2313: the provider says `email_verified: true` only for an address shown
  * to reach its owner (a seeded customer, or one confirmed through the e-mail-change link), never
  * for one typed at registration.
  */

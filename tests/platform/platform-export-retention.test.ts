@@ -1,5 +1,5 @@
 /**
- * Issue 35 (medium), decision 2311: exports do not pile up. A customer keeps at most
+ * Decision 2311: exports do not pile up. A customer keeps at most
  * MAX_KEPT_EXPORTS on disk (a new export replaces the oldest, whose link then says expired); an
  * export's files go when its links expire (7 days after READY); files that belong to no live
  * export are deleted at start-up. The rows stay, so the e-mail's page still opens.
@@ -93,7 +93,7 @@ it('reclaims files of no live export at start-up', async () => {
   expect(onDisk()).toEqual([live]);
 });
 
-describe('a request for an unchanged library (issue 47, decision 2479)', () => {
+describe('a request for an unchanged library (decision 2479)', () => {
   // The platform restarted above on another port: a token of its issuer.
   beforeAll(async () => {
     alice = { ...alice, token: (await signInOverHttp({ ...t.client, email: 'alice-retention@example.com', password: PASSWORD })).accessToken };

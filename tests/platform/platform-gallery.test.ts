@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/oidc-http';
 import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 
-// The widget gallery stand-in (issue 21, docs/contracts/widget-api.md): entries per widget and
+// The widget gallery stand-in (docs/contracts/widget-api.md): entries per widget and
 // channel, only the owner's; a blocked order's book cannot be published or changed.
 
 let t: TestPlatform;

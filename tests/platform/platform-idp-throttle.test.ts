@@ -43,7 +43,7 @@ describe('embedded IdP', () => {
   });
 });
 
-describe('sign-in attempts per client (issue 17, finding 3)', () => {
+describe('sign-in attempts per client (docs/security.md, finding 3)', () => {
   let small: TestPlatform;
   beforeAll(async () => {
     small = await startTestPlatform({ maxFailedSignInsPerClient: 3 });
@@ -65,7 +65,7 @@ describe('sign-in attempts per client (issue 17, finding 3)', () => {
   });
 });
 
-describe('each limiter its own key space (issue 47, decision 2478)', () => {
+describe('each limiter its own key space (decision 2478)', () => {
   it('the migration keeps the attempts already counted, each in the scope its old prefix named, and can be undone', async () => {
     const dataDir = makeDataDir();
     const sqlite = new SQLite(path.join(dataDir, 'platform.db'));

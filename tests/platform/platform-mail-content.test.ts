@@ -1,5 +1,5 @@
 /**
- * Issue 47 (medium), decision 2475: no e-mail carries text a customer chose as the retailer's
+ * Decision 2475: no e-mail carries text a customer chose as the retailer's
  * words. Each template is triggered with hostile names and free text (a web address, markup, a
  * line break) and its outbox message — subject, text and HTML part — must contain none of it,
  * except the photo-book share, which the spec makes carry the sender's name and message: there
@@ -73,7 +73,7 @@ function expectNoCustomerText(mail: StoredMail): void {
 
 const tokenIn = (mail: StoredMail) => /confirmation-token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
 
-describe('every e-mail the platform sends, with hostile names and free text (issue 47, decision 2475)', () => {
+describe('every e-mail the platform sends, with hostile names and free text (decision 2475)', () => {
   it('the account-deletion confirmation (to an address never verified) greets no one', async () => {
     await hostileAccount('deletion-hostile@example.com');
     const res = await post('deletion-hostile@example.com', `${identityOf('deletion-hostile@example.com')}/deleteaccount`, { channel: CHANNEL });

@@ -1,5 +1,5 @@
 /**
- * Issue 47 (medium), decision 2476: every kind of e-mail has a limit per recipient, whichever
+ * Decision 2476: every kind of e-mail has a limit per recipient, whichever
  * accounts cause it, counted per address pattern (+tags and dots in the local part are one
  * recipient) in the platform's SQLite, so no address can be flooded by creating accounts.
  */
@@ -42,7 +42,7 @@ const allMails = async () => ((await (await fetch(`${t.platform.origin}/mailbox?
 /** Mails whose address ends with `@domain` and have `subject`. */
 const mailsAt = async (domain: string, subject: string) => (await allMails()).filter((m) => m.to.endsWith(`@${domain}`) && m.subject === subject);
 
-describe('mails per recipient across accounts (issue 47, decision 2476)', () => {
+describe('mails per recipient across accounts (decision 2476)', () => {
   it(`account-deletion confirmations: at most ${MAIL_LIMITS['account-deletion-confirmation'].max} a day to one mailbox, whichever accounts ask (+tags and dots count together)`, async () => {
     await account('victim+a@deletion.example');
     await account('vic.tim+b@deletion.example');

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestPlatform(t));
 
-describe('the data folder (issue 17, finding 11)', () => {
+describe('the data folder (docs/security.md, finding 11)', () => {
   it('is the owner\'s alone: the folder 0700, the database and its WAL files 0600', () => {
     expect(fs.statSync(t.dataDir).mode & 0o777).toBe(0o700);
     const files = fs.readdirSync(t.dataDir).filter((f) => f.startsWith('platform.db'));
@@ -42,7 +42,7 @@ describe('outbox', () => {
     const one = await (await fetch(`${t.platform.origin}/mailbox/${json.mails[1]!.id}`)).text();
     expect(one).toContain('<a href="https://example.com/confirm?x=1">');
     expect((await fetch(`${t.platform.origin}/mailbox/99999`)).status).toBe(404);
-    // Its pages can run no script and cannot be framed (issue 17, finding 14).
+    // Its pages can run no script and cannot be framed (docs/security.md, finding 14).
     for (const url of [`${t.platform.origin}/mailbox`, `${t.platform.origin}/mailbox/${json.mails[1]!.id}`]) {
       const res = await fetch(url);
       expect(res.headers.get('content-security-policy')).toBe(PLATFORM_PAGE_CSP);

@@ -122,7 +122,7 @@ describe('GET /media/{imageId}/{variant}', () => {
   });
 });
 
-describe('a deleted account (issue 35)', () => {
+describe('a deleted account (docs/security.md)', () => {
   it('stops answering its signed media URLs at once, though they have not expired', async () => {
     expect((await fetch(other.untouchedUrl)).status).toBe(200);
     const { openDatabase } = await import('../../platform/db/open');

@@ -169,7 +169,7 @@ describe('POST /photos', () => {
   });
 });
 
-describe('upload budget per customer (issue 17 finding 12, decision 1712)', () => {
+describe('upload budget per customer (decision 1712)', () => {
   it('answers 429 upload_budget once a customer has used the files of the hour, without reading a file; another customer is not affected', async () => {
     const small = await startTestPlatform({ seed: false, uploadBudget: { files: 3, pixels: 1e12 } });
     try {

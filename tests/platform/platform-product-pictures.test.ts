@@ -1,5 +1,5 @@
 /**
- * Product pictures (issue 39, decision 2420): each ordered product and saved project gets a real
+ * Product pictures (decision 2420): each ordered product and saved project gets a real
  * picture drawn from its owner's own photo, stored, and served signed like the library's
  * thumbnails; another customer's picture is 404 whatever the URL says.
  */

@@ -1,4 +1,4 @@
-/** Issue 21: the order cut-off and PDF/product stand-ins (decisions 2150, 2151), with their owner checks. */
+/** The order cut-off and PDF/product stand-ins (decisions 2150, 2151), with their owner checks. */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSignedIn, stopTestPlatform, type TestPlatform } from '../support/test-platform';
@@ -35,7 +35,7 @@ describe('order cut-off API', () => {
     expect((await get('/cutoff-api/v1/Campaign/Easter', 'customer@example.com')).status).toBe(404);
   });
 
-  it("answers a storefront's culture with its language and 23:59 of the same day in its own time (issue 36)", async () => {
+  it("answers a storefront's culture with its language and 23:59 of the same day in its own time (decision 2150)", async () => {
     type Group = { id: string; name: string; orderDeadline: string | null };
     const uk = await json<Group[]>('/cutoff-api/v1/ArticleGroup?culture=en-GB', 'customer@example.com');
     const nl = await json<Group[]>('/cutoff-api/v1/ArticleGroup?culture=nl-NL', 'customer@example.com');

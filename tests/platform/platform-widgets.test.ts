@@ -110,7 +110,7 @@ describe('widget API', () => {
     expect((await share('other@example.com', 'KS-30002-1', 'friend-last@example.com')).status).toBe(200);
   });
 
-  it('counts a recipient’s +tags and dots together: one mailbox, one daily limit (issue 47, decision 2476)', async () => {
+  it('counts a recipient’s +tags and dots together: one mailbox, one daily limit (decision 2476)', async () => {
     const share = (to: string) =>
       call(`/v1/widget/KS-30002-1/share?${new URLSearchParams({ vendorId: 'keepsake-uk', fromName: 'Sam', personalMessage: '', toEmailAddress: b64(to) })}`, 'other@example.com', { method: 'PUT' });
     for (const to of ['pat+1@example.com', 'p.at@example.com', 'pat+2@example.com']) expect((await share(to)).status).toBe(200);

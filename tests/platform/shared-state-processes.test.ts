@@ -1,5 +1,5 @@
 /**
- * Issue 16, decision 1611: two app processes sharing one store (SQLite in one DATA_DIR, then one
+ * Decision 1611: two app processes sharing one store (SQLite in one DATA_DIR, then one
  * real redis-server) count one sign-in rate limit together, and two concurrent requests with the
  * same expired access token and refresh token refresh ONCE at the provider: refresh tokens
  * rotate, so a second refresh would fail and sign the customer out. Both end signed in, with

@@ -6,7 +6,7 @@ import { api, customer, folders, makeJpeg, photosCount, upload, uploadRaw } from
 import { removeDataDir, startTestPlatform, type TestPlatform } from '../support/test-platform';
 
 /**
- * Issue 9, hostile input: upload file names with path tricks are kept as a bare name only, and
+ * Hostile input (docs/security.md): upload file names with path tricks are kept as a bare name only, and
  * every file the platform writes stays inside its data directory (no zip-slip, no escape).
  */
 let t: TestPlatform;

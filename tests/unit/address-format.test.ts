@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressLabel, postalLine, postalLines, streetLine } from '~/address/format';
 import { STOREFRONT_COUNTRIES } from '~/address/rules';
 
-// Address lines in each country's order (issue 19, decision 1981).
+// Address lines in each country's order (decision 1981).
 const at = (country: string, street: string, houseNumber: string, postalCode: string, city: string) => ({ country, street, houseNumber, postalCode, city });
 
 describe('postal address lines per country', () => {

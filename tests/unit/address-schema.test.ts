@@ -69,7 +69,7 @@ describe('settings address form', () => {
     });
   });
 
-  it('says what to enter in an empty required field, and keeps the spec’s words for an answer given (issue 37)', () => {
+  it('says what to enter in an empty required field, and keeps the spec’s words for an answer given (decision 2371)', () => {
     const errors = errorsOf({ ...VALID, street: ' ', houseNumber: '', postalCode: '', city: '' });
     expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, message(v)]))).toEqual({
       street: 'Enter a street name',

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { ALBUM_NAME_MAX, albumNameError, albumNameFormSchema } from '~/albums/name';
+import { ALBUM_NAME_MAX, albumNameError, albumNameFormSchema, refusalKey } from '~/albums/name';
+import { AlbumNameRefusedError } from '~/services/albums.server';
 
 const form = (name?: string) => {
   const f = new FormData();
@@ -50,5 +51,15 @@ describe('album name rules (spec section 5)', () => {
     expect(errorOf(form())).toEqual(['albums.name.required']);
     expect(errorOf(form(';'))).toEqual(['albums.name.invalid']);
     expect(errorOf(form('x'.repeat(101)))).toEqual(['albums.name.tooLong']);
+  });
+});
+
+describe("the platform's refusal of a name", () => {
+  it.each([
+    ['required', 'albums.name.required'],
+    ['invalid', 'albums.name.invalid'],
+    ['tooLong', 'albums.name.tooLong'],
+  ] as const)('%s becomes the field error %s', (reason, key) => {
+    expect(refusalKey(new AlbumNameRefusedError(reason))).toBe(key);
   });
 });

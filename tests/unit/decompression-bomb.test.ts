@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, Refusal } from '../../platform/photo-api/ingest/limits'
 import { openSource } from '../../platform/photo-api/ingest/source-image';
 
 /**
- * Issue 9, hostile input: a tiny PNG that declares 50 000 × 50 000 pixels (2.5 gigapixels) is
+ * Hostile input (docs/security.md): a tiny PNG that declares 50 000 × 50 000 pixels (2.5 gigapixels) is
  * refused from its header by the pixel limit, with the production limits, before any decoding.
  */
 const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,5 +1,5 @@
 /**
- * The demo photos are real photographs from a credited set (issue 48 item 1, decision 2485):
+ * The demo photos are real photographs from a credited set (decision 2485):
  * every file in platform/seed/photos/ has its CREDITS.md row and every row its file, under a
  * free licence, small enough to keep in the repo; each demo photo is a crop of one of them,
  * the same every time, in the shape asked for, with its EXIF.

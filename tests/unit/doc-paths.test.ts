@@ -1,6 +1,6 @@
 /**
- * The paths the README and the docs name (`app/…`, `tests/…`, `platform/…` in backticks) exist
- * (issue 38): a file moved or renamed without its mention fails here. Decision records are
+ * The paths the README and the docs name (`app/…`, `tests/…`, `platform/…` in backticks) exist:
+ * a file moved or renamed without its mention fails here. Decision records are
  * history and keep the paths of their day; globs and placeholders (`*`, `{id}`, `<task>`) are
  * patterns, not paths, and are skipped.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// One spelling of "e-mail" per locale (issue 19, decision 1980): every value of a locale that
+// One spelling of "e-mail" per locale (decision 1980): every value of a locale that
 // writes the word uses the same form (placeholders such as {{email}} are not words). The
 // spec's own texts win where the spec fixes them: en-GB/en-IE keep 'Your e-mail address has
 // been changed!' word for word.

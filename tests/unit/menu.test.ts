@@ -33,7 +33,7 @@ describe('menuEntries', () => {
     expect(isCurrent(orders!, '/ordersx')).toBe(false);
   });
 
-  it('marks Albums current on a shared album too (issue 18)', () => {
+  it('marks Albums current on a shared album too', () => {
     const albums = menuEntries({ b2b: false, flags: all, faqUrl: FAQ })
       .flatMap((e) => e.children ?? [])
       .find((e) => e.key === 'menu.albums')!;

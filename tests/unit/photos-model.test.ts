@@ -1,4 +1,4 @@
-import { makeTile, mediaBaseOf, mediaPackingOf, packTile, packTimeline, tileSrc, tileSrcField, unpackTile, unpackTimeline, type Tile } from '~/photos/timeline-wire';
+import { makeTile, mediaBaseOf, mediaPackingOf, packTile, packTimeline, tileSrc, tileSrcField, unpackTile, unpackTimeline, type Tile, type TimelineData } from '~/photos/timeline-wire';
 import { parseMonthKey } from '~/lib/month-key';
 import { MAX_OUTCOMES, refusalKey, toOutcomes } from '~/photos/upload-results';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +14,12 @@ import {
   moreOfMonthHref,
   pageDataHref,
   parseShown,
-  parseSortValue,
   previewHref,
   reservedRows,
-  sortValue,
   srcSetOf,
   tileThumbnail,
-  type TimelineData,
 } from '~/photos/model';
+import { parseSortValue, sortValue } from '~/lib/sort';
 
 const thumbs = [
   { id: '300', url: 'https://m/300', width: 300, height: 225 },

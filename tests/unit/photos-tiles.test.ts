@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeT } from '~/i18n/t';
-import { monthHeading, resolveSort, toTile } from '~/photos/library.server';
+import { monthHeading } from '~/photos/month-heading.server';
+import { resolveSort } from '~/library/sort-cookie.server';
+import { toTile } from '~/photos/tiles.server';
 import { makeTile, sameMinute, tileAlt, tileSrc, tileTooltip } from '~/photos/timeline-wire';
 import enGB from '../../public/locales/en-GB/photos.json';
 import deDE from '../../public/locales/de-DE/photos.json';
@@ -33,7 +35,7 @@ describe('sameMinute', () => {
 describe('toTile', () => {
   it('says when the photo was taken, in alt and tooltip', () => {
     const tile = toTile(photo, 'en-GB');
-    // The time tells apart the photos of one day; the seconds those of one minute (issue 37, decision 2370).
+    // The time tells apart the photos of one day; the seconds those of one minute (decision 2370).
     expect(tileAlt(tile, t)).toBe('Photo taken on 3 May 2024, 14:05');
     expect(tileAlt(tile, t, true)).toBe('Photo taken on 3 May 2024, 14:05:09');
     expect(tileTooltip(tile, t)).toBe('Taken on 3 May 2024 at 14:05:09');

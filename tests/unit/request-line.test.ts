@@ -7,7 +7,7 @@ import { appBodyKind } from '../../server/app';
 import { requestPath } from '../../shared/request-line';
 
 /**
- * Issue 47, decision 2470: a body is held to the upload limit only where Remix runs an upload
+ * Decision 2470: a body is held to the upload limit only where Remix runs an upload
  * route's action. The route table is app/routes.ts, matched by the router build the server
  * runtime loads, the way @remix-run/server-runtime picks the action: the path of
  * `new URL(origin + target)` (a single-fetch `.data` suffix dropped), then the route `?_data=`

@@ -1,4 +1,4 @@
-/** Issue 21: the order cut-off and PDF/product clients against injected faults (decisions 2150, 2151). */
+/** The order cut-off and PDF/product clients against injected faults (decisions 2150, 2151). */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,7 +82,7 @@ describe('loadCutoffs', () => {
       }),
       http.get(`${CUTOFF}/Campaign/Nowhere`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })),
     );
-    // A customer in New York on the UK storefront: the UK's deadline in the UK's time (issue 36).
+    // A customer in New York on the UK storefront: the UK's deadline in the UK's time (decision 2150).
     const cutoffs = await loadCutoffs(ctx, request('America/New_York'), 'en-GB', { now: NOW });
     expect(auth).toBe('Bearer token-a');
     expect(cutoffs).toEqual([

@@ -96,7 +96,7 @@ describe('selection helpers', () => {
     expect(fileNameOf(null, 'fallback.jpg')).toBe('fallback.jpg');
   });
 
-  it('keeps no bidi override or other hidden character in the download name (issue 35)', () => {
+  it('keeps no bidi override or other hidden character in the download name (docs/security.md)', () => {
     // 'photo\u202Egpj.exe' would show as 'photoexe.jpg'.
     for (const hidden of ['\u202e', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\ufeff', '\u2028']) {
       const name = fileNameOf(attachmentHeader(`photo${hidden}gpj.exe`), 'x');

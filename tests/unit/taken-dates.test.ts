@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/brands';
 import { longDate, takenDayAndTime } from '~/lib/dates';
-import { dateLocaleFor } from '~/photos/library.server';
+import { dateLocaleFor } from '~/photos/month-heading.server';
 
 /** What the dates were before the fast path: date-fns for everything; the day as every date of the account is written (longDate). */
 const reference = {

@@ -73,7 +73,7 @@ function LatestAlbums({ albums }: { albums: Latest['albums'] }) {
 }
 
 /**
- * The overview's newest photos (each a link to its preview) and albums (issue 39), beside the
+ * The overview's newest photos (each a link to its preview) and albums (decision 2421), beside the
  * recent orders; shown only where the photo library is (the menu's flag), each part failing alone.
  */
 export function LatestPictures({ latest, albums }: { latest: Latest; albums: boolean }) {

@@ -4,7 +4,7 @@ import { toCard } from '~/albums/list.server';
 import type { AlbumCardData } from '~/albums/model';
 import { albumPath } from '~/albums/page/model';
 import { logFailure } from '~/lib/log.server';
-import { toTile } from '~/photos/library.server';
+import { toTile } from '~/photos/tiles.server';
 import { previewHref } from '~/photos/model';
 import { sameMinute, tileAlt, tileSrc, type Tile } from '~/photos/timeline-wire';
 import type { TFn } from '~/i18n/t';
@@ -57,7 +57,7 @@ export async function readLatest(ctx: UpstreamContext): Promise<{ images: Photo[
   return { images: photos?.images ?? null, albums: albums?.albums ?? null };
 }
 
-/** The overview's latest photos and albums (issue 39). */
+/** The overview's latest photos and albums (decision 2462). */
 export async function loadLatestPictures(request: Request): Promise<LatestPictures> {
   const session = await requireCustomer(request);
   const [locale, t, { images, albums }] = await Promise.all([getLocale(request), getT(request), readLatest(upstreamContext(request, session.accessToken))]);

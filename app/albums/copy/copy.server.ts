@@ -10,14 +10,13 @@ import {
   type BulkOutcome,
 } from '~/services/albums.server';
 import type { UpstreamContext } from '~/services/http.server';
-import { refusalKey } from '../create.server';
 import { answersAndErrors, fitAnswers, refusedReply, saveFormState, takeFormState, type Notice } from '~/lib/form-state.server';
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
-import { albumNameError } from '../name';
+import { albumNameError, refusalKey } from '../name';
 import { COPY_FIELDS, NEW_TARGET, type CopyModalData, type CopyTargetOption } from './model';
 
 /** Albums offered as targets: the newest first, in pages of 100, at most this many. */
-export const COPY_TARGETS_MAX = 200;
+const COPY_TARGETS_MAX = 200;
 const TARGETS_PAGE = 100;
 
 /** The form-state key of a copy modal: its address (path and selection), so no other form picks it up. */

@@ -7,9 +7,11 @@ import type { Flags } from '~/lib/flags';
 import { logFailure } from '~/lib/log.server';
 import type { Sort } from '~/lib/sort';
 import { isStripped } from '~/lib/stripped';
-import { flagsOf, goHome, resolveSort, toTile } from '~/photos/library.server';
-import { baseQuery, type PageResult } from '~/photos/model';
-import type { Tile } from '~/photos/timeline-wire';
+import { flagsOf, goHome } from '~/library/flags.server';
+import { resolveSort } from '~/library/sort-cookie.server';
+import { toTile } from '~/photos/tiles.server';
+import { baseQuery } from '~/photos/model';
+import type { PageResult, Tile } from '~/photos/timeline-wire';
 import { getAlbum, listAlbumPhotos, type Album } from '~/services/albums.server';
 import { getSharedAlbum, listSharedAlbumPhotos, type SharedAlbum } from '~/services/shared-albums.server';
 import { upstreamContext, type UpstreamContext } from '~/services/http.server';
@@ -46,16 +48,6 @@ export async function albumContext(request: Request, params: Params, kind: Album
 }
 export type AlbumContext = Awaited<ReturnType<typeof albumContext>>;
 
-/** The album's header as the page shows it. */
-export interface AlbumHead {
-  kind: AlbumKind;
-  id: string;
-  name: string;
-  photosCount: number;
-  /** 'Created today' / 'Created yesterday' / 'Created 5 March 2024', translated. */
-  created: string | null;
-  shared: null | { owner: boolean; ownerEmail: string; participants: string[] };
-}
 
 export async function createdText(request: Request, created: string, t: TFn, now = new Date()): Promise<string | null> {
   const locale = await getLocale(request);

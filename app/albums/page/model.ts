@@ -11,7 +11,7 @@ import { singleDownloadHref } from '~/selection/single-download';
 /** Photos per section of an album's grid (spec section 9: album photo sections 24). */
 export const ALBUM_SECTION_SIZE = 24;
 /** The API's largest page of album photos. */
-export const ALBUM_MAX_LIMIT = 500;
+const ALBUM_MAX_LIMIT = 500;
 /** The grid's anchor (and the id prefix of its sections: `album-photos-s2`). */
 export const GRID_ANCHOR = 'album-photos';
 
@@ -52,7 +52,7 @@ export function albumPageDataHref(kind: AlbumKind, id: string, sort: Sort, curso
 }
 
 /** The id of the n-th section (1-based) of the grid. */
-export function sectionAnchor(n: number): string {
+function sectionAnchor(n: number): string {
   return `${GRID_ANCHOR}-s${n}`;
 }
 
@@ -94,10 +94,10 @@ export function backToAlbumHref(kind: AlbumKind, id: string, query: URLSearchPar
 }
 
 /** Selection-mode intents of the album forms. */
-export const ALBUM_INTENTS = ['update', 'select-all', 'download', 'copy', 'remove', 'order-prints'] as const;
+const ALBUM_INTENTS = ['update', 'select-all', 'download', 'copy', 'remove', 'order-prints'] as const;
 export type AlbumIntent = (typeof ALBUM_INTENTS)[number];
 /** What a shared album allows (spec: view and download only). */
-export const SHARED_INTENTS: readonly AlbumIntent[] = ['update', 'select-all', 'download'];
+const SHARED_INTENTS: readonly AlbumIntent[] = ['update', 'select-all', 'download'];
 
 export function parseAlbumIntent(value: FormDataEntryValue | null, kind: AlbumKind): AlbumIntent | null {
   if (typeof value !== 'string') return null;

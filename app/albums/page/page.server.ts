@@ -1,4 +1,4 @@
-import { redirectSortChoice } from '~/photos/library.server';
+import { redirectSortChoice } from '~/library/sort-cookie.server';
 import { data, redirect } from '@remix-run/node';
 import { notFound } from '~/lib/not-found.server';
 import type { Params } from '@remix-run/react';

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { getLocale, getT } from '~/i18n/i18next.server';
-import { toTile } from '~/photos/library.server';
+import { toTile } from '~/photos/tiles.server';
 import { singleDownloadData, type DownloadModalData } from '~/downloads/modal.server';
 import type { Album } from '~/services/albums.server';
 import type { SharedAlbum } from '~/services/shared-albums.server';

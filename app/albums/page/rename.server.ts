@@ -3,12 +3,11 @@ import { answersAndErrors, replyWith, saveFormState, takeFormState } from '~/lib
 import { redirectWithToast, seeOther } from '~/lib/see-other.server';
 import { logFailure } from '~/lib/log.server';
 import { AlbumNameRefusedError, renameAlbum } from '~/services/albums.server';
-import { refusalKey } from '../create.server';
-import { ALBUM_NAME_ERRORS, albumNameFormSchema } from '../name';
+import { ALBUM_NAME_ERRORS, albumNameFormSchema, refusalKey } from '../name';
 import type { AlbumContext } from './album.server';
 
 /** The form-state key of an album's rename form (one album only). */
-export const renameFormKey = (albumId: string) => `rename:${albumId}`;
+const renameFormKey = (albumId: string) => `rename:${albumId}`;
 
 /** The refused rename of this album (if any), and the Set-Cookie that clears it. */
 export async function takeRenameForm(request: Request, albumId: string) {

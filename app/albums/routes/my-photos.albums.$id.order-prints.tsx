@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useLoaderData, type MetaFunction, type Params } from '@remix-run/react';
 import { albumSelectionModalContext } from '~/albums/page/album-context.server';
 import { titleMeta } from '~/lib/meta';
-import { requireOrderPrints } from '~/photos/library.server';
+import { requireOrderPrints } from '~/library/flags.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';
 import { modalHandle } from '~/ui/Modal';

@@ -10,7 +10,7 @@ import { NameField } from '~/albums/NameField';
 import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import { titleMeta } from '~/lib/meta';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { upstreamContext } from '~/services/http.server';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';

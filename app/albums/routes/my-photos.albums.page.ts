@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { ownAlbumsSection, sharedAlbumsSection } from '~/albums/list.server';
 import { isStripped } from '~/lib/stripped';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { upstreamContext } from '~/services/http.server';
 
 /**

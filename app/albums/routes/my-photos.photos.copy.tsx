@@ -5,7 +5,7 @@ import { CopyToAlbumModal } from '~/albums/copy/CopyToAlbumModal';
 import { titleMeta } from '~/lib/meta';
 import { requireSome, selectionModalContext } from '~/photos/selection-modal.server';
 import { selectionHref, storeSelection } from '~/selection/selection.server';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { TIMELINE_PATH } from '~/photos/model';
 import albumsCss from '~/styles/albums.css?url';
 import type { LinksFunction } from '@remix-run/node';

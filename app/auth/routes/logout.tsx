@@ -25,7 +25,7 @@ function ownNavigation(request: Request): boolean {
  * when it comes from our own pages or the address bar, when nobody is signed in, or when the
  * account is deleted; a deleted account (checked, not taken from the address) lands on the page
  * that says so. Anything else, such as a link or an image on another site, must not end the
- * session (issue 17, finding 13): it gets a page whose Sign out button posts.
+ * session (a cross-site sign-out, docs/security.md): it gets a page whose Sign out button posts.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const deleted = new URL(request.url).searchParams.has('deleted');

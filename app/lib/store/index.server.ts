@@ -7,7 +7,7 @@ import type { SharedStore } from './store';
 export type { SharedStore, WindowHit } from './store';
 
 /** The store's file in DATA_DIR when REDIS_URL is not set. */
-export const STORE_FILE = 'shared-store.db';
+const STORE_FILE = 'shared-store.db';
 
 let store: SharedStore | undefined;
 /** The process's shared store: Redis when REDIS_URL is set, else SQLite in DATA_DIR (decision 1611). */

@@ -11,7 +11,7 @@ export interface SingleFlightOptions {
   pollMs?: number;
 }
 
-export class SingleFlightTimeout extends Error {}
+class SingleFlightTimeout extends Error {}
 
 /**
  * Runs `work` once for `key` across every process sharing `store`: the first caller takes a

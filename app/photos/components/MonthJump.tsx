@@ -5,10 +5,8 @@ import { useT } from '~/i18n/use-t';
 import { monthAnchor, monthsPageHref } from '../model';
 import { MonthList, type JumpMonth } from './MonthList';
 
-export type { JumpMonth } from './MonthList';
-
 /**
- * 'Jump to a month' on the timeline (issue 22, decisions 2201, 2202). In the page's HTML a link
+ * 'Jump to a month' on the timeline (decisions 2201, 2202). In the page's HTML a link
  * to the months' own page (`/my-photos/photos/months`, the way without JavaScript), so the
  * timeline's HTML does not carry every month twice. With JavaScript it becomes a disclosure
  * whose list is made from the months the page already has, rendered while open; a jump

@@ -9,7 +9,7 @@ export interface JumpMonth {
 }
 
 /**
- * The years and their months with their counts (issue 22, decision 2201), each a link to the
+ * The years and their months with their counts (decision 2201), each a link to the
  * timeline with that month loaded (`?month=…#m-…`): on the months page, and in the timeline's
  * 'Jump to a month' with JavaScript (`onJump` then moves in place).
  */

@@ -107,3 +107,16 @@ export function MonthPlaceholder({
   );
 }
 
+
+/** A month (or a list) whose page failed to load: 'Request failure' and 'Try again' in its place (decision 1920). */
+export function MonthError({ href, onClick }: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const t = useT();
+  return (
+    <div className="month__error">
+      <p>{t("photos.requestFailure")}</p>
+      <Link to={href} onClick={onClick} preventScrollReset>
+        {t("photos.tryAgain")}
+      </Link>
+    </div>
+  );
+}

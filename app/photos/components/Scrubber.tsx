@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import { monthAnchor } from '../model';
-import { jumpToMonth, type JumpMonth } from './MonthJump';
+import { jumpToMonth } from './MonthJump';
+import type { JumpMonth } from './MonthList';
+import { clampMonth, keyTarget, monthAt } from './scrubber-steps';
 
 /** The strip's highest top: below the brand's header. */
 const STRIP_TOP = 72;
@@ -10,9 +12,6 @@ const THUMB = 24;
 
 /** Before the browser paints (a layout effect; on the server, where none runs, a plain one). */
 const usePlacement = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Keys that move the scrubber, and by how many months. */
-const STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, PageUp: -12, PageDown: 12 };
 
 /** The month at the top third of the viewport (the last one at the page's end). */
 function currentMonth(months: readonly JumpMonth[]): number {
@@ -29,7 +28,7 @@ function currentMonth(months: readonly JumpMonth[]): number {
 }
 
 /**
- * The timeline's scrubber (issue 22, decision 2201), with JavaScript only: a vertical slider on
+ * The timeline's scrubber (decision 2201), with JavaScript only: a vertical slider on
  * the viewport's right edge. Dragging or a tap moves to any month in one gesture; arrows move a
  * month, Page Up/Down a year, Home/End to the ends. The month it lands on is announced; while
  * the customer scrolls, it follows the month at the top.
@@ -62,7 +61,7 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
   }, [on, months, dragging]);
 
   // The strip starts where the timeline does (never above the header's 72 px), so it never lies
-  // over the page's own controls above it: 'Add photos', the '…' menu (issue 36, WCAG 2.5.8).
+  // over the page's own controls above it: 'Add photos', the '…' menu (no target lies under another, WCAG 2.5.8).
   // Placed before it is first painted, so it never shows at the header and then moves (CLS 0, decision 2441).
   usePlacement(() => {
     const el = track.current;
@@ -74,7 +73,7 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
       const box = timeline.getBoundingClientRect();
       el.style.top = `${Math.max(STRIP_TOP, Math.round(box.top))}px`;
       // The timeline keeps clear of the strip on its right: no month's toggle, link or photo lies
-      // under it (issue 37, WCAG 2.5.8). Its border box does not move with its padding.
+      // under it (no target lies under another, WCAG 2.5.8). Its border box does not move with its padding.
       // (No strip on a short screen: nothing to keep clear of.)
       const strip = el.getBoundingClientRect();
       const room = strip.width ? Math.max(0, Math.ceil(box.right - strip.left)) : 0;
@@ -97,21 +96,21 @@ export function Scrubber({ months }: { months: readonly JumpMonth[] }) {
   if (!on || months.length < 2) return null;
   const last = months.length - 1;
   const go = (to: number) => {
-    const i = Math.max(0, Math.min(last, to));
+    const i = clampMonth(to, last);
     setIndex(i);
     setSaid(months[i]!.heading);
     quietUntil.current = Date.now() + 1000;
     jumpToMonth(months[i]!.key, false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const to = event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key in STEPS ? index + STEPS[event.key]! : null;
+    const to = keyTarget(event.key, index, last);
     if (to === null) return;
     event.preventDefault();
     go(to);
   };
   const at = (event: PointerEvent) => {
     const box = track.current!.getBoundingClientRect();
-    return Math.max(0, Math.min(last, Math.round(((event.clientY - box.top) / box.height) * last)));
+    return monthAt(event.clientY, box.top, box.height, last);
   };
   return (
     <div

@@ -1,15 +1,14 @@
 import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useT } from '~/i18n/use-t';
-import type { Sort } from '~/lib/sort';
-import { sortValue } from '../model';
+import { sortValue, type Sort } from '~/lib/sort';
 
 /**
  * The sort control: a GET form (label, select, submit), so the choice is in the URL. `action`
  * is the page it sorts (the timeline by default; an album page for its photos). With
  * JavaScript a choice applies at once, which the select's description says (WCAG 3.2.2), and
  * the Sort button is hidden by CSS under `html[data-js]` (set once the app has hydrated: decision
- * 1930, issue 36); without, or while a bundle has not run, the button
+ * 1930); without, or while a bundle has not run, the button
  * submits. The select stays the same element across the sort, so focus stays on it.
  */
 export function SortForm({ sort, stripped, action = '/my-photos/photos' }: { sort: Sort; stripped: boolean; action?: string }) {

@@ -25,7 +25,7 @@ export function tileBox([, width, height]: Tile): CSSProperties | undefined {
 /**
  * `discover`: whether the link carries Remix's route-discovery marker; one per group is enough,
  * since every preview link leads to the same route (decision 1614). Memoised: a month that
- * appends a page, or a chunk that renders again, leaves its other tiles as they are (issue 22).
+ * appends a page, or a chunk that renders again, leaves its other tiles as they are (a bounded timeline re-renders nothing it kept).
  */
 export const Thumbnail = memo(function Thumbnail({
   tile,
@@ -106,7 +106,7 @@ export const Thumbnail = memo(function Thumbnail({
         <>
           {/* Selection mode: a native checkbox of the timeline's one form, beside (never inside) the link (decision 2540). */}
           <input type="hidden" name="shown" value={id} />
-          {/* Named once, by aria-label: a label's hidden text would also be read as text after it (issue 37). */}
+          {/* Named once, by aria-label: a label's hidden text would also be read as text after it. */}
           <input
             type="checkbox"
             className="tile__check"

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { tileBox } from './Thumbnail';
 import { useFarAway } from './useFarAway';
+import { CHUNK_TILES } from './month-pages';
 import type { Tile } from '../timeline-wire';
 
-/** Tiles per chunk (rows are justified: a chunk ends its last row short, decision 2440). */
-export const CHUNK_TILES = 48;
-
 /** Tiles an appended page adds to a rendered chunk per frame: whole rows at 3 and 6 columns (decision 2207). */
-export const TILES_PER_FRAME = 6;
+const TILES_PER_FRAME = 6;
 
 /**
  * How many of a rendered chunk's `total` tiles to show (decision 2207): a chunk renders whole

@@ -64,7 +64,7 @@ export function Timeline({
   }
   let eagerLeft = EAGER_TILES;
   const queryText = query.toString();
-  // The scrubber (issue 22): months as they are listed, with their counts.
+  // The scrubber: months as they are listed, with their counts.
   const jumps = timeline.months.map((m) => ({ key: m.key, heading: m.heading, count: m.count }));
   return (
     <div className="timeline">

@@ -1,7 +1,7 @@
 import { Link } from '~/ui/Link';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/use-t';
-import type { UploadOutcomes } from '~/photos/library.server';
+import type { UploadOutcomes } from '~/photos/upload-outcomes.server';
 import { refusalKey, uploadFailureKey } from '~/photos/upload-results';
 
 /**

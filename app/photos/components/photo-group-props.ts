@@ -1,6 +1,5 @@
 import type { Sort } from '~/lib/sort';
-import type { MonthStatus } from '../model';
-import type { Tile } from '../timeline-wire';
+import type { MonthStatus, Tile } from '../timeline-wire';
 
 /** A month's (or a flat list's) island: what PhotoGroup is given. */
 export interface PhotoGroupProps {

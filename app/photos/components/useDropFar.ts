@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Tile } from '../timeline-wire';
+import type { Kept } from './month-pages';
 
 /**
  * How far from the viewport a month drops its photos' data (decision 2203): twice as far as its
@@ -7,22 +7,6 @@ import type { Tile } from '../timeline-wire';
  * Justified rows hold more photos per pixel than the square grid did (decision 2440).
  */
 const DROP_PX = 5000;
-
-/** The most photos one island request asks for (the page route's largest `limit`). */
-export const MAX_LIMIT = 500;
-
-/**
- * What a month keeps when it drops its photos: how many it showed and the cursor after them, its
- * body's height (kept as one box, so the page does not move) and its chunks' heights (they come
- * back collapsed to them, and render as they near); `restored` gathers the photos loaded back.
- */
-export interface Kept {
-  shown: number;
-  cursor: string | null;
-  body: number;
-  heights: number[];
-  restored: Tile[];
-}
 
 /**
  * A month's body as it stands: everything below its heading (offsets: its sticky heading may be
@@ -36,13 +20,13 @@ export function measureKept(section: HTMLElement, shown: number, cursor: string 
 }
 
 /** Whether the element is within DROP_PX of the viewport. */
-export function isNear(el: HTMLElement): boolean {
+function isNear(el: HTMLElement): boolean {
   const box = el.getBoundingClientRect();
   return box.bottom > -DROP_PX && box.top < innerHeight + DROP_PX;
 }
 
 /**
- * The bounded timeline's second step (issue 22, decision 2203): calls `far` when the section goes
+ * The bounded timeline's second step (decision 2203): calls `far` when the section goes
  * more than DROP_PX from the viewport (unless it holds focus) and `near` when it comes back, or
  * when it is near as it becomes `kept` (dropped just as it came back).
  */

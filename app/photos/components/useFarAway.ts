@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 const NEAR_PX = 2500;
 
 /**
- * The bounded timeline (issue 22, decision 2200): with JavaScript, an element that goes more
+ * The bounded timeline (decision 2200): with JavaScript, an element that goes more
  * than NEAR_PX from the viewport collapses to its measured height (its tiles and images leave
  * the page, so the scroll position and the scrollbar stay true) and comes back when it nears
  * again. One holding focus stays. Returns the height to keep, or null when rendered; `initial`:

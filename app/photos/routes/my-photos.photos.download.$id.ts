@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { failedDownloadPage } from '~/downloads/modal.server';
 import { resourceNotFound } from '~/lib/not-found.server';
 import { requireCustomer } from '~/auth/session.server';
-import { logFailure } from '~/lib/log.server';
-import { requireTimelineFlag } from '~/photos/library.server';
-import { attachmentHeader, isPhotoId } from '~/selection/model';
-import { fetchOriginal } from '~/services/downloads.server';
+import { requireTimelineFlag } from '~/library/flags.server';
+import { isPhotoId } from '~/selection/model';
+import { originalDownload } from '~/downloads/original.server';
 import { getT } from '~/i18n/i18next.server';
 import { upstreamContext, upstreamFailureResponse } from '~/services/http.server';
 import { getPhoto } from '~/services/photo-library.server';
@@ -27,18 +26,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw failedDownloadPage(request, `${TIMELINE_PATH}/download`, id) ?? failure;
   });
   if (!photo) return resourceNotFound(request, context);
-  try {
-    const upstream = await fetchOriginal(ctx, photo.untouchedUrl ?? photo.url, request.signal);
-    const headers = new Headers({
-      'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',
-      'Content-Disposition': attachmentHeader(photo.localFileName),
-      'Cache-Control': 'private, no-store',
-    });
-    const length = upstream.headers.get('Content-Length');
-    if (length) headers.set('Content-Length', length);
-    return new Response(upstream.body, { status: 200, headers });
-  } catch (error) {
-    logFailure('photo could not be downloaded', error, { correlationId: ctx.correlationId });
-    throw failedDownloadPage(request, `${TIMELINE_PATH}/download`, id) ?? new Response('Error: Your photo could not be downloaded', { status: 502 });
-  }
+  return originalDownload(request, ctx, photo, { modalPath: `${TIMELINE_PATH}/download`, photoId: id, what: 'photo' });
 }

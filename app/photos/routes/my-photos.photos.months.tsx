@@ -8,7 +8,9 @@ import { logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { withQuery } from '~/lib/query';
 import { MonthList } from '~/photos/components/MonthList';
-import { monthHeading, requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { monthHeading } from '~/photos/month-heading.server';
+import { requireTimelineFlag } from '~/library/flags.server';
+import { resolveSort } from '~/library/sort-cookie.server';
 import { monthSections, monthsPageHref, TIMELINE_PATH } from '~/photos/model';
 import { upstreamContext } from '~/services/http.server';
 import { getTimelineCounts } from '~/services/photo-library.server';
@@ -24,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'photos.ju
 export const handle = loadErrorHandle('photos.jump.title', 'photos.loadError');
 
 /**
- * 'Jump to a month' as a page of its own (issue 22, decision 2202): the years and their months
+ * 'Jump to a month' as a page of its own (decision 2202): the years and their months
  * with their counts, each a link to the timeline with that month loaded. The timeline links
  * here instead of carrying every month in its HTML. Its links keep the timeline's sort,
  * 'stripped' and selection mode; by upload date (no months) it goes back to the timeline.

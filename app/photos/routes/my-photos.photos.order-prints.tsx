@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { titleMeta } from '~/lib/meta';
-import { requireOrderPrints } from '~/photos/library.server';
+import { requireOrderPrints } from '~/library/flags.server';
 import { requireSome, selectionModalContext } from '~/photos/selection-modal.server';
 import { sendToEditor } from '~/selection/order-prints.server';
 import { OrderPrintsModal } from '~/selection/OrderPrintsModal';

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18next.server';
-import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
+import { resolveSort } from '~/library/sort-cookie.server';
 import { loadPage, monthPageLimit } from '~/photos/timeline.server';
 import { upstreamContext } from '~/services/http.server';
 

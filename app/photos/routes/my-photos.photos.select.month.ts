@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
-import { requireTimelineFlag, resolveSort } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
+import { resolveSort } from '~/library/sort-cookie.server';
 import { monthPhotoIds } from '~/selection/selection.server';
 import { upstreamContext } from '~/services/http.server';
 

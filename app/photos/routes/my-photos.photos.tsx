@@ -164,7 +164,7 @@ export default function PhotosPage() {
         {/* Secondary actions in a menu, so the photos start on a phone's first screen (decision 1930). */}
         <ActionMenu id="photos-actions" label={t('photos.moreActions')}>
           <li>
-            {/* The whole-library export (issue 6): a modal over this page. */}
+            {/* The whole-library export (decision 0714): a modal over this page. */}
             <Link id="export-photos" to={createExportPath(timeline.query)} preventScrollReset>
               <ExportIcon />
               {t('exports.link')}

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { failedUploadJson, forwardUpload, realResults } from '~/photos/upload.server';
 import { upstreamContext } from '~/services/http.server';
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 
 /** The photo library entry: the timeline, with the query kept (only with the timeline flag). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -8,15 +8,13 @@ import { getAccountInformation } from '~/services/storage.server';
 import { noticeIn, type StorageNotice } from './notice';
 import { isTimeZone } from './status';
 
-export type { StorageNotice } from './notice';
-
 /** The customer's IANA time zone, written by the banner's island (decision 0700). */
-export const TIME_ZONE_COOKIE = 'tz';
+const TIME_ZONE_COOKIE = 'tz';
 /** Session cookie (no Max-Age): the critical modal has opened in this browser session (decision 0702). */
-export const STORAGE_SEEN_COOKIE = 'storage_notice_seen';
+const STORAGE_SEEN_COOKIE = 'storage_notice_seen';
 
 
-export function timeZoneOf(request: Request): string {
+function timeZoneOf(request: Request): string {
   const fromCookie = readCookies(request).get(TIME_ZONE_COOKIE);
   if (fromCookie && isTimeZone(fromCookie)) return fromCookie;
   return timeZoneForCountry(brandFor(request).country);
@@ -37,7 +35,7 @@ export async function loadStorageNotice(ctx: UpstreamContext, request: Request, 
 /** Whether the critical modal still has to open automatically in this browser session. */
 export function storageModalDue(request: Request): boolean {
   // A prefetch (the menu's 'My photos' link merely focused or hovered) is not a visit: it must
-  // not open the modal, nor use up its once per session (issue 18).
+  // not open the modal, nor use up its once per session (decision 0702).
   const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`;
   if (purpose.includes('prefetch')) return false;
   return readCookies(request).get(STORAGE_SEEN_COOKIE) !== '1';

@@ -9,8 +9,8 @@ import { dateTimeFormat } from '~/lib/intl';
 export type StorageStatus = 'safe' | 'warning' | 'critical';
 
 /** Safe from 3 months remaining, warning from 1 up to 3, critical under 1 (section 9). */
-export const SAFE_MONTHS = 3;
-export const WARNING_MONTHS = 1;
+const SAFE_MONTHS = 3;
+const WARNING_MONTHS = 1;
 
 /** A calendar date without a zone. */
 export interface PlainDate {
@@ -74,7 +74,7 @@ export function addMonths(d: PlainDate, months: number): PlainDate {
 }
 
 /** Calendar days from `from` to `to`. */
-export function daysBetween(from: PlainDate, to: PlainDate): number {
+function daysBetween(from: PlainDate, to: PlainDate): number {
   return epochDay(to) - epochDay(from);
 }
 

@@ -23,7 +23,7 @@ export interface ViewerProps {
  * (left/right/down, 35%), double-tap or click to zoom 1x ↔ 2.5x, drag to pan when zoomed, and
  * the Zoom in / Zoom out buttons that do the same for every pointer and keyboard. While zoomed
  * the stage is a named, focusable pan area (Zoom in moves focus to it) and the arrow keys pan
- * instead of moving between photos, as dragging replaces swiping (issue 18, WCAG 2.1.1). Zoom
+ * instead of moving between photos, as dragging replaces swiping (decision 1842, WCAG 2.1.1). Zoom
  * exists only here, with JavaScript, so without it there is nothing to pan.
  */
 export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref, backState, onMove }: ViewerProps) {

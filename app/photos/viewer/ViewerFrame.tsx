@@ -64,7 +64,7 @@ export function ViewerFrame({
   return (
     <ViewerMoveContext.Provider value={moves}>
       <div className="viewer">
-        {/* The banner landmark: the way back and where this photo is (issue 18). */}
+        {/* The banner landmark: the way back and where this photo is (WCAG 1.3.1). */}
         <header className="viewer__top" {...behind}>
           <Link to={d.backHref} state={backState} className="button button--secondary icon-button viewer__back">
             <IconText icon={BackIcon}>{t('photos.preview.back')}</IconText>

@@ -38,7 +38,7 @@ export function clampPan(offset: number, size: number, scale: number): number {
 export const KEY_PAN_STEP = 0.1;
 
 /**
- * The pan offset after an arrow key while zoomed (issue 18, WCAG 2.1.1): the view moves the way
+ * The pan offset after an arrow key while zoomed (decision 1842, WCAG 2.1.1): the view moves the way
  * the arrow points, so the photo moves the other way, kept within its edges. Null for other keys.
  */
 export function keyPan(

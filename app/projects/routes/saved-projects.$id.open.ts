@@ -7,7 +7,7 @@ import { menuConfigFor } from '~/services/menu-config.server';
 import { findProject } from '~/services/projects.server';
 
 /**
- * Opens a saved project in the editor (issue 19): only the signed-in customer's own project — an
+ * Opens a saved project in the editor (decision 1960): only the signed-in customer's own project — an
  * unknown or someone else's id is the account's 404 page — then a redirect to the storefront's
  * editor (its menu configuration's EditorUrl, an http(s) URL only) with the project id.
  */

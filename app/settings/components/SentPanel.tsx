@@ -6,7 +6,7 @@ import { useStrippedHref } from '~/lib/stripped';
 /**
  * 'Check your inbox' and what was sent: a panel that stays on the page (no timer). With
  * JavaScript, focus moves to its heading so the news is read out; `focusOnLoad` does the same
- * without it, when the panel is a form's result loaded with its page (issue 37).
+ * without it, when the panel is a form's result loaded with its page (docs/focus-policy.md).
  */
 export function InboxPanel({ id, level = 2, focusOnLoad, children }: { id: string; level?: 2 | 3; focusOnLoad?: boolean; children: ReactNode }) {
   const t = useT();

@@ -29,7 +29,7 @@ import { loadErrorHandle } from '~/ui/load-error';
  * address; the address changes only when that link is opened.
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: settingsCss }];
-// The request's result has its own title ('Check your inbox'), as every result page has (issue 37).
+// The request's result has its own title ('Check your inbox'), as every result page has (docs/focus-policy.md).
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   loaderData && 'sent' in loaderData && loaderData.sent
     ? titleMeta(matches, 'settings.email.sent.title')

@@ -20,6 +20,8 @@ import { SETTINGS_ADDRESS_PREVIEW, settingsPaths } from '~/settings/paths';
 import settingsCss from '~/styles/settings.css?url';
 import { readForm } from '~/lib/form.server';
 import { loadErrorHandle } from '~/ui/load-error';
+import { securityEntries } from '~/settings/security/entries.server';
+import { SecuritySection } from '~/settings/security/SecuritySection';
 
 /**
  * /settings and /settings/b2b (one module; the URL tells the variant): personal details,
@@ -35,6 +37,7 @@ export const handle = loadErrorHandle('settings.title', 'settings.loadError');
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSettingsVariant(request);
   const b2b = session.customer.b2b;
+  const security = securityEntries(request, session);
   const settings = await loadSettings(upstreamContext(request, session.accessToken));
   leaveIfGone(settings.kind);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
@@ -58,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       addresses: addresses.slice(0, SETTINGS_ADDRESS_PREVIEW),
       addressCount: addresses.length,
       deletionSent: state ? sentTo(state) : null,
+      security: await security,
     },
     { headers },
   );
@@ -157,6 +161,8 @@ function Settings({ settingsPage }: { settingsPage: OkData }) {
         <p className="settings-value">{customer.email}</p>
         <ChangeLink to={paths.email} hidden="settings.email.changeHidden" />
       </Section>
+
+      <SecuritySection features={settingsPage.security} />
 
       <Section id="settings-payment" title={t('settings.payment.heading')}>
         <p className="settings-value">

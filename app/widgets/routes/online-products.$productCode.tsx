@@ -82,7 +82,7 @@ export default function WidgetSharePage() {
   const ids = shareForm ? SHARE_IDS : resetError ? RESET_IDS : GALLERY_FIELD_IDS;
   const summary = Object.entries(form?.errors ?? {}).map(([field, key]) => ({ field: ids[field] ?? field, message: t(key as TKey) }));
   const active = widget.status === 'Active';
-  // A book whose order is blocked is not active for the customer, whatever the widget says (issue 36).
+  // A book whose order is blocked is not active for the customer, whatever the widget says (decision 2141).
   const status = active && gallery.blocked ? 'Blocked' : widget.status;
   return (
     <>

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Account settings (issue 8): delivery addresses, payment method and FTP integration settings,
+ * Account settings (decisions 0500–0513): delivery addresses, payment method and FTP integration settings,
  * the auth service's e-mail-change and delete-account confirmations (tokens stored as sha256),
  * its request log for rate limiting, and newsletter subscriptions for the email gateway.
  */

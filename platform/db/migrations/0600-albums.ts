@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Albums (issue 5): an account's albums, their photos and, for shared albums, their
+ * Albums (decisions 0600–0604): an account's albums, their photos and, for shared albums, their
  * participants. `album_photos` copies each photo's sort values (upload time, usable date taken)
  * so an album's pages are keyset range scans of its own indexes, whatever its size; `seq`
  * (insertion order) picks the cover, the newest-added photo; `owner_id` (the photo's owner) finds

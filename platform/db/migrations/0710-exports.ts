@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/** Whole-library exports (issue 6): one row per export, its chunks as a JSON array of sizes. */
+/** Whole-library exports (decision 0710): one row per export, its chunks as a JSON array of sizes. */
 export const exportsTable: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Import activation (issue 6): accounts whose photos still wait in the previous system. An
+ * Import activation (decisions 0720, 0721): accounts whose photos still wait in the previous system. An
  * account without a row is ACTIVE. `imported` counts the import's items done (for resuming).
  */
 export const activations: Migration = {

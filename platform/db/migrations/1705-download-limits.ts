@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Download archives are reused, capped and expire (issue 17 finding 5, decision 1705):
+ * Download archives are reused, capped and expire (decision 1705):
  * `photo_key` names the set of photos (a hash of the sorted ids), so an identical request finds
  * the archive already pending or ready; `expires_at` is set when the archive is READY and the
  * sweep deletes the row and its zip after it.

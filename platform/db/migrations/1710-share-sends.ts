@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Photo-book share e-mails sent (issue 17 finding 10, decision 1710): one row per e-mail, by
+ * Photo-book share e-mails sent (decision 1710): one row per e-mail, by
  * sender account and recipient address, counted over sliding windows to rate-limit the sharing.
  */
 export const shareSends: Migration = {

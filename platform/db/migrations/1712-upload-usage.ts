@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Upload budget per customer (issue 17 finding 12, decision 1712): one row per upload request
+ * Upload budget per customer (decision 1712): one row per upload request
  * with the files it received and the pixels it decoded, summed over a sliding hour.
  */
 export const uploadUsage: Migration = {

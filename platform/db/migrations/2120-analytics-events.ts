@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** The analytics stand-in's events (issue 21, decision 2121): one row per event received. */
+/** The analytics stand-in's events (decision 2121): one row per event received. */
 export const analyticsEvents: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

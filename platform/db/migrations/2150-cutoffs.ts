@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** The order cut-off stand-in (issue 21, decision 2150): article groups and campaigns with ordering deadlines. */
+/** The order cut-off stand-in (decision 2150): article groups and campaigns with ordering deadlines. */
 export const cutoffs: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** B2b invoice groups (issue 21, decision 2152): the group an invoice is billed in, or null. */
+/** B2b invoice groups (decision 2152): the group an invoice is billed in, or null. */
 export const invoiceGroups: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('invoices').addColumn('group_id', 'text').execute();

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The storage stand-in's upload records (issue 21, decision 2134): an upload belongs to an
+ * The storage stand-in's upload records (decision 2134): an upload belongs to an
  * account, or to nobody (made before signing in) and then to the saved project it was made for;
  * a saved project names the uploads it uses (`upload_ids`, a JSON array; some may be gone).
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Export retention (issue 35, decision 2311): when a READY export's files were deleted (its links
+ * Export retention (decision 2311): when a READY export's files were deleted (its links
  * expired, or a newer export replaced it). The row stays, so its page says the link has expired.
  */
 export const exportRetention: Migration = {

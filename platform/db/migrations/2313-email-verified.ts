@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * When the account's e-mail address was shown to reach its owner (issue 35, decision 2313): the ID
+ * When the account's e-mail address was shown to reach its owner (decision 2313): the ID
  * token's `email_verified` says so only then. Rows that existed before are unverified: nothing
  * shows they were ever checked.
  */

@@ -29,6 +29,7 @@ import { throttleScopes } from './2478-throttle-scopes';
 import { passwordResets } from './2500-password-resets';
 import { exportLibraryRevision } from './2479-export-library-revision';
 import { confirmedLinks } from './2573-confirmed-links';
+import { signedInDevices } from './2620-signed-in-devices';
 import { orderTracking } from './2630-order-tracking';
 import { personalData } from './2631-personal-data';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2479-export-library-revision': exportLibraryRevision,
   '2500-password-resets': passwordResets,
   '2573-confirmed-links': confirmedLinks,
+  '2620-signed-in-devices': signedInDevices,
   '2630-order-tracking': orderTracking,
   '2631-personal-data': personalData,
 };

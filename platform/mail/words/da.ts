@@ -37,6 +37,10 @@ export const da: MailWords = {
     ask: (b) => `Vi har modtaget en anmodning om at nulstille adgangskoden til din ${b}-konto. Åbn linket for at vælge en ny adgangskode:`,
     after: 'Linket virker én gang og udløber efter 1 time. Hvis du ikke har bedt om dette, kan du se bort fra denne e-mail, og din adgangskode forbliver, som den er.',
   },
+  passwordChanged: {
+    subject: 'Din adgangskode er blevet ændret',
+    body: (b) => `Adgangskoden til din ${b}-konto er blevet ændret, og alle andre enheder, der var logget ind, er blevet logget ud. Hvis det ikke var dig, så nulstil din adgangskode fra login-siden og kontakt kundeservice.`,
+  },
   share: {
     subject: 'En fotobog er blevet delt med dig',
     shared: (b, title) => `En kunde hos ${b} har delt en onlinefotobog med dig: “${title}”.`,

@@ -37,6 +37,10 @@ export const de: MailWords = {
     ask: (b) => `Wir haben eine Anfrage erhalten, das Passwort Ihres ${b}-Kontos zurückzusetzen. Um ein neues Passwort zu wählen, öffnen Sie:`,
     after: 'Der Link funktioniert einmal und läuft nach 1 Stunde ab. Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
   },
+  passwordChanged: {
+    subject: 'Ihr Passwort wurde geändert',
+    body: (b) => `Das Passwort Ihres ${b}-Kontos wurde geändert, und alle anderen angemeldeten Geräte wurden abgemeldet. Wenn Sie das nicht waren, setzen Sie Ihr Passwort auf der Anmeldeseite zurück und wenden Sie sich an den Kundenservice.`,
+  },
   share: {
     subject: 'Ein Fotobuch wurde mit Ihnen geteilt',
     shared: (b, title) => `Ein Kunde von ${b} hat ein Online-Fotobuch mit Ihnen geteilt: „${title}“.`,

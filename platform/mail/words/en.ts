@@ -37,6 +37,10 @@ export const en: MailWords = {
     ask: (b) => `We received a request to reset the password of your ${b} account. To choose a new password, open:`,
     after: 'The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
   },
+  passwordChanged: {
+    subject: 'Your password has been changed',
+    body: (b) => `The password of your ${b} account was changed, and every other device signed in to it has been signed out. If you did not do this, reset your password from the sign-in page and contact customer care.`,
+  },
   share: {
     subject: 'A photo book has been shared with you',
     shared: (b, title) => `A ${b} customer shared an online photo book with you: “${title}”.`,

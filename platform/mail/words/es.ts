@@ -37,6 +37,10 @@ export const es: MailWords = {
     ask: (b) => `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${b}. Para elegir una nueva, abre:`,
     after: 'El enlace funciona una sola vez y caduca al cabo de 1 hora. Si no lo has pedido tú, ignora este correo: tu contraseña seguirá como está.',
   },
+  passwordChanged: {
+    subject: 'Tu contraseña se ha cambiado',
+    body: (b) => `Se ha cambiado la contraseña de tu cuenta de ${b} y se ha cerrado la sesión en todos los demás dispositivos. Si no has sido tú, restablece tu contraseña desde la página de inicio de sesión y contacta con atención al cliente.`,
+  },
   share: {
     subject: 'Han compartido un fotolibro contigo',
     shared: (b, title) => `Un cliente de ${b} ha compartido contigo un fotolibro en línea: «${title}».`,

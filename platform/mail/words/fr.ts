@@ -37,6 +37,10 @@ export const fr: MailWords = {
     ask: (b) => `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${b}. Pour choisir un nouveau mot de passe, ouvrez :`,
     after: "Le lien ne fonctionne qu'une fois et expire au bout d'une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
   },
+  passwordChanged: {
+    subject: 'Votre mot de passe a été modifié',
+    body: (b) => `Le mot de passe de votre compte ${b} a été modifié et tous les autres appareils connectés ont été déconnectés. Si ce n’est pas vous, réinitialisez votre mot de passe depuis la page de connexion et contactez le service client.`,
+  },
   share: {
     subject: 'Un livre photo a été partagé avec vous',
     shared: (b, title) => `Un client de ${b} a partagé un livre photo en ligne avec vous : « ${title} ».`,

@@ -37,6 +37,10 @@ export const it: MailWords = {
     ask: (b) => `Abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${b}. Per sceglierne una nuova, apri:`,
     after: 'Il link funziona una sola volta e scade dopo 1 ora. Se non l’hai richiesto tu, ignora questa e-mail: la tua password resta com’è.',
   },
+  passwordChanged: {
+    subject: 'La password è stata cambiata',
+    body: (b) => `La password del tuo account ${b} è stata cambiata e tutti gli altri dispositivi connessi sono stati disconnessi. Se non sei stato tu, reimposta la password dalla pagina di accesso e contatta il servizio clienti.`,
+  },
   share: {
     subject: 'Qualcuno ha condiviso con te un fotolibro',
     shared: (b, title) => `Un cliente di ${b} ha condiviso con te un fotolibro online: “${title}”.`,

@@ -37,6 +37,10 @@ export const nb: MailWords = {
     ask: (b) => `Vi har mottatt en forespørsel om å tilbakestille passordet for ${b}-kontoen din. Åpne lenken for å velge et nytt passord:`,
     after: 'Lenken virker én gang og utløper etter 1 time. Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten, og passordet ditt forblir som det er.',
   },
+  passwordChanged: {
+    subject: 'Passordet ditt er endret',
+    body: (b) => `Passordet til ${b}-kontoen din er endret, og alle andre enheter som var logget inn, er logget ut. Hvis det ikke var deg, tilbakestill passordet fra innloggingssiden og kontakt kundeservice.`,
+  },
   share: {
     subject: 'En fotobok er delt med deg',
     shared: (b, title) => `En kunde hos ${b} har delt en nettfotobok med deg: «${title}».`,

@@ -37,6 +37,10 @@ export const nl: MailWords = {
     ask: (b) => `We hebben een verzoek ontvangen om het wachtwoord van je ${b}-account opnieuw in te stellen. Kies een nieuw wachtwoord via:`,
     after: 'De link werkt één keer en verloopt na 1 uur. Heb je hier niet om gevraagd? Negeer dan deze e-mail; je wachtwoord blijft zoals het is.',
   },
+  passwordChanged: {
+    subject: 'Je wachtwoord is gewijzigd',
+    body: (b) => `Het wachtwoord van je ${b}-account is gewijzigd en alle andere apparaten die waren ingelogd, zijn uitgelogd. Was jij dit niet? Stel dan je wachtwoord opnieuw in via de inlogpagina en neem contact op met de klantenservice.`,
+  },
   share: {
     subject: 'Er is een fotoboek met je gedeeld',
     shared: (b, title) => `Een klant van ${b} heeft een online fotoboek met je gedeeld: “${title}”.`,

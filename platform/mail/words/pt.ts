@@ -37,6 +37,10 @@ export const pt: MailWords = {
     ask: (b) => `Recebemos um pedido para redefinir a palavra-passe da sua conta ${b}. Para escolher uma nova, abra:`,
     after: 'A ligação funciona uma única vez e expira ao fim de 1 hora. Se não fez este pedido, ignore este e-mail: a sua palavra-passe fica como está.',
   },
+  passwordChanged: {
+    subject: 'A sua palavra-passe foi alterada',
+    body: (b) => `A palavra-passe da sua conta ${b} foi alterada e todos os outros dispositivos com sessão iniciada foram desligados. Se não foi você, redefina a palavra-passe na página de início de sessão e contacte o apoio ao cliente.`,
+  },
   share: {
     subject: 'Partilharam um fotolivro consigo',
     shared: (b, title) => `Um cliente da ${b} partilhou consigo um fotolivro online: «${title}».`,

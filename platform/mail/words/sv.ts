@@ -37,6 +37,10 @@ export const sv: MailWords = {
     ask: (b) => `Vi har fått en begäran om att återställa lösenordet för ditt ${b}-konto. Öppna länken för att välja ett nytt lösenord:`,
     after: 'Länken fungerar en gång och slutar gälla efter 1 timme. Om du inte har bett om detta kan du bortse från det här e-postmeddelandet, så blir ditt lösenord kvar som det är.',
   },
+  passwordChanged: {
+    subject: 'Ditt lösenord har ändrats',
+    body: (b) => `Lösenordet till ditt ${b}-konto har ändrats och alla andra enheter som var inloggade har loggats ut. Om det inte var du, återställ lösenordet från inloggningssidan och kontakta kundtjänst.`,
+  },
   share: {
     subject: 'En fotobok har delats med dig',
     shared: (b, title) => `En kund hos ${b} har delat en onlinefotobok med dig: ”${title}”.`,

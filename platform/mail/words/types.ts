@@ -12,5 +12,6 @@ export interface MailWords {
   personalData: { subject: string; body: (b: string) => string; after: string };
   newsletter: { subject: string; thanks: (b: string) => string; ask: string; after: string };
   reset: { subject: string; ask: (b: string) => string; after: string };
+  passwordChanged: { subject: string; body: (b: string) => string };
   share: { subject: string; shared: (b: string, title: string) => string; name: (name: string) => string; message: string; open: string };
 }

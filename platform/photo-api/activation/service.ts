@@ -48,7 +48,7 @@ const uploadIdOf = (accountId: string, n: number) => {
 };
 
 /**
- * Import activation (issue 6; docs/contracts/photo-api.md): an account NOT_ACTIVE has photos
+ * Import activation (decision 0721; docs/contracts/photo-api.md): an account NOT_ACTIVE has photos
  * waiting in the previous system. Activating it makes it IMPORTING and adds those photos one by
  * one through the real ingest pipeline, publishing import-started, import-error (a photo that
  * cannot be read: the last one of every import is a damaged file, as old libraries have) and

@@ -23,7 +23,7 @@ export function createMediaHandler(db: Kysely<Database>, dataDir: string, signer
     const secondsLeft = e - Math.floor(now() / 1000);
     if (!(secondsLeft > 0) || !/^[0-9A-Za-z-]{36}$/.test(imageId)) return forbidden(res);
 
-    // The owner must be live: a deleted account's signed URLs stop at once, not when they expire (issue 35).
+    // The owner must be live: a deleted account's signed URLs stop at once, not when they expire (decision 2477).
     const row = await db
       .selectFrom('photos')
       .innerJoin('accounts', 'accounts.id', 'photos.account_id')

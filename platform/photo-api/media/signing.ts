@@ -29,7 +29,7 @@ export function signMedia(key: Buffer, accountId: string, imageId: string, varia
   return createHmac('sha256', key).update(`${accountId}\n${imageId}\n${variant}\n${expires}`).digest().subarray(0, 16).toString('base64url');
 }
 
-/** Signed URLs kept per expiry window: a page of the timeline signs about a hundred, the same ones on every load (issue 16). */
+/** Signed URLs kept per expiry window: a page of the timeline signs about a hundred, the same ones on every load, so each is signed once. */
 const KEPT_URLS = 50_000;
 
 export function createMediaSigner<V extends string = Variant>(key: Buffer, baseUrl: string, now: () => number = Date.now): MediaSigner<V> {

@@ -6,7 +6,7 @@ import { addressFixed, emailChange, orders, signIn } from './tasks-account';
 import { copyToNewAlbum, deleteOne, downloadZip, previewAndNext, renameAlbum, timeline, upload } from './tasks-photos';
 
 /**
- * The customer tasks in one engine (issue 34, item 4; decision 2300). Playwright schedules and
+ * The customer tasks in one engine (decision 2300). Playwright schedules and
  * reports them; its own browser is not used (no `page` fixture): the engine is launched here,
  * once per worker, and a fresh customer signs in on the identity provider's page before the
  * flows run in order in that one session. A failed flow does not stop the next: Playwright

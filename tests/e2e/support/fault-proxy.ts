@@ -19,12 +19,12 @@ const FAULTS: [method: string, path: RegExp][] = [
   ['POST', /^\/photo-api\/temp-selections$/],
   ['GET', /^\/customer-api\/customers\/me\/addresses$/],
   ['GET', /^\/customer-api\/customers\/me\/payment-method$/],
-  // Album page (issue 5): rename, remove from album, delete album.
+  // Album page (decision 0620): rename, remove from album, delete album.
   ['PATCH', /^\/photo-api\/albums\/[^/]+$/],
   ['DELETE', /^\/photo-api\/albums\/[^/]+(\/photos)?$/],
-  // The storefronts' public menu configuration (issue 21): the default menus stand in.
+  // The storefronts' public menu configuration (decision 2110): the default menus stand in.
   ['GET', /^\/config-api\//],
-  // The overview's recent orders, the saved projects' upload records, the AB-test offer (issue 21, decisions 2132-2134).
+  // The overview's recent orders, the saved projects' upload records, the AB-test offer (decisions 2132–2134).
   ['GET', /^\/order-api\/orders\/byAccount\//],
   ['GET', /^\/storage-api\/uploads\//],
   ['GET', /^\/abtest-api\//],

@@ -16,7 +16,7 @@ export function focusedElement(page: Page): Promise<string> {
 }
 
 /**
- * Focus is on `target` — never left on <body> (WCAG 2.4.3, issue 18 defect 3). Polls: the
+ * Focus is on `target` — never left on <body> (WCAG 2.4.3; docs/focus-policy.md). Polls: the
  * result may take focus a moment after the page has changed.
  */
 export async function expectFocusOn(page: Page, target: Locator, what: string): Promise<void> {

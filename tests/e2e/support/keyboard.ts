@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after
- * `max` presses. For keyboard-only walks (issue 18).
+ * `max` presses. For keyboard-only walks (WCAG 2.1.1).
  */
 export async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}): Promise<void> {
   for (let i = 0; i < max; i += 1) {

@@ -33,7 +33,7 @@ export const PUBLIC = new Set([
   'auth/callback',
   'signed-out',
   'cookies-blocked',
-  // The cookie settings (issue 21): a visitor chooses before signing in.
+  // The cookie settings (decision 2120): a visitor chooses before signing in.
   'cookies',
   'config.json',
   'locales/:file',

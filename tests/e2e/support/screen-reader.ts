@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 
-// The scripted screen-reader pass (issue 37, docs/focus-policy.md "Screen-reader pass"):
+// The scripted screen-reader pass (docs/focus-policy.md "Screen-reader pass"):
 // @guidepup/virtual-screen-reader run inside the real pages. It walks the accessibility tree
 // the way a screen reader's virtual cursor does and logs what it would say: the phrase of each
 // item it moves to, of each element that takes focus, and each live-region announcement

@@ -73,7 +73,7 @@ export async function blockScripts(target: Page | BrowserContext): Promise<void>
 /**
  * `test` with an `as` option: `test.use({ as: 'business' })` runs the tests signed in as that account.
  *
- * And a `scriptsBlocked` option (the `no-js-scripts-blocked` project, issue 36): every context the
+ * And a `scriptsBlocked` option (the `no-js-scripts-blocked` project, decision 2303): every context the
  * worker's browser opens — the test's own and any a spec opens — has JavaScript on and every
  * script file request aborted, so the @no-js suite runs a third time in a browser whose scripts
  * fail. The project keeps `javaScriptEnabled: false` in its options, so a spec that asks reads

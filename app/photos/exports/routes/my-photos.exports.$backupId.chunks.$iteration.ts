@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/auth/session.server';
-import { requireTimelineFlag } from '~/photos/library.server';
+import { requireTimelineFlag } from '~/library/flags.server';
 import { exportPath } from '~/photos/exports/paths';
 import { resourceNotFound, wantsPage } from '~/lib/not-found.server';
 import { getChunkUrl } from '~/services/exports.server';

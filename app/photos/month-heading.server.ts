@@ -1,0 +1,42 @@
+/** Dates in the customer's locale on the server: date-fns's locale of each of ours, and the timeline's month headings. */
+import { format } from 'date-fns';
+import { da, de, deAT, enGB, enIE, es, fr, it, nb, nl, nlBE, pt, sv, type Locale as DateFnsLocale } from 'date-fns/locale';
+import type { TFn } from '~/i18n/t';
+import type { Locale } from '../../shared/brands';
+
+const DATE_LOCALES: Record<Locale, DateFnsLocale> = {
+  'en-GB': enGB,
+  'en-IE': enIE,
+  'nl-NL': nl,
+  'nl-BE': nlBE,
+  'fr-BE': fr,
+  'fr-FR': fr,
+  'de-DE': de,
+  'de-AT': deAT,
+  'it-IT': it,
+  'es-ES': es,
+  'pt-PT': pt,
+  'sv-SE': sv,
+  'nb-NO': nb,
+  'da-DK': da,
+};
+
+export function dateLocaleFor(locale: string): DateFnsLocale {
+  return DATE_LOCALES[locale as Locale] ?? enGB;
+}
+
+/** 'May 2024' in the locale (stand-alone month name), or 'Unknown Date'. */
+export function monthHeading(year: string, month: string, locale: string, t: TFn): string {
+  if (year === 'unknown') return t('photos.unknownDate');
+  // Formatted once per locale and month: the timeline names every month on each page.
+  const key = `${locale}\n${year}\n${month}`;
+  let heading = monthHeadings.get(key);
+  if (heading === undefined) {
+    heading = format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) });
+    if (monthHeadings.size >= 10_000) monthHeadings.clear();
+    monthHeadings.set(key, heading);
+  }
+  return heading;
+}
+
+const monthHeadings = new Map<string, string>();
