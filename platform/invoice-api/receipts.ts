@@ -7,7 +7,7 @@ import { a4Page, money } from './pdf';
  * Receipts for every customer (decision 2632): an order is paid once the shop confirmed its
  * payment, so every order past `Received` has a receipt, except a cancelled one (refunded).
  */
-export const PAID_STATUSES: readonly InternalStatus[] = ['Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched'];
+const PAID_STATUSES: readonly InternalStatus[] = ['Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched'];
 
 /** The caller's paid orders, newest first, with their totals: the receipts list. */
 export async function paidOrders(db: Kysely<Database>, accountId: string, code?: string) {

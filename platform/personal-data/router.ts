@@ -13,7 +13,7 @@ const requestBody = z.object({ cookieConsent: z.string().max(200).regex(/^[\w ,:
  * The personal-data service (`/customer-api/v1/personal-data`, docs/contracts/personal-data-api.md):
  * the bearer's own requests and files only; another account's id answers 404, as an unknown one.
  */
-export function createPersonalDataRouter(opts: { requireBearer: RequestHandler; service: PersonalDataService }): Router {
+function createPersonalDataRouter(opts: { requireBearer: RequestHandler; service: PersonalDataService }): Router {
   const router = express.Router();
   const now = () => opts.service.now();
   router.use(opts.requireBearer, jsonBody(), (_req, res, next) => {
