@@ -25,7 +25,7 @@ const FEATURES = {
   albums: ['photos', 'selection', 'downloads'],
   photos: ['selection', 'downloads', 'orders', 'keyboard'],
   orders: ['address', 'selection'],
-  settings: ['address'],
+  settings: ['address', 'consent'],
   projects: ['invoices'],
   care: ['consent'],
   downloads: ['selection'],

@@ -55,6 +55,7 @@ export default [
     route('orders', 'orders/routes/orders.tsx'),
     route('orders/:orderCode', 'orders/routes/orders.$orderCode.tsx'),
     route('orders/:orderCode/products/:productCode/pdf', 'orders/routes/orders.$orderCode.products.$productCode.pdf.ts'),
+    route('orders/:orderCode/receipt', 'orders/routes/orders.$orderCode.receipt.ts'),
     route('saved-projects', 'projects/routes/saved-projects.tsx', [route(':id/delete', 'projects/routes/saved-projects.$id.delete.tsx')]),
     // A saved project in the editor (decision 1960): the ownership check, then a redirect there.
     route('saved-projects/:id/open', 'projects/routes/saved-projects.$id.open.ts'),
@@ -91,6 +92,8 @@ export default [
     // Password change and signed-in devices, where the auth service offers them (decision 2620).
     route('settings/password', 'settings/security/routes/settings.password.tsx'),
     route('settings/devices', 'settings/security/routes/settings.devices.tsx'),
+    route('settings/my-data', 'settings/my-data/routes/settings.my-data.tsx'),
+    route('settings/my-data/:id/download', 'settings/my-data/routes/settings.my-data.$id.download.ts'),
     route('integration', 'integration/routes/integration.tsx'),
     // The keyboard shortcuts, linked from the shell's footer (decision 1841).
     route('keyboard-shortcuts', 'keyboard/routes/keyboard-shortcuts.tsx'),

@@ -62,6 +62,7 @@ import { createCutoffRouter } from './cutoff-api/router';
 import { seedCutoffs } from './cutoff-api/tables';
 import { createPdfRouter } from './pdf-api/router';
 import { createStorageRouter } from './storage-api/router';
+import { startPersonalData } from './personal-data/router';
 import { seedUploads } from './storage-api/tables';
 import { createLimitedServer, limitBodies } from '../shared/body-limit';
 import { answerUnparsedRequests, checkRequestLines, requestPath } from '../shared/request-line';
@@ -240,6 +241,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const appOrigin = appOrigins[0] ?? 'http://localhost:3000';
     if (opts.seed !== false && (await seedAccountSettings(db, mailer, appOrigin))) log('info', 'platform seeded demo addresses and a pending newsletter subscription');
     app.use('/auth-service', createAccountSecurityRouter({ db, requireBearer, mailer, appOrigins, throttle, log }));
+    const personalData = await startPersonalData(app, { db, dataDir: opts.dataDir, mailer, appOrigin, log, requireBearer });
     app.use(
       '/auth-service',
       createAuthServiceRouter({
@@ -251,7 +253,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         // A deleted account's exports and archives go at once; their links already refuse (decision 2477).
         onAccountDeleted: async (accountId) => {
           await exportService.forgetAccount(accountId);
-          await downloads.forgetAccount(accountId);
+          await Promise.all([downloads.forgetAccount(accountId), personalData.forgetAccount(accountId)]);
         },
       }),
     );
@@ -283,7 +285,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
         closed = true;
         await push.close();
         await downloads.stop();
-        await exportService.stop();
+        await Promise.all([exportService.stop(), personalData.stop()]);
         await activation.stop();
         binPurge.stop();
         await new Promise<void>((resolve, reject) => {

@@ -26,7 +26,8 @@ export type TKey =
   | keyof typeof import('../../public/locales/en-GB/retail.json')
   | keyof typeof import('../../public/locales/en-GB/security.json')
   | keyof typeof import('../../public/locales/en-GB/bin.json')
-  | keyof typeof import('../../public/locales/en-GB/print.json');
+  | keyof typeof import('../../public/locales/en-GB/print.json')
+  | keyof typeof import('../../public/locales/en-GB/my-data.json');
 export type Messages = Record<string, string>;
 export type TVars = Record<string, string | number>;
 export type TFn = (key: TKey, vars?: TVars) => string;

@@ -3,6 +3,7 @@ import { getDeliveryDates, type DeliveryDates } from '~/services/delivery.server
 import type { UpstreamContext } from '~/services/http.server';
 import { getSuperorder, type Superorder } from '~/services/orders.server';
 import { productPdfId } from '~/services/pdfs.server';
+import { receiptOrderCodes } from '~/services/receipts.server';
 import { getReorderStatus } from '~/services/reorder.server';
 import { getVoucherDetails, type VoucherDetails } from '~/services/voucher.server';
 
@@ -19,6 +20,8 @@ export type OrderDetails =
       vouchers: Record<string, VoucherDetails>;
       /** The codes of the products that have a PDF (a file with purpose product.pdf). */
       pdfProducts: string[];
+      /** Whether the order has a receipt to download (decision 2632). */
+      receipt: boolean;
     };
 
 /** Optional parts of the page: a failure is logged and the part left out, the order still shows. */
@@ -31,8 +34,11 @@ async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>,
   }
 }
 
-/** The order with its delivery dates, reorder status and voucher details. */
-export async function loadOrderDetails(ctx: UpstreamContext, code: string): Promise<OrderDetails> {
+/**
+ * The order with its delivery dates, reorder status, voucher details and, with `receipts` (every
+ * customer but a business one, who keeps the invoices), whether it has a receipt.
+ */
+export async function loadOrderDetails(ctx: UpstreamContext, code: string, { receipts = false } = {}): Promise<OrderDetails> {
   if (!ORDER_CODE.test(code)) return { kind: 'notFound' };
   let order: Superorder | null;
   try {
@@ -43,11 +49,12 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string): Prom
   }
   if (!order) return { kind: 'notFound' };
   const voucherCodes = [...new Set(order.products.flatMap((p) => (p.voucher ? [p.voucher] : [])))];
-  const [deliveryDates, reorder, vouchers, pdfIds] = await Promise.all([
+  const [deliveryDates, reorder, vouchers, pdfIds, receiptCodes] = await Promise.all([
     optional(ctx, 'delivery dates', getDeliveryDates(ctx, order.orderCode), null),
     optional(ctx, 'reorder status', getReorderStatus(ctx, order.orderCode), null),
     Promise.all(voucherCodes.map((c) => optional(ctx, 'voucher', getVoucherDetails(ctx, c), null))),
     Promise.all(order.products.map((p) => optional(ctx, 'product', productPdfId(ctx, p.code), null))),
+    receipts ? receiptOrderCodes(ctx) : new Set<string>(),
   ]);
   return {
     kind: 'ok',
@@ -56,5 +63,6 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string): Prom
     canReorder: reorder?.canReorder ?? false,
     vouchers: Object.fromEntries(vouchers.flatMap((v) => (v ? [[v.optionCode, v]] : []))),
     pdfProducts: order.products.flatMap((p, i) => (pdfIds[i] ? [p.code] : [])),
+    receipt: receiptCodes.has(order.orderCode),
   };
 }

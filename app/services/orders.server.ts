@@ -39,6 +39,10 @@ export const superorderSchema = z.object({
   ),
   deliveryAddress: deliveryAddressSchema,
   total: z.object({ amount: z.number(), currency: z.string().length(3) }),
+  // A sent order's carrier and tracking page (decision 2630), read tolerantly: a tracking page is
+  // linked only when it is https; anything else, or a service without them, leaves them out.
+  carrier: z.string().trim().min(1).max(80).nullish().catch(null),
+  trackingUrl: z.url({ protocol: /^https$/ }).max(2000).nullish().catch(null),
   // The shop's payment page of an order awaiting payment (decision 2510); only http(s), else none.
   paymentUrl: z
     .string()

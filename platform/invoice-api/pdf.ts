@@ -24,17 +24,21 @@ export async function a4Page(title: string, created?: Date) {
   const text = (s: string, x: number, size = 10, f = font) => page.drawText(safe(s), { x, y: at.y, size, font: f, color: ink });
   const right = (s: string, xRight: number, size = 10, f = font) =>
     page.drawText(safe(s), { x: xRight - f.widthOfTextAtSize(safe(s), size), y: at.y, size, font: f, color: ink });
-  return { doc, page, bold, ink, at, text, right };
+  /** The seller's letterhead with the document's kind ('INVOICE', 'RECEIPT') on the right. */
+  const letterhead = (kind: string) => {
+    text('Keepsake', 50, 20, bold);
+    right(kind, 545, 20, bold);
+    at.y -= 18;
+    text('Keepsake Photo Products B.V. - Keizersgracht 1, 1015 AA Amsterdam', 50, 9);
+    at.y -= 40;
+  };
+  return { doc, page, bold, ink, at, text, right, letterhead };
 }
 
 /** A one-page A4 invoice: seller, the business customer's company, number, date, lines, totals. */
 export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Account, 'company_name' | 'first_name' | 'last_name' | 'vat_number' | 'email'>): Promise<Uint8Array> {
-  const { doc, page: pageDoc, bold, ink, at, text, right } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
-  text('Keepsake', 50, 20, bold);
-  right('INVOICE', 545, 20, bold);
-  at.y -= 18;
-  text('Keepsake Photo Products B.V. - Keizersgracht 1, 1015 AA Amsterdam', 50, 9);
-  at.y -= 40;
+  const { doc, page: pageDoc, bold, ink, at, text, right, letterhead } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
+  letterhead('INVOICE');
   text('Bill to', 50, 10, bold);
   right(`Invoice number: ${invoice.id}`, 545);
   at.y -= 14;

@@ -6,9 +6,12 @@ import { bearerGetRouter, notFound } from '../http/handlers';
 import { renderInvoiceGroupPdf } from './group-pdf';
 import { ensureInvoicePdf } from './pdf';
 import { invoiceDb, totalsOf, type InvoiceLine } from './tables';
+import { findOwnSuperorder, productsOf } from '../orders/json';
+import { paidOrders, renderReceiptPdf } from './receipts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CHANNEL = /^[A-Za-z0-9_.-]{1,64}$/;
+const ORDER_CODE = /^[A-Za-z0-9-]{1,40}$/;
 
 /**
  * Invoice API (`/invoice-api`): the caller's historical invoices, their PDFs and their groups' files. Another
@@ -63,6 +66,23 @@ export function createInvoiceRouter(opts: { db: Kysely<Database>; requireBearer:
       const bytes = await renderInvoiceGroupPdf(id, invoices, customer);
       res.set('Cache-Control', 'private, no-store');
       res.set('Content-Disposition', `attachment; filename="invoice_group_${id}.pdf"`);
+      res.type('application/pdf').send(Buffer.from(bytes));
+    },
+    // Receipts for every customer (decision 2632): the caller's paid orders, and each one's PDF.
+    '/api/v1/Receipts/me': async (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(await paidOrders(opts.db, callerOf(res).id));
+    },
+    '/api/v1/Receipts/me/pdf/:orderCode/:channel': async (req, res) => {
+      if (!CHANNEL.test(req.params.channel ?? '')) return res.status(400).json({ error: 'invalid_channel' });
+      const code = req.params.orderCode ?? '';
+      const caller = callerOf(res);
+      const order = ORDER_CODE.test(code) ? await findOwnSuperorder(opts.db, caller.id, code) : undefined;
+      // Unknown, someone else's and unpaid orders look the same.
+      if (!order || (await paidOrders(opts.db, caller.id, order.code)).length === 0) return notFound(res);
+      const customer = await db.selectFrom('accounts').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
+      const bytes = await renderReceiptPdf(order, (await productsOf(opts.db, [order.code])).get(order.code) ?? [], customer);
+      res.set('Cache-Control', 'private, no-store');
+      res.set('Content-Disposition', `attachment; filename="receipt_${order.code}.pdf"`);
       res.type('application/pdf').send(Buffer.from(bytes));
     },
   });

@@ -10,6 +10,7 @@ export type MailKind =
   | 'account-deletion-confirmation'
   | 'email-changed-notice'
   | 'export-ready'
+  | 'personal-data-ready'
   | 'photo-book-share'
   | 'newsletter-confirmation'
   | 'password-reset'
@@ -33,6 +34,8 @@ export const MAIL_LIMITS: Record<MailKind, MailLimit> = {
   'email-changed-notice': { max: 3, windowMs: DAY_MS },
   // One export builds at a time and an unchanged library answers the READY one (decision 2479).
   'export-ready': { max: 5, windowMs: DAY_MS },
+  // One request at a time, three a day per account (decision 2631).
+  'personal-data-ready': { max: 3, windowMs: DAY_MS },
   // Decision 1710's per-recipient window, now counted here (per pattern).
   'photo-book-share': { max: 3, windowMs: DAY_MS },
   'newsletter-confirmation': { max: 3, windowMs: DAY_MS },

@@ -66,6 +66,12 @@ export const mailTemplates = {
     return { kind: 'export-ready', senderName: brand.name, subject: w.exportReady.subject, text: paragraphs(w.hello, w.exportReady.body(brand.name), link, w.exportReady.after) };
   },
 
+  /** To the account's address when its copy of its personal data is ready (decision 2631). */
+  personalDataReady(link: string, brand: MailBrand): MailContent {
+    const w = mailWords(brand.locale);
+    return { kind: 'personal-data-ready', senderName: brand.name, subject: w.personalData.subject, text: paragraphs(w.hello, w.personalData.body(brand.name), link, w.personalData.after) };
+  },
+
   /** Newsletter double opt-in (the demo seed's subscription). */
   newsletterConfirmation(link: string, brand: MailBrand): MailContent {
     const w = mailWords(brand.locale);

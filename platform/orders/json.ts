@@ -33,6 +33,9 @@ export function toSuperorderJson(row: SuperorderRow, products: OrderProductRow[]
       ...(row.pickup_point_name ? { pickupPointName: row.pickup_point_name } : {}),
     },
     total: { amount: total / 100, currency: row.currency },
+    // Parcel tracking (decision 2630): a sent order's carrier and its https tracking page, where known.
+    carrier: row.dispatched ? (row.carrier ?? null) : null,
+    trackingUrl: row.dispatched && row.tracking_url?.startsWith('https://') ? row.tracking_url : null,
     paymentUrl: payBase && row.internal_status === 'Received' ? `${payBase}/${encodeURIComponent(row.code)}` : null,
   };
 }

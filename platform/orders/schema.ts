@@ -29,6 +29,9 @@ export interface SuperordersTable {
   delivery_earliest: IsoTimestamp | null;
   delivery_latest: IsoTimestamp | null;
   updated_at: IsoTimestamp;
+  /** The carrier of a sent order, and its https tracking page; null when not known (decision 2630). */
+  carrier?: string | null;
+  tracking_url?: string | null;
 }
 
 /** A product line of a superorder (the "orders" of `/orders/byAccount` and `/v1/Orders/{id}`). */

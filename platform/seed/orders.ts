@@ -23,6 +23,8 @@ interface DemoOrder {
   source: OrderSource;
   pickup?: boolean;
   products: DemoProduct[];
+  /** A sent order's carrier and, where the carrier has one, its tracking page (decision 2630). */
+  tracking?: { carrier: string; url?: string };
 }
 
 const book: DemoProduct = { title: 'Hardcover photo book A4', article: 'PhotoBook', quantity: 1, price: 3999, status: 'approved' };
@@ -42,8 +44,8 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   { code: 'KS-10002', email: 'customer@example.com', createdDaysAgo: 5, status: 'Confirmed', source: 'Resnap', pickup: true, products: [p(prints, 'paymentSuccess')] },
   { code: 'KS-10003', email: 'customer@example.com', createdDaysAgo: 8, status: 'ProductionStarted', source: 'Albelli', products: [p(book, 'producing'), p(calendar, 'processing')] },
   { code: 'KS-10004', email: 'customer@example.com', createdDaysAgo: 10, status: 'ProductionCompleted', source: 'Albelli', products: [p(canvas, 'approved')] },
-  { code: 'KS-10005', email: 'customer@example.com', createdDaysAgo: 12, dispatchedDaysAgo: 3, status: 'Dispatched', source: 'Resnap', products: [p(book, 'shipped', 'FREESHIP'), p(prints, 'shipped', 'OLDDEAL')] },
-  { code: 'KS-10006', email: 'customer@example.com', createdDaysAgo: 25, dispatchedDaysAgo: 20, status: 'Dispatched', source: 'Albelli', products: [p(calendar, 'shipped')] },
+  { code: 'KS-10005', email: 'customer@example.com', createdDaysAgo: 12, dispatchedDaysAgo: 3, status: 'Dispatched', source: 'Resnap', products: [p(book, 'shipped', 'FREESHIP'), p(prints, 'shipped', 'OLDDEAL')], tracking: { carrier: 'Royal Mail', url: 'https://www.royalmail.com/track-your-item#/tracking-results/QF100050001GB' } },
+  { code: 'KS-10006', email: 'customer@example.com', createdDaysAgo: 25, dispatchedDaysAgo: 20, status: 'Dispatched', source: 'Albelli', products: [p(calendar, 'shipped')], tracking: { carrier: 'DPD' } },
   { code: 'KS-10007', email: 'customer@example.com', createdDaysAgo: 6, status: 'Cancelled', source: 'Albelli', products: [p(prints, 'cancelled')] },
   { code: 'KS-10008', email: 'customer@example.com', createdDaysAgo: 45, dispatchedDaysAgo: 40, status: 'Dispatched', source: 'Resnap', pickup: true, products: [p(canvas, 'shipped')] },
   { code: 'KS-10009', email: 'customer@example.com', createdDaysAgo: 120, dispatchedDaysAgo: 114, status: 'Dispatched', source: 'Albelli', products: [p(book, 'shipped', 'SPRING20')] },
@@ -51,7 +53,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   { code: 'KS-10011', email: 'customer@example.com', createdDaysAgo: 800, dispatchedDaysAgo: 795, status: 'Dispatched', source: 'Albelli', products: [p(book, 'shipped')] },
   { code: 'KS-20001', email: 'business@example.com', createdDaysAgo: 4, status: 'ProductionStarted', source: 'Albelli', products: [{ ...book, quantity: 25, status: 'producing' }] },
   { code: 'KS-20002', email: 'business@example.com', createdDaysAgo: 60, dispatchedDaysAgo: 55, status: 'Dispatched', source: 'Albelli', products: [{ ...calendar, quantity: 100, status: 'shipped' }] },
-  { code: 'KS-20003', email: 'business@example.com', createdDaysAgo: 15, dispatchedDaysAgo: 10, status: 'Dispatched', source: 'Resnap', pickup: true, products: [p(prints, 'shipped')] },
+  { code: 'KS-20003', email: 'business@example.com', createdDaysAgo: 15, dispatchedDaysAgo: 10, status: 'Dispatched', source: 'Resnap', pickup: true, products: [p(prints, 'shipped')], tracking: { carrier: 'Evri', url: 'https://www.evri.com/track/parcel/H00KS200030001' } },
   { code: 'KS-30001', email: 'other@example.com', createdDaysAgo: 3, status: 'Confirmed', source: 'Albelli', products: [p(canvas, 'paymentSuccess')] },
   { code: 'KS-30002', email: 'other@example.com', createdDaysAgo: 90, dispatchedDaysAgo: 85, status: 'Dispatched', source: 'Resnap', products: [p(book, 'shipped')] },
 ];
@@ -109,6 +111,8 @@ export async function seedDemoOrders(db: Kysely<Database>, now: number = Date.no
         delivery_earliest: open ? iso(order.createdDaysAgo - 12) : null,
         delivery_latest: open ? iso(order.createdDaysAgo - 15) : null,
         updated_at: iso(order.createdDaysAgo),
+        carrier: order.tracking?.carrier ?? null,
+        tracking_url: order.tracking?.url ?? null,
       })
       .execute();
     await db

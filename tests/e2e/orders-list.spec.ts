@@ -10,7 +10,8 @@ test.use({ as: 'customer' });
 const IN_PROGRESS = ['KS-10001', 'KS-10002', 'KS-10007', 'KS-10003', 'KS-10004', 'KS-10005'];
 const HISTORY = ['KS-10006', 'KS-10008', 'KS-10009', 'KS-10010'];
 
-const orderLinks = (page: import('@playwright/test').Page) => page.locator('.order-list').getByRole('link');
+// Each order's heading link (a card may also link its tracking page and receipt).
+const orderLinks = (page: import('@playwright/test').Page) => page.locator('.order-list').getByRole('heading').getByRole('link');
 
 test('the in-progress tab lists the orders of the last 30 days not sent more than 14 days ago @no-js', async ({ page }) => {
   await page.goto('/orders');

@@ -51,7 +51,7 @@ const PUBLIC: Record<string, string> = {
 type Row = Record<string, unknown>;
 let t: TestPlatform;
 let sqlite: SQLite.Database;
-type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload' | 'session';
+type IdName = 'account' | 'business' | 'photo' | 'album' | 'order' | 'project' | 'widget' | 'product' | 'invoice' | 'address' | 'idpSub' | 'selection' | 'download' | 'backup' | 'upload' | 'session' | 'personalData';
 let a: { ids: Record<IdName, string>; token: string };
 let b: { id: string; token: string };
 /** A's photo book: its product line's id (its PDF's id) and code; not secrets (small numbers, catalogue-like codes). */
@@ -88,6 +88,7 @@ beforeAll(async () => {
   const backup = (await (await call(token, 'POST', '/photo-api/backups/')).json()) as { backupId: string };
   const idpSub = one('select idp_sub from accounts where id = ?', accountA);
   const sessions = (await (await call(token, 'GET', `/auth-service/v2/identities/keepsake/${idpSub}/sessions`)).json()) as { items: { id: string }[] };
+  const personalData = (await (await call(token, 'POST', '/customer-api/v1/personal-data/me', {})).json()) as { request: { id: string } };
   a = {
     token,
     ids: {
@@ -105,12 +106,13 @@ beforeAll(async () => {
       selection: selection.tempSelectionId,
       download: String(download.id ?? download.downloadId),
       backup: backup.backupId,
+      personalData: personalData.request.id,
       upload: one('select id from uploads where account_id = ? limit 1', accountA),
       session: sessions.items[0]!.id,
     },
   };
   // A's download and export build in the background: wait, so A's rows hold still during the test.
-  for (let i = 0; i < 600 && Number(one("select (select count(*) from exports where status in ('REQUESTED', 'IN_PROGRESS')) + (select count(*) from downloads where status = 'PENDING')")) > 0; i += 1) {
+  for (let i = 0; i < 600 && Number(one("select (select count(*) from exports where status in ('REQUESTED', 'IN_PROGRESS')) + (select count(*) from downloads where status = 'PENDING') + (select count(*) from personal_data_requests where status = 'PENDING')")) > 0; i += 1) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const book = sqlite
@@ -159,6 +161,7 @@ function filled(route: string): string {
   };
   const idFor: [RegExp, string][] = [
     [/^\/customer-api\/customers\/me\/addresses/, v.address],
+    [/^\/customer-api\/v1\/personal-data/, v.personalData],
     [/^\/photo-api\/albums|^\/sharing-api/, v.album],
     [/^\/photo-api\/backups/, v.backup],
     [/^\/photo-api\/temp-selections/, v.selection],

@@ -4,17 +4,21 @@ import type { DeliveryDates } from '~/services/delivery.server';
 import type { DeliveryAddress } from '~/services/orders.server';
 import { PostalAddress } from '~/address/components/AddressLines';
 import { formatOrderDate } from '../format';
+import { Tracking, type TrackingData } from './Tracking';
 
 /** Delivery type, address, expected dates (when known) and the change link or form. */
 export function DeliverySection({
   address,
   dates,
   dispatched,
+  tracking,
   children,
 }: {
   address: DeliveryAddress;
   dates: DeliveryDates | null;
   dispatched: string | null;
+  /** The sent order's carrier and tracking page (decision 2630), with its code. */
+  tracking?: TrackingData & { orderCode: string };
   children?: ReactNode;
 }) {
   const t = useT();
@@ -31,6 +35,7 @@ export function DeliverySection({
       <p className="order-delivery__type">{type}</p>
       <PostalAddress className="order-address" before={[address.pickupPointName, address.name]} address={address} phone={address.phone} />
       {dispatched ? <p>{t('orders.details.dispatchedOn', { date: formatOrderDate(dispatched, locale) })}</p> : null}
+      {dispatched && tracking ? <Tracking tracking={tracking} orderCode={tracking.orderCode} /> : null}
       {dates ? (
         <p>
           {t('orders.details.deliveryDates')}:{' '}

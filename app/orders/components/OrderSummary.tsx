@@ -6,6 +6,7 @@ import type { InternalStatus } from '~/services/order-statuses';
 import { formatOrderDate } from '../format';
 import { PictureStack } from './PictureStack';
 import { StatusTag } from './StatusTag';
+import { Tracking, type TrackingData } from './Tracking';
 
 export interface OrderSummaryData {
   orderCode: string;
@@ -14,6 +15,10 @@ export interface OrderSummaryData {
   internalStatus: InternalStatus;
   /** Its products' pictures, alt text their titles (decision 2420). */
   pictures?: { code: string; title: string; picture: Picture }[];
+  /** A sent order's carrier and tracking page, where the order service gives them (decision 2630). */
+  tracking?: TrackingData | null;
+  /** Its receipt's download address (decision 2632), when it has one. */
+  receiptHref?: string | null;
 }
 
 /** One order in a list: its code (a link to the details), date, product count, status and its products' pictures (the first card's loaded at once). */
@@ -43,6 +48,15 @@ export function OrderSummary({ order, headingLevel = 2, href, eager = false }: {
           </dd>
         </div>
       </dl>
+      {order.tracking ? <Tracking tracking={order.tracking} orderCode={order.orderCode} className="order-summary__tracking" /> : null}
+      {order.receiptHref ? (
+        <p className="order-summary__receipt">
+          <a href={order.receiptHref} download>
+            {t('orders.receipt.download')}
+            <span className="visually-hidden"> {t('orders.receipt.of', { code: order.orderCode })}</span>
+          </a>
+        </p>
+      ) : null}
       <PictureStack pictures={pictures.map((p) => ({ key: p.code, title: p.title, picture: p.picture }))} eager={eager} />
     </article>
   );

@@ -30,6 +30,7 @@ import { reorderDirect, safeShopUrl } from '~/services/reorder.server';
 import ordersCss from '~/styles/orders.css?url';
 import { readForm } from '~/lib/form.server';
 import { loadErrorHandle } from '~/ui/load-error';
+import { receiptHref } from '~/orders/receipts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersCss }];
 
@@ -50,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const stripped = isStripped(url.searchParams);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
-  const details = await loadOrderDetails(ctx, code);
+  const details = await loadOrderDetails(ctx, code, { receipts: !session.customer.b2b });
   if (details.kind === 'notFound') notFound({ message: 'orders.details.notFound', back: notFoundDetailFor('/orders').back });
   if (details.kind !== 'ok') return data({ ...details, stripped }, { status: 502, headers });
 
@@ -174,7 +175,14 @@ function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
         pdfHref={(code) => (orderPage.pdfProducts.includes(code) ? `/orders/${encodeURIComponent(order.orderCode)}/products/${encodeURIComponent(code)}/pdf` : null)}
       />
       <PriceSummary summary={priceSummary(order)} />
-      <DeliverySection address={order.deliveryAddress} dates={orderPage.deliveryDates} dispatched={order.dispatched}>
+      {orderPage.receipt ? (
+        <p className="order-receipt">
+          <a href={receiptHref(order.orderCode)} download className="button button--secondary">
+            {t('orders.receipt.download')}
+          </a>
+        </p>
+      ) : null}
+      <DeliverySection address={order.deliveryAddress} dates={orderPage.deliveryDates} dispatched={order.dispatched} tracking={order}>
         {orderPage.editing ? (
           <AddressForm form={form} fields={fields} cancelHref={here} />
         ) : orderPage.changeable ? (

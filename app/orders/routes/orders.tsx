@@ -14,6 +14,8 @@ import { loadCutoffs } from '~/orders/cutoff.server';
 import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
 import { upstreamContext } from '~/services/http.server';
 import { listSuperorders } from '~/services/orders.server';
+import { receiptOrderCodes } from '~/services/receipts.server';
+import { receiptHref } from '~/orders/receipts';
 import ordersCss from '~/styles/orders.css?url';
 import { loadErrorHandle } from '~/ui/load-error';
 import { EmptyState } from '~/ui/EmptyState';
@@ -33,14 +35,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { 'Cache-Control': 'no-store' };
   // Ordering deadlines (decision 2150): alongside the orders; a failure shows none.
   const cutoffsP = getLocale(request).then((locale) => loadCutoffs(ctx, request, locale));
+  // Receipts (decision 2632): every customer's but a business one's, who keeps the invoices; a failure shows none.
+  const receiptsP = session.customer.b2b ? Promise.resolve(new Set<string>()) : receiptOrderCodes(ctx);
   try {
     const all = await listSuperorders(ctx);
+    const receipts = await receiptsP;
     const orders = ordersForTab(all, tab, new Date()).map((o) => ({
       orderCode: o.orderCode,
       created: o.created,
       productCount: o.productCount,
       internalStatus: o.internalStatus,
       pictures: orderPictures(o),
+      // A sent order's carrier and tracking page (decision 2630).
+      tracking: o.dispatched ? { carrier: o.carrier ?? null, trackingUrl: o.trackingUrl ?? null } : null,
+      receiptHref: receipts.has(o.orderCode) ? receiptHref(o.orderCode) : null,
     }));
     return data({ tab, orders, failed: false, cutoffs: await cutoffsP }, { headers });
   } catch (error) {

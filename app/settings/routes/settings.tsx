@@ -194,6 +194,11 @@ function Settings({ settingsPage }: { settingsPage: OkData }) {
         </Section>
       ) : null}
 
+      <Section id="settings-my-data" title={t('myData.settings.heading')}>
+        <p>{t('myData.settings.text')}</p>
+        <Link to={href('/settings/my-data')}>{t('myData.title')}</Link>
+      </Section>
+
       <Section id="settings-delete" title={t('settings.delete.heading')}>
         {settingsPage.deletionSent ? (
           <InboxPanel id="delete-sent-title" level={3}>

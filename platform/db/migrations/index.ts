@@ -32,6 +32,8 @@ import { confirmedLinks } from './2573-confirmed-links';
 import { recentlyDeleted } from './2600-recently-deleted';
 import { photoContentHash } from './2610-photo-content-hash';
 import { signedInDevices } from './2620-signed-in-devices';
+import { orderTracking } from './2630-order-tracking';
+import { personalData } from './2631-personal-data';
 
 /** Every migration, in order. Names are permanent: never rename one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '2600-recently-deleted': recentlyDeleted,
   '2610-photo-content-hash': photoContentHash,
   '2620-signed-in-devices': signedInDevices,
+  '2630-order-tracking': orderTracking,
+  '2631-personal-data': personalData,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,11 @@ export const da: MailWords = {
     body: (b) => `Din eksport af Mine fotos hos ${b} er klar til download:`,
     after: 'Downloadlinkene udløber efter 7 dage.',
   },
+  personalData: {
+    subject: 'Dine personoplysninger er klar til download',
+    body: (b) => `En kopi af de personoplysninger, din ${b}-konto indeholder, er klar. Download den på siden “Download mine data”, når du er logget ind:`,
+    after: 'Linket udløber efter 7 dage, og filen slettes derefter. Hvis du ikke har bedt om dette, så kontakt kundeservice.',
+  },
   newsletter: {
     subject: 'Bekræft dit abonnement på nyhedsbrevet',
     thanks: (b) => `Tak, fordi du har tilmeldt dig nyhedsbrevet fra ${b}.`,

@@ -21,6 +21,11 @@ export const de: MailWords = {
     body: (b) => `Ihr Export von Meine Fotos bei ${b} steht zum Herunterladen bereit:`,
     after: 'Die Download-Links laufen nach 7 Tagen ab.',
   },
+  personalData: {
+    subject: 'Ihre persönlichen Daten stehen zum Download bereit',
+    body: (b) => `Eine Kopie der persönlichen Daten Ihres ${b}-Kontos ist bereit. Laden Sie sie angemeldet auf der Seite „Meine Daten herunterladen“ herunter:`,
+    after: 'Der Link läuft nach 7 Tagen ab, danach wird die Datei gelöscht. Wenn Sie dies nicht angefordert haben, wenden Sie sich an den Kundenservice.',
+  },
   newsletter: {
     subject: 'Bestätigen Sie Ihre Newsletter-Anmeldung',
     thanks: (b) => `Vielen Dank für Ihre Anmeldung zum Newsletter von ${b}.`,

@@ -21,6 +21,11 @@ export const en: MailWords = {
     body: (b) => `Your export of My photos at ${b} is ready to download:`,
     after: 'The download links expire after 7 days.',
   },
+  personalData: {
+    subject: 'Your personal data is ready to download',
+    body: (b) => `A copy of the personal data your ${b} account holds is ready. Download it on the page “Download my data”, signed in:`,
+    after: 'The link expires after 7 days, and the file is then deleted. If you did not ask for this, contact customer care.',
+  },
   newsletter: {
     subject: 'Confirm your newsletter subscription',
     thanks: (b) => `Thank you for signing up for the ${b} newsletter.`,

@@ -21,6 +21,11 @@ export const es: MailWords = {
     body: (b) => `Tu exportación de Mis fotos en ${b} está lista para descargar:`,
     after: 'Los enlaces de descarga caducan a los 7 días.',
   },
+  personalData: {
+    subject: 'Tus datos personales están listos para descargar',
+    body: (b) => `Una copia de los datos personales de tu cuenta de ${b} está lista. Descárgala en la página «Descargar mis datos», con la sesión iniciada:`,
+    after: 'El enlace caduca a los 7 días y después se elimina el archivo. Si no lo has solicitado, ponte en contacto con atención al cliente.',
+  },
   newsletter: {
     subject: 'Confirma tu suscripción a la newsletter',
     thanks: (b) => `Gracias por suscribirte a la newsletter de ${b}.`,

@@ -21,6 +21,11 @@ export const fr: MailWords = {
     body: (b) => `Votre export de Mes photos chez ${b} est prêt à être téléchargé :`,
     after: 'Les liens de téléchargement expirent au bout de 7 jours.',
   },
+  personalData: {
+    subject: 'Vos données personnelles sont prêtes à être téléchargées',
+    body: (b) => `Une copie des données personnelles de votre compte ${b} est prête. Téléchargez-la sur la page « Télécharger mes données », une fois connecté :`,
+    after: "Le lien expire après 7 jours, puis le fichier est supprimé. Si vous n'avez rien demandé, contactez le service client.",
+  },
   newsletter: {
     subject: 'Confirmez votre inscription à la newsletter',
     thanks: (b) => `Merci de vous être inscrit à la newsletter de ${b}.`,

@@ -21,6 +21,11 @@ export const it: MailWords = {
     body: (b) => `L’esportazione di Le mie foto su ${b} è pronta per il download:`,
     after: 'I link per il download scadono dopo 7 giorni.',
   },
+  personalData: {
+    subject: 'I tuoi dati personali sono pronti per il download',
+    body: (b) => `Una copia dei dati personali del tuo account ${b} è pronta. Scaricala dalla pagina «Scarica i miei dati», dopo aver effettuato l'accesso:`,
+    after: "Il link scade dopo 7 giorni, poi il file viene eliminato. Se non l'hai richiesto, contatta il servizio clienti.",
+  },
   newsletter: {
     subject: 'Conferma l’iscrizione alla newsletter',
     thanks: (b) => `Grazie per esserti iscritto alla newsletter di ${b}.`,

@@ -21,6 +21,11 @@ export const nb: MailWords = {
     body: (b) => `Eksporten av Mine bilder hos ${b} er klar til nedlasting:`,
     after: 'Nedlastingslenkene utløper etter 7 dager.',
   },
+  personalData: {
+    subject: 'Personopplysningene dine er klare til nedlasting',
+    body: (b) => `En kopi av personopplysningene ${b}-kontoen din har, er klar. Last den ned på siden «Last ned mine data» når du er logget inn:`,
+    after: 'Lenken utløper etter 7 dager, og filen slettes da. Hvis du ikke har bedt om dette, kontakt kundeservice.',
+  },
   newsletter: {
     subject: 'Bekreft abonnementet på nyhetsbrevet',
     thanks: (b) => `Takk for at du meldte deg på nyhetsbrevet fra ${b}.`,

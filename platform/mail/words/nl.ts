@@ -21,6 +21,11 @@ export const nl: MailWords = {
     body: (b) => `Je export van Mijn foto's bij ${b} staat klaar om te downloaden:`,
     after: 'De downloadlinks verlopen na 7 dagen.',
   },
+  personalData: {
+    subject: 'Je persoonsgegevens staan klaar om te downloaden',
+    body: (b) => `Een kopie van de persoonsgegevens van je ${b}-account staat klaar. Download hem op de pagina ‘Mijn gegevens downloaden’ als je bent ingelogd:`,
+    after: 'De link verloopt na 7 dagen en daarna wordt het bestand verwijderd. Heb je hier niet om gevraagd? Neem dan contact op met de klantenservice.',
+  },
   newsletter: {
     subject: 'Bevestig je aanmelding voor de nieuwsbrief',
     thanks: (b) => `Bedankt voor je aanmelding voor de nieuwsbrief van ${b}.`,

@@ -21,6 +21,11 @@ export const pt: MailWords = {
     body: (b) => `A sua exportação de As minhas fotos na ${b} está pronta para transferir:`,
     after: 'As ligações de transferência expiram ao fim de 7 dias.',
   },
+  personalData: {
+    subject: 'Os seus dados pessoais estão prontos para transferir',
+    body: (b) => `Uma cópia dos dados pessoais da sua conta ${b} está pronta. Transfira-a na página «Transferir os meus dados», com a sessão iniciada:`,
+    after: 'A ligação expira após 7 dias e o ficheiro é então eliminado. Se não pediu isto, contacte o apoio ao cliente.',
+  },
   newsletter: {
     subject: 'Confirme a sua subscrição da newsletter',
     thanks: (b) => `Obrigado por subscrever a newsletter da ${b}.`,

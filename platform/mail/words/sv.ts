@@ -21,6 +21,11 @@ export const sv: MailWords = {
     body: (b) => `Din export av Mina foton hos ${b} är klar att ladda ned:`,
     after: 'Nedladdningslänkarna slutar gälla efter 7 dagar.',
   },
+  personalData: {
+    subject: 'Dina personuppgifter är klara att ladda ner',
+    body: (b) => `En kopia av personuppgifterna i ditt ${b}-konto är klar. Ladda ner den på sidan ”Ladda ner mina data” när du är inloggad:`,
+    after: 'Länken går ut efter 7 dagar och filen raderas då. Om du inte har bett om detta, kontakta kundtjänst.',
+  },
   newsletter: {
     subject: 'Bekräfta din prenumeration på nyhetsbrevet',
     thanks: (b) => `Tack för att du har anmält dig till nyhetsbrevet från ${b}.`,

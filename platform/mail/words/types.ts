@@ -9,6 +9,7 @@ export interface MailWords {
   deletion: { subject: string; ask: (b: string) => string; after: string };
   changed: { subject: string; body: (b: string) => string };
   exportReady: { subject: string; body: (b: string) => string; after: string };
+  personalData: { subject: string; body: (b: string) => string; after: string };
   newsletter: { subject: string; thanks: (b: string) => string; ask: string; after: string };
   reset: { subject: string; ask: (b: string) => string; after: string };
   passwordChanged: { subject: string; body: (b: string) => string };

@@ -76,9 +76,17 @@ export function victimIds() {
     sqlite
       .prepare("insert into downloads (id, account_id, name, status, photo_ids, photo_count, created, updated) values (?, ?, 'a.zip', 'READY', ?, 1, ?, ?)")
       .run(downloadId, a, JSON.stringify([photo]), now, now);
+    // A's copy of its personal data, ready for a week (decision 2631; no file is needed for who may read it).
+    const personalDataId = randomUUID();
+    const week = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    sqlite
+      .prepare("insert into personal_data_requests (id, account_id, status, size, created, ready_at, expires_at) values (?, ?, 'READY', 1000, ?, ?, ?)")
+      .run(personalDataId, a, now, now, week);
     return {
       a,
       values: {
+        personalDataId,
+        paidOrder: first(sqlite, "select code from superorders where account_id = ? and internal_status = 'Dispatched' limit 1", a),
         photo,
         album,
         albumPhoto,
@@ -119,6 +127,8 @@ export const FILLERS: Record<string, (v: Values) => Record<string, string>> = {
   'invoices/:id/pdf': (v) => ({ id: v.invoice }),
   'invoices/groups/:id/pdf': (v) => ({ id: v.invoiceGroup }),
   'orders/:orderCode/products/:productCode/pdf': (v) => ({ orderCode: v.productOrder, productCode: v.orderProduct }),
+  'orders/:orderCode/receipt': (v) => ({ orderCode: v.paidOrder }),
+  'settings/my-data/:id/download': (v) => ({ id: v.personalDataId }),
   'settings/address/:id': (v) => ({ id: v.address }),
   'settings/b2b/address/:id': (v) => ({ id: v.address }),
   'downloads/:id/file': (v) => ({ id: v.downloadId }),

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { logFailure } from '~/lib/log.server';
+import { callUpstream, streamUpstream, type UpstreamContext } from './http.server';
+
+/** Receipts for every customer: the invoice service's additions (docs/contracts/invoice-api.md, decision 2632). */
+const SERVICE = 'INVOICE_API_URL' as const;
+
+const receiptsSchema = z.array(z.object({ orderCode: z.string().min(1) }).loose());
+
+/**
+ * GET /api/v1/Receipts/me: the codes of the orders that have a receipt. A service without
+ * receipts (404), or any failure, is an empty list: the pages show what they showed before.
+ */
+export async function receiptOrderCodes(ctx: UpstreamContext): Promise<Set<string>> {
+  try {
+    const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404] });
+    return new Set((list ?? []).map((r) => r.orderCode));
+  } catch (error) {
+    logFailure('receipts could not be loaded', error, { correlationId: ctx.correlationId });
+    return new Set();
+  }
+}
+
+/** GET /api/v1/Receipts/me/pdf/{orderCode}/{channel} as a stream (null on 404: unknown, someone else's, unpaid). */
+export async function fetchReceiptPdf(ctx: UpstreamContext, orderCode: string, channel: string): Promise<ReadableStream<Uint8Array> | null> {
+  const path = `/api/v1/Receipts/me/pdf/${encodeURIComponent(orderCode)}/${encodeURIComponent(channel)}`;
+  const res = await streamUpstream(SERVICE, ctx, { path, accept: 'application/pdf', nullOn: [404] });
+  return res?.body ?? null;
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Account, Database } from '../db/schema';
+import type { InternalStatus, OrderProductRow, SuperorderRow } from '../orders/schema';
+import { a4Page, money } from './pdf';
+
+/**
+ * Receipts for every customer (decision 2632): an order is paid once the shop confirmed its
+ * payment, so every order past `Received` has a receipt, except a cancelled one (refunded).
+ */
+const PAID_STATUSES: readonly InternalStatus[] = ['Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched'];
+
+/** The caller's paid orders, newest first, with their totals: the receipts list. */
+export async function paidOrders(db: Kysely<Database>, accountId: string, code?: string) {
+  let q = db
+    .selectFrom('superorders')
+    .leftJoin('order_products', 'order_products.order_code', 'superorders.code')
+    .select(['superorders.code', 'superorders.created', 'superorders.currency'])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_products.price_minor'), eb.lit(0)).as('total'))
+    .where('superorders.account_id', '=', accountId)
+    .where('superorders.internal_status', 'in', PAID_STATUSES)
+    .groupBy(['superorders.code', 'superorders.created', 'superorders.currency'])
+    .orderBy('superorders.created', 'desc')
+    .orderBy('superorders.code', 'desc');
+  if (code !== undefined) q = q.where('superorders.code', '=', code);
+  return (await q.execute()).map((r) => ({ orderCode: r.code, date: r.created.slice(0, 10), total: { amount: Number(r.total) / 100, currency: r.currency } }));
+}
+
+/**
+ * One A4 receipt: the seller, the customer, the order's number and date, its product lines and
+ * the amount paid (VAT included). Its title names the order: "Receipt KS-10005".
+ */
+export async function renderReceiptPdf(
+  order: SuperorderRow,
+  products: OrderProductRow[],
+  customer: Pick<Account, 'first_name' | 'last_name' | 'email'>,
+): Promise<Uint8Array> {
+  const { doc, page, bold, ink, at, text, right, letterhead } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
+  doc.setSubject(`Receipt for order ${order.code}`);
+  letterhead('RECEIPT');
+  text('Customer', 50, 10, bold);
+  right(`Order number: ${order.code}`, 545);
+  at.y -= 14;
+  text(`${customer.first_name} ${customer.last_name}`.trim() || customer.email, 50);
+  right(`Order date: ${order.created.slice(0, 10)}`, 545);
+  at.y -= 14;
+  text(customer.email, 50);
+  right('Status: paid', 545);
+  at.y -= 36;
+  text('Product', 50, 10, bold);
+  right('Qty', 420, 10, bold);
+  right('Amount', 545, 10, bold);
+  at.y -= 6;
+  page.drawLine({ start: { x: 50, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  at.y -= 16;
+  let total = 0;
+  for (const p of products.slice(0, 30)) {
+    text(p.title.slice(0, 60), 50);
+    right(String(p.quantity), 420);
+    right(money(p.price_minor, order.currency), 545);
+    total += p.price_minor;
+    at.y -= 16;
+  }
+  at.y -= 4;
+  page.drawLine({ start: { x: 300, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  at.y -= 18;
+  text('Total paid (VAT included)', 300, 12, bold);
+  right(money(total, order.currency), 545, 12, bold);
+  at.y = 60;
+  text('Thank you for your order. This receipt is not a VAT invoice.', 50, 9);
+  return doc.save();
+}
