@@ -137,3 +137,23 @@ test('the page fits 320 px and is linked from the photos page’s menu', async (
   await expect(page.getByRole('list', { name: 'Deleted photos' }).getByRole('listitem')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('the preview’s delete moves the photo to Recently deleted, and Undo brings it back @no-js', async ({ page }) => {
+  await freshLibraryAccount(page, DATES);
+  await page.locator('.tile .tile__link').first().click();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+  const shown = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete photo' });
+  await expect(dialog).toContainText('Move this photo to Recently deleted? You can restore it there for 30 days.');
+  await axe(page);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('1 photo moved to Recently deleted')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`${shown}$`));
+
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts.getByText('1 photo restored')).toBeVisible();
+  await page.goto('/my-photos/photos');
+  await expect(photosTab(page)).toHaveText('Photos (4)');
+});

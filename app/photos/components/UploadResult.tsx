@@ -60,7 +60,7 @@ export function UploadResult({ result, back, children }: { result: UploadOutcome
           {refused.length ? (
             <>
               <h3>{t('photos.upload.refusedHeading')}</h3>
-              {/* The focused summary's description: each refusal is read with it (issue 37). */}
+              {/* The focused summary's description: each refusal is read with it. */}
               <ul className="upload-list" id="upload-refused">
                 {refused.map((o, i) => (
                   <li key={i}>

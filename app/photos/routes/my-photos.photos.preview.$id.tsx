@@ -22,9 +22,9 @@ import printInfoCss from '~/photos/print-info/print-info.css?url';
 import { photoFacts } from '~/photos/print-info/model';
 import { PhotoInfoToggle } from '~/photos/print-info/PrintInfo';
 import { redirectWithToast } from '~/lib/see-other.server';
-import { logFailure } from '~/lib/log.server';
 import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
+import { binDays, deleteAsSaid, modeOf } from '~/photos/bin/delete.server';
 import { deleteOnePhoto } from '~/services/photo-library.server';
 import { singleDownloadHref } from '~/selection/single-download';
 import { DownloadModal } from '~/downloads/DownloadModal';
@@ -85,6 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       facts: photoFacts(photo, tile),
       // The bottom bar's delete confirmation (`?confirm=delete`): a modal over the viewer.
       confirmDelete: url.searchParams.get('confirm') === 'delete',
+      // Into Recently deleted when the photo API has it, else permanent: the words say which (decision 2600).
+      binDays: url.searchParams.get('confirm') === 'delete' ? await binDays(ctx) : null,
       selfHref: previewHref(query, photo.imageId),
       deleteHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}confirm=delete`,
       // The single download modal (`?download=1`, decision 1982): a modal over the viewer too.
@@ -103,16 +105,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { sort, query, listHref, id, ctx } = await previewContext(request, params);
-  await readConfirmedForm(request);
+  const form = await readConfirmedForm(request);
   const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
-  try {
-    await deleteOnePhoto(ctx, id);
-  } catch (error) {
-    logFailure('Failed to delete photo!', error, { correlationId: ctx.correlationId });
-    return data({ failed: true }, { status: 502 });
-  }
+  const toast = await deleteAsSaid(ctx, modeOf(form), [id], {
+    run: () => deleteOnePhoto(ctx, id),
+    toast: { kind: 'success', key: 'selection.deleteOne.done' },
+  });
+  if (!toast) return data({ failed: true }, { status: 502 });
   const next = neighbours ? neighbourAfterDelete(neighbours) : null;
-  return redirectWithToast(request, next ? previewHref(query, next) : listHref, { kind: 'success', key: 'selection.deleteOne.done' });
+  return redirectWithToast(request, next ? previewHref(query, next) : listHref, toast);
 }
 
 /** With JavaScript, a delete that fails on the way keeps the confirmation open with its message (decision 1921). */
@@ -146,14 +147,14 @@ export default function Preview() {
         </>
       }
     >
-      {preview.confirmDelete ? <DeleteOne back={preview.selfHref} /> : null}
+      {preview.confirmDelete ? <DeleteOne back={preview.selfHref} days={preview.binDays} /> : null}
       {preview.download ? <DownloadModal d={preview.download} opener="viewer-download" className="modal--light" /> : null}
       <Outlet />
     </ViewerFrame>
   );
 }
 
-function DeleteOne({ back }: { back: string }) {
+function DeleteOne({ back, days }: { back: string; days: number | null }) {
   const t = useT();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -168,8 +169,9 @@ function DeleteOne({ back }: { back: string }) {
           {t('selection.deleteOne.failed')}
         </p>
       ) : null}
-      <p id="delete-one-body">{t('selection.deleteOne.body')}</p>
+      <p id="delete-one-body">{days ? t('bin.deleteOne.body', { days }) : t('selection.deleteOne.body')}</p>
       <Form method="post" className="modal__actions" replace>
+        <input type="hidden" name="mode" value={days ? 'bin' : 'permanent'} />
         <ModalCancel ref={cancel} to={back} onClose={close} replace>
           {t('selection.modal.cancel')}
         </ModalCancel>
