@@ -24,8 +24,8 @@ export type OrderDetails =
       receipt: boolean;
     };
 
-/** Optional parts of the page: a failure is logged and the part left out, the order still shows. */
-async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>, fallback: T): Promise<T> {
+/** Optional parts of a page: a failure is logged and the part left out, the order still shows. */
+export async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -54,7 +54,7 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string, { rec
     optional(ctx, 'reorder status', getReorderStatus(ctx, order.orderCode), null),
     Promise.all(voucherCodes.map((c) => optional(ctx, 'voucher', getVoucherDetails(ctx, c), null))),
     Promise.all(order.products.map((p) => optional(ctx, 'product', productPdfId(ctx, p.code), null))),
-    receipts ? receiptOrderCodes(ctx) : new Set<string>(),
+    receipts ? optional(ctx, 'receipts', receiptOrderCodes(ctx), new Set<string>()) : new Set<string>(),
   ]);
   return {
     kind: 'ok',

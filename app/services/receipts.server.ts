@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { logFailure } from '~/lib/log.server';
 import { callUpstream, streamUpstream, type UpstreamContext } from './http.server';
 
 /** Receipts for every customer: the invoice service's additions (docs/contracts/invoice-api.md, decision 2632). */
@@ -7,18 +6,10 @@ const SERVICE = 'INVOICE_API_URL' as const;
 
 const receiptsSchema = z.array(z.object({ orderCode: z.string().min(1) }).loose());
 
-/**
- * GET /api/v1/Receipts/me: the codes of the orders that have a receipt. A service without
- * receipts (404), or any failure, is an empty list: the pages show what they showed before.
- */
+/** GET /api/v1/Receipts/me: the codes of the orders that have a receipt; none from a service without receipts (404). */
 export async function receiptOrderCodes(ctx: UpstreamContext): Promise<Set<string>> {
-  try {
-    const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404] });
-    return new Set((list ?? []).map((r) => r.orderCode));
-  } catch (error) {
-    logFailure('receipts could not be loaded', error, { correlationId: ctx.correlationId });
-    return new Set();
-  }
+  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404] });
+  return new Set((list ?? []).map((r) => r.orderCode));
 }
 
 /** GET /api/v1/Receipts/me/pdf/{orderCode}/{channel} as a stream (null on 404: unknown, someone else's, unpaid). */

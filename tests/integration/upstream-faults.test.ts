@@ -85,6 +85,20 @@ const CALLS: Record<string, Args> = {
   listSessions: () => [customer],
   endSession: () => [customer, 'session-1'],
   endOtherSessions: () => [customer],
+  // download my data (docs/contracts/personal-data-api.md), receipts
+  getPersonalDataRequest: () => [],
+  requestPersonalData: () => ['00'],
+  fetchPersonalDataFile: () => ['request-1'],
+  receiptOrderCodes: () => [],
+  fetchReceiptPdf: () => ['order-1', 'channel-1'],
+  // Recently deleted (docs/contracts/recently-deleted-api.md)
+  listRecentlyDeleted: () => [{ limit: 20 }],
+  recentlyDeletedDays: () => [],
+  // batched with retries as deletePhotos: its faults are tests/unit/recently-deleted-service.test.ts's
+  moveToRecentlyDeleted: null,
+  moveAllToRecentlyDeleted: () => [],
+  restoreRecentlyDeleted: () => [{ ids: ['p1'] }],
+  emptyRecentlyDeleted: () => [],
   // customer, delivery
   getMe: () => [],
   getDeliveryDates: () => ['order-1'],
@@ -175,6 +189,7 @@ const NO_BODY_ON_SUCCESS = new Set([
   'setPaymentMethod', 'deleteAddress', 'deleteAlbum', 'deleteOnePhoto', 'deleteSharedAlbum', 'requestEmailChange', 'requestAccountDeletion',
   'confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription', 'deleteProject', 'deleteWidget', 'fetchOriginal', 'fetchInvoicePdf',
   'shareWidget', 'deleteGalleryEntry', 'fetchPdf', 'fetchInvoiceGroupPdf', 'changePassword', 'endSession', 'endOtherSessions',
+  'fetchPersonalDataFile', 'fetchReceiptPdf',
 ]);
 /** Batched writes report a failed call as ids not done (after their retries), not as an error. */
 const BULK = new Set(['addPhotosToAlbum', 'removePhotosFromAlbum']);
@@ -184,6 +199,10 @@ const ABSENT_ON_404: Record<string, unknown> = {
   // A service without the security calls: neither is offered.
   securityFeatures: { passwordChange: false, sessions: false },
   changePassword: { kind: 'unavailable' },
+  // A service without the personal-data calls, or without receipts: the pages say so, or show none.
+  getPersonalDataRequest: 'unsupported',
+  requestPersonalData: 'unsupported',
+  receiptOrderCodes: new Set(),
 };
 
 type Fault = '500' | '404' | 'timeout' | 'reset' | 'wrong shape' | 'not JSON';

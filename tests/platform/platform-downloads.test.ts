@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { added as addedTo, downloadApi, settled as settledOn, type DownloadItem as Item } from '../support/downloads';
-import { customer, makeJpeg, type UploadFile } from '../support/photo-library';
+import { customer, freshJpeg, makeJpeg, type UploadFile } from '../support/photo-library';
 import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../support/test-platform';
 import { readZip } from '../support/zip';
 
@@ -77,7 +77,7 @@ describe('POST /downloads', () => {
   });
 
   it('signs its links: a changed signature, id or an expired link is 403', async () => {
-    const [photo] = await added(alice.token, [{ name: 'x.jpg', data: await makeJpeg(null) }]);
+    const [photo] = await added(alice.token, [{ name: 'x.jpg', data: await freshJpeg(null) }]);
     const { id } = (await (await dl(alice.token, '/downloads', { photoIds: [photo?.imageId] })).json()) as { id: string };
     await settled(alice.token, id);
     const { url } = (await (await dl(alice.token, `/downloads/${id}/url`)).json()) as { url: string };
@@ -101,7 +101,7 @@ describe('POST /downloads', () => {
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { error: string }).error).toBe('too_many_photos');
     expect((await dl(alice.token, '/downloads', { photoIds: [] })).status).toBe(400);
-    const [theirs] = await added(bob.token, [{ name: 'b.jpg', data: await makeJpeg(null) }]);
+    const [theirs] = await added(bob.token, [{ name: 'b.jpg', data: await freshJpeg(null) }]);
     const foreign = await dl(alice.token, '/downloads', { photoIds: [theirs?.imageId] });
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toEqual({ error: 'unknown_photos', ids: [theirs?.imageId] });
@@ -120,7 +120,7 @@ describe('POST /downloads', () => {
   });
 
   it('fails cleanly when an original is missing: FAILED, no part, no link', async () => {
-    const [photo] = await added(alice.token, [{ name: 'gone.jpg', data: await makeJpeg(null) }]);
+    const [photo] = await added(alice.token, [{ name: 'gone.jpg', data: await freshJpeg(null) }]);
     fs.rmSync(path.join(t.dataDir, 'media', alice.id, photo?.imageId ?? '', 'original'));
     const { id } = (await (await dl(alice.token, '/downloads', { photoIds: [photo?.imageId] })).json()) as { id: string };
     expect((await settled(alice.token, id)).status).toBe('FAILED');

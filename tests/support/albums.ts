@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, customer, json, makeJpeg, upload, type PhotoJson } from './photo-library';
+import { api, customer, freshJpeg, json, upload, type PhotoJson } from './photo-library';
 import { startTestPlatform, type TestPlatform } from './test-platform';
 
 /** Helpers for the album API's tests (tests/platform/albums-api*.test.ts). */
@@ -55,7 +55,7 @@ export function albumsKit(platform: () => TestPlatform) {
 
   /** Uploads one photo per EXIF date (null: none) and returns them in that order. */
   async function photos(token: string, dates: (string | null)[]): Promise<PhotoJson[]> {
-    const files = await Promise.all(dates.map(async (d, i) => ({ name: `IMG_${i}.jpg`, data: await makeJpeg(d, undefined, (i * 41) % 360) })));
+    const files = await Promise.all(dates.map(async (d, i) => ({ name: `IMG_${i}.jpg`, data: await freshJpeg(d, (i * 41) % 360) })));
     return (await upload(platform(), token, files)).map((r) => {
       if (r.status !== 'added') throw new Error(`refused: ${r.reason}`);
       return r.photo;

@@ -117,6 +117,17 @@ export async function makeJpeg(exifDate: string | null, size = { width: 64, heig
   return (exifDate ? image.withExif({ IFD2: { DateTimeOriginal: exifDate } }) : image).toBuffer();
 }
 
+let made = 0;
+/**
+ * A JPEG whose bytes no other call in this process makes (its width steps on each call): the
+ * platform keeps one photo per content, so helpers that upload "some photos" again in the same
+ * account need new bytes each time.
+ */
+export function freshJpeg(exifDate: string | null, hue = 120): Promise<Buffer> {
+  made += 1;
+  return makeJpeg(exifDate, { width: 64 + (made % 400), height: 48 }, hue);
+}
+
 /** Folders under `${dataDir}/dir` (recursively for media: account/image). */
 export function folders(dataDir: string, dir: 'tmp' | 'media'): string[] {
   const root = path.join(dataDir, dir);

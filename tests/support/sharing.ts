@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { openDatabase } from '../../platform/db/open';
 import { insertAlbumPhotos } from '../../platform/photo-api/albums/store';
 import { shareAlbum } from '../../platform/sharing-api/share';
-import { customer, makeJpeg, upload, type PhotoJson } from './photo-library';
+import { customer, freshJpeg, upload, type PhotoJson } from './photo-library';
 import { startTestPlatform, type TestPlatform } from './test-platform';
 
 /** Helpers for the sharing API's tests (tests/platform/sharing-*.test.ts). */
@@ -56,7 +56,7 @@ export function sharingKit(platform: () => TestPlatform) {
     });
   }
   async function photos(who: Who, names: string[]): Promise<PhotoJson[]> {
-    const files = await Promise.all(names.map(async (name, i) => ({ name, data: await makeJpeg(`2024:08:${String(i + 1).padStart(2, '0')} 10:00:00`, undefined, i * 50) })));
+    const files = await Promise.all(names.map(async (name, i) => ({ name, data: await freshJpeg(`2024:08:${String(i + 1).padStart(2, '0')} 10:00:00`, i * 50) })));
     return (await upload(platform(), who.token, files)).map((r) => {
       if (r.status !== 'added') throw new Error(`refused: ${r.reason}`);
       return r.photo;

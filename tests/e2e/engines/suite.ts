@@ -3,7 +3,7 @@ import { Browse } from './browse';
 import { engineCustomer, FIRST_MONTH_PHOTOS, OLDER_MONTHS, type EngineCustomer } from './customer';
 import type { EngineDriver } from './driver';
 import { addressFixed, emailChange, orders, signIn } from './tasks-account';
-import { copyToNewAlbum, deleteOne, downloadZip, previewAndNext, renameAlbum, timeline, upload } from './tasks-photos';
+import { copyToNewAlbum, deleteOne, downloadZip, photoDetails, previewAndNext, renameAlbum, restoreFromBin, timeline, upload } from './tasks-photos';
 
 /**
  * The customer tasks in one engine (decision 2300). Playwright schedules and
@@ -16,7 +16,7 @@ export function engineTasks(engine: string, launch: () => Promise<EngineDriver>)
   test.describe.configure({ mode: 'default', timeout: 60_000 });
   let b: Browse;
   let who: EngineCustomer;
-  let photos = FIRST_MONTH_PHOTOS + OLDER_MONTHS;
+  const photos = FIRST_MONTH_PHOTOS + OLDER_MONTHS;
 
   test.beforeAll(async () => {
     who = await engineCustomer(engine);
@@ -31,13 +31,14 @@ export function engineTasks(engine: string, launch: () => Promise<EngineDriver>)
     await b.noUncaughtErrors();
   });
 
-  test(`${engine}: the timeline, a preview and Next, copy to a new album, its rename, delete with its confirmation`, async () => {
+  test(`${engine}: the timeline, a preview and Next, its details, copy to a new album, its rename, delete and restore from Recently deleted`, async () => {
     await timeline(b, photos);
     await previewAndNext(b, photos);
+    await photoDetails(b);
     await copyToNewAlbum(b, `Trip ${engine}`);
     await renameAlbum(b, `Trip ${engine}`, `Holiday ${engine}`);
     await deleteOne(b, photos);
-    photos -= 1;
+    await restoreFromBin(b, photos);
   });
 
   test(`${engine}: a selection downloaded as a zip, an upload`, async () => {

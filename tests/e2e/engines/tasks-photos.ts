@@ -131,3 +131,27 @@ export async function upload(b: Browse, photos: number): Promise<void> {
   await b.seeUrl(/\/my-photos\/photos$/);
   await b.see(library(photos + 1));
 }
+
+/** The photo deleteOne moved to Recently deleted, restored from there: the library counts it again. */
+export async function restoreFromBin(b: Browse, photos: number): Promise<void> {
+  await b.goto('/my-photos/recently-deleted');
+  await b.see({ role: 'heading', name: 'Recently deleted' });
+  await b.hydrated();
+  await b.enhanced(async () => {
+    await b.click({ role: 'button', name: /^Restore /, within: { css: '.bin-grid' } });
+    await b.seeText('1 photo restored', main);
+  });
+  await b.goto('/my-photos/photos');
+  await b.see(library(photos));
+}
+
+/** The preview's photo details: a toggle with JavaScript, a disclosure without; the photo's pixels and print sizes. */
+export async function photoDetails(b: Browse): Promise<void> {
+  await b.goto('/my-photos/photos');
+  await b.hydrated();
+  await b.click({ css: '.tile__link' });
+  await b.seeUrl(/\/my-photos\/photos\/preview\/[^?]+$/);
+  await b.click({ css: '.photo-info__toggle' });
+  await b.seeText(/pixels/, { css: '.photo-info__panel' });
+  await b.seeText('Print sizes', { css: '.photo-info__panel' });
+}
