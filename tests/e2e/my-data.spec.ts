@@ -64,7 +64,7 @@ test('requesting my data: the form, the e-mail, the ready page and a zip with th
 
   await page.getByRole('button', { name: 'Request my data' }).click();
   await expect(page).toHaveURL(/\/settings\/my-data$/);
-  await expect(page.getByText('We are preparing your data. We will send you an e-mail when it is ready.').first()).toBeVisible();
+  await expect(page.getByText('We are preparing your data. We will send you an email when it is ready.').first()).toBeVisible();
   await expect
     .poll(async () => (await mailsTo(page, email)).find((m) => m.subject === 'Your personal data is ready to download')?.text ?? '', { timeout: 20_000 })
     .toContain('/settings/my-data');
@@ -105,7 +105,7 @@ test('a second request while one is pending says so, and the pending page has no
   await expect(page.getByText('You have already asked for your data. You can ask again once the current copy has expired.').first()).toBeVisible();
   await page.goto('/settings/my-data');
   const status = page.getByRole('region', { name: 'We are preparing your data' });
-  await expect(status).toContainText('We will send you an e-mail when it is ready to download.');
+  await expect(status).toContainText('We will send you an email when it is ready to download.');
   await expect(page.getByRole('button', { name: 'Request my data' })).toHaveCount(0);
   await checkState(page);
 });
