@@ -105,8 +105,10 @@ test('a single photo is deleted from the preview and the viewer moves on @no-js'
   await links.first().click();
   await page.getByRole('link', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete photo' });
+  // Into Recently deleted (decision 2600): the confirmation says so, and the toast offers Undo.
+  await expect(dialog).toContainText('Move this photo to Recently deleted?');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('main').getByText('Photo deleted')).toBeVisible();
+  await expect(page.getByRole('main').getByText('1 photo moved to Recently deleted')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(secondHref!.split('?')[0]);
   await expect(page.getByText('1 of 1')).toBeVisible();
 });

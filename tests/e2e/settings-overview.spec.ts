@@ -105,11 +105,18 @@ test.describe('a business customer', () => {
 test.describe('when the addresses and payment method cannot be loaded', () => {
   test("the page says 'An error occurred loading your settings'", async ({ page }) => {
     const me = await signInFresh(page, 'fault', { path: '/' });
-    for (const path of ['/settings', '/settings/payment-method']) {
+    const pages: [path: string, heading: string, message: string][] = [
+      ['/settings', 'My settings', 'An error occurred loading your settings'],
+      ['/settings/payment-method', 'Change your payment method', 'An error occurred loading your settings'],
+      // The auth service's security reads fail there too: a load error, not a missing page.
+      ['/settings/password', 'Change your password', 'An error occurred loading your settings'],
+      ['/settings/devices', 'Signed-in devices', 'An error occurred loading your signed-in devices'],
+    ];
+    for (const [path, heading, message] of pages) {
       const res = await page.goto(`${SETTINGS_FAULTY_URL}${path}`);
-      expect(res?.status()).toBe(502);
-      await expect(page.getByRole('alert')).toHaveText('An error occurred loading your settings');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path === '/settings' ? 'My settings' : 'Change your payment method');
+      expect(res?.status(), path).toBe(502);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await axe(page);
     }
     // A navigation in the browser (JavaScript on) gets the same state.

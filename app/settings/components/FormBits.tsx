@@ -4,14 +4,14 @@ import { useT } from '~/i18n/use-t';
 import { useStrippedHref } from '~/lib/stripped';
 
 /** The spec's settings load error, under the page's own heading. */
-export function SettingsLoadError({ title, back }: { title: TKey; back: string }) {
+export function SettingsLoadError({ title, back, message = 'settings.loadError' }: { title: TKey; back: string; message?: TKey }) {
   const t = useT();
   const href = useStrippedHref();
   return (
     <div className="settings">
       <h1>{t(title)}</h1>
       <div className="banner banner--error" role="alert">
-        <p>{t('settings.loadError')}</p>
+        <p>{t(message)}</p>
       </div>
       <p>
         <Link to={href(back)}>{t('settings.back')}</Link>

@@ -4,7 +4,7 @@
  * temporary selections), and for reading the customer's addresses and payment method (the
  * settings load error; GET /customers/me still works, so the account layout does), and for the
  * storefront's menu configuration (the default menus), for the orders by account, the upload
- * records and the AB-test offer lookup, and passes
+ * records, the AB-test offer lookup and the account's security reads, and passes
  * every other request through untouched. Each faulty app copy sends only the services it tests through it.
  *   FAULT_PROXY_PORT=… PLATFORM_URL=http://localhost:3401 npx tsx tests/e2e/support/fault-proxy.ts
  */
@@ -15,6 +15,8 @@ const port = Number(process.env.FAULT_PROXY_PORT ?? 3405);
 
 const FAULTS: [method: string, path: RegExp][] = [
   ['DELETE', /^\/photo-api\/photos(\/.*)?$/],
+  // The deletes' move into Recently deleted (decision 2600): the same failure paths.
+  ['POST', /^\/photo-api\/recently-deleted(\/all)?$/],
   ['POST', /^\/download-api\/downloads$/],
   ['POST', /^\/photo-api\/temp-selections$/],
   ['GET', /^\/customer-api\/customers\/me\/addresses$/],
@@ -28,6 +30,8 @@ const FAULTS: [method: string, path: RegExp][] = [
   ['GET', /^\/order-api\/orders\/byAccount\//],
   ['GET', /^\/storage-api\/uploads\//],
   ['GET', /^\/abtest-api\//],
+  // The account's security reads: the password page and the devices page say they could not load.
+  ['GET', /^\/auth-service\/v2\/identities\/[^/]+\/[^/]+\/(security|sessions)$/],
 ];
 
 const server = http.createServer((req, res) => {

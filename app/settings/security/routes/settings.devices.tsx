@@ -78,7 +78,7 @@ export default function DevicesPage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
   const href = useStrippedHref();
-  if (page.kind !== 'ok') return <SettingsLoadError title="security.devices.title" back={settingsPaths(page.b2b).settings} />;
+  if (page.kind !== 'ok') return <SettingsLoadError title="security.devices.title" message="security.devices.loadError" back={settingsPaths(page.b2b).settings} />;
   const others = page.sessions.filter((s) => !s.current);
   return (
     <div className="settings">

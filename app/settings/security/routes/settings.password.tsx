@@ -11,17 +11,17 @@ import { seeOther } from '~/lib/see-other.server';
 import { readForm } from '~/lib/form.server';
 import { logFailure } from '~/lib/log.server';
 import { notFound } from '~/lib/not-found.server';
-import { changePassword } from '~/services/account-security.server';
+import { changePassword, securityFeatures, type SecurityFeatures } from '~/services/account-security.server';
 import { isUnauthorized, upstreamContext } from '~/services/http.server';
-import { FormActions } from '~/settings/components/FormBits';
+import { FormActions, SettingsLoadError } from '~/settings/components/FormBits';
 import { settingsPaths } from '~/settings/paths';
-import { securityEntries } from '~/settings/security/entries.server';
 import { BackToSettings } from '~/settings/security/SecuritySection';
 import { PASSWORD_PATH, passwordChangeSchema, passwordIssueKey } from '~/settings/security/schemas';
 import settingsCss from '~/styles/settings.css?url';
 import { ErrorSummary } from '~/ui/ErrorSummary';
 import { Field } from '~/ui/Field';
 import { FormLevelError, firstError, summaryErrors } from '~/ui/form-errors';
+import { loadErrorHandle } from '~/ui/load-error';
 
 /**
  * /settings/password: the current password and a new one (sign-up's rules, checked by the auth
@@ -37,16 +37,30 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
 const FORM_ID = 'change-password';
 const DONE = 'password-changed';
 
+export const handle = loadErrorHandle('security.password.title', 'settings.loadError');
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireCustomer(request);
+  const b2b = session.customer.b2b;
+  const ctx = upstreamContext(request, session.accessToken);
+  let features: SecurityFeatures;
+  try {
+    features = await securityFeatures(ctx, session.customer);
+  } catch (error) {
+    // A service that fails now: the settings' load error with its way back, not a missing page.
+    if (isUnauthorized(error)) throw error;
+    logFailure('password change could not be offered', error, { correlationId: ctx.correlationId });
+    return data({ kind: 'error' as const, b2b }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+  }
   // Where the service has no password change (or this identity's password is kept elsewhere), no page either.
-  if (!(await securityEntries(request, session)).passwordChange) notFound();
+  if (!features.passwordChange) notFound();
   const { state, clear } = await takeFormState(request, [FORM_ID, DONE]);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (clear) headers.append('Set-Cookie', clear);
   return data(
     {
-      b2b: session.customer.b2b,
+      kind: 'ok' as const,
+      b2b,
       changed: state?.form === DONE ? sentTo(state) : null,
       refused: state?.form === FORM_ID ? refusedResult(state) : null,
     },
@@ -86,6 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PasswordPage() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
+  if (page.kind !== 'ok') return <SettingsLoadError title="security.password.title" back={settingsPaths(page.b2b).settings} />;
   if (page.changed) {
     return (
       <div className="settings">
@@ -100,7 +115,7 @@ export default function PasswordPage() {
   return <PasswordForm refused={page.refused} back={settingsPaths(page.b2b).settings} />;
 }
 
-function PasswordForm({ refused, back }: { refused: ReturnType<typeof useLoaderData<typeof loader>>['refused']; back: string }) {
+function PasswordForm({ refused, back }: { refused: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'ok' }>['refused']; back: string }) {
   const t = useT();
   const [form, fields] = useForm<{ currentPassword: string; newPassword: string }>({ id: FORM_ID, lastResult: refused?.lastResult ?? null, shouldValidate: 'onSubmit' });
   const { key: _key, ...formProps } = getFormProps(form) as ReturnType<typeof getFormProps> & { key?: string };
