@@ -272,7 +272,6 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     app.use('/storage-api', createStorageRouter({ db, requireBearer }));
     app.use((_req, res) => notFound(res));
     app.use(jsonErrorHandler(log));
-
     log('info', 'platform listening', { origin, issuer, port });
 
     let closed = false;
@@ -283,11 +282,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       async close() {
         if (closed) return;
         closed = true;
-        await push.close();
-        await downloads.stop();
-        await Promise.all([exportService.stop(), personalData.stop()]);
-        await activation.stop();
         binPurge.stop();
+        await push.close();
+        await Promise.all([downloads.stop(), exportService.stop(), personalData.stop(), activation.stop()]);
         await new Promise<void>((resolve, reject) => {
           listening.close((error) => (error ? reject(error) : resolve()));
           listening.closeAllConnections();

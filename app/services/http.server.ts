@@ -194,7 +194,6 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   const keptKey = opts.revalidate && method === 'GET' && ctx.accessToken ? `${service}\n${ctx.accessToken.slice(-43)}\n${url.href}` : null;
   const kept = keptKey ? keptAnswer(keptKey) : undefined;
   if (kept && kept.schema === opts.schema) headers['If-None-Match'] = kept.etag;
-
   let res: Answer;
   try {
     const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS };
@@ -286,11 +285,7 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof UpstreamError && error.status === 401;
 }
 
-/**
- * The status for a failure that is a service's, not ours (upstream faults): 503 when a
- * service could not be reached or did not answer, 502 when it answered an error or a malformed
- * body; null for anything else.
- */
+/** A service's failure, not ours: 503 when it could not be reached or did not answer, 502 for an error or a malformed body; else null. */
 export function upstreamFailureStatus(error: unknown): 502 | 503 | null {
   if (error instanceof UpstreamUnavailableError) return 503;
   if (error instanceof UpstreamError || error instanceof UpstreamShapeError) return 502;
