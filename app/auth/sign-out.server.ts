@@ -2,8 +2,9 @@ import { redirect } from '@remix-run/node';
 import type { SignOutLanding } from '~/auth/landings';
 import { getConfig } from '~/config.server';
 import { logFailure } from '~/lib/log.server';
-import { ID_TOKEN_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies } from './cookies.server';
+import { ACCESS_COOKIE, ID_TOKEN_COOKIE, REFRESH_COOKIE, clearAuthCookies, readCookies } from './cookies.server';
 import { getDiscovery, strategyFor } from './oidc.server';
+import { noteWrite } from '~/services/fresh-answers.server';
 
 export type { SignOutLanding } from '~/auth/landings';
 
@@ -24,6 +25,8 @@ export async function signOut(request: Request, landing: SignOutLanding = '/sign
   const cookies = readCookies(request);
   const refresh = cookies.get(REFRESH_COOKIE);
   const idToken = cookies.get(ID_TOKEN_COOKIE);
+  // No process gives this account's kept answers to anyone still holding the token (decision 2670).
+  await noteWrite({ accessToken: cookies.get(ACCESS_COOKIE) ?? null });
   try {
     if (refresh) await (await strategyFor(origin)).revokeToken(refresh);
   } catch (error) {

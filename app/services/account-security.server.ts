@@ -15,7 +15,8 @@ const NONE: SecurityFeatures = { passwordChange: false, sessions: false };
 
 /** Which of the calls the service has for this identity; none when it answers 404 (or 405, 501). */
 export async function securityFeatures(ctx: UpstreamContext, customer: Identity): Promise<SecurityFeatures> {
-  const features = await callUpstream('AUTH_SERVICE_URL', ctx, { path: `${base(customer)}/security`, schema: featuresSchema, nullOn: [404, 405, 501] });
+  // They change with a deploy of the service: a copy from the last half minute will do (decision 2670).
+  const features = await callUpstream('AUTH_SERVICE_URL', ctx, { path: `${base(customer)}/security`, schema: featuresSchema, nullOn: [404, 405, 501], fresh: true });
   return features ?? NONE;
 }
 

@@ -17,7 +17,10 @@ export const customerSchema = z.object({
 });
 export type CustomerRecord = z.infer<typeof customerSchema>;
 
-/** GET /customers/me; `null` means the account is marked deleted (404). */
-export function getMe(ctx: UpstreamContext): Promise<CustomerRecord | null> {
-  return callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me', schema: customerSchema, nullOn: [404] });
+/**
+ * GET /customers/me; `null` means the account is marked deleted (404). `fresh`: a copy this
+ * sign-in read in the last half minute will do (the account layout's name and banner, decision 2670).
+ */
+export function getMe(ctx: UpstreamContext, { fresh = false } = {}): Promise<CustomerRecord | null> {
+  return callUpstream('CUSTOMER_API_URL', ctx, { path: '/customers/me', schema: customerSchema, nullOn: [404], fresh });
 }

@@ -5,6 +5,7 @@ import { getConfig, type UpstreamName } from '~/config.server';
 import { CORRELATION_HEADER, correlationIdOf, log, logFailure } from '~/lib/log.server';
 import { reasonOf } from '../../shared/failure';
 import { keepAnswer, keptAnswer } from './kept-answers.server';
+import { noteWrite, readFresh } from './fresh-answers.server';
 import { send, type Answer } from './send.server';
 
 /** A non-OK answer: its message is the spec's 'Error {body}; Status Code: {status}'. */
@@ -62,6 +63,11 @@ export interface CallOptions<T> {
    * asked for again with `If-None-Match`; a 304 gives the kept answer back (decision 1620).
    */
   revalidate?: boolean;
+  /**
+   * A GET whose answer this sign-in may see again for a while (decision 2670): kept for
+   * FRESH_FOR_MS and given back without a call while the account has not changed since.
+   */
+  fresh?: boolean;
 }
 
 export interface UpstreamContext {
@@ -116,10 +122,16 @@ function forgetRead(shared: Map<string, Promise<Answer>>, key: string, read: Pro
   if (shared.get(key) === read) shared.delete(key);
 }
 
-/** A write: the page request's kept reads are forgotten, so a read after it goes out again. */
+/**
+ * A write: the page request's kept reads are forgotten, so a read after it goes out again, and
+ * the account's answers kept fresh are dropped everywhere (decision 2670).
+ */
 function writing<T>(ctx: UpstreamContext, sent: Promise<T>): Promise<T> {
   ctx.reads?.clear();
-  return sent.finally(() => ctx.reads?.clear());
+  return sent.finally(() => {
+    ctx.reads?.clear();
+    return noteWrite(ctx);
+  });
 }
 
 /** A service's base URL; the push service's ws(s) URL is called over http(s). */
@@ -183,20 +195,25 @@ function holdsNothing(res: Answer): boolean {
 export function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T> & { nullOn?: undefined; nothingIsNull?: false }): Promise<T>;
 export function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null>;
 export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>): Promise<T | null> {
-  const config = getConfig();
   const url = new URL(serviceBase(service) + opts.path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const method = opts.method ?? 'GET';
+  // A token's signature names it (and its account) without keeping the whole token as a key.
+  const keyed = method === 'GET' && ctx.accessToken ? `${service}\n${ctx.accessToken.slice(-43)}\n${url.href}` : null;
+  const call = () => exchange(service, ctx, opts, url, method, opts.revalidate ? keyed : null);
+  return opts.fresh && keyed ? readFresh(ctx, keyed, opts.schema, call) : call();
+}
+
+/** callUpstream's round trip: the request (with If-None-Match for a kept answer) and its parsed answer. */
+async function exchange<T>(service: UpstreamName, ctx: UpstreamContext, opts: CallOptions<T>, url: URL, method: string, keptKey: string | null): Promise<T | null> {
   const headers = headersFor(ctx, 'application/json', opts.anonymous);
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  const method = opts.method ?? 'GET';
   const fields = { service, method, path: opts.path, correlationId: ctx.correlationId };
-  // A token's signature names it (and its account) without keeping the whole token as a key.
-  const keptKey = opts.revalidate && method === 'GET' && ctx.accessToken ? `${service}\n${ctx.accessToken.slice(-43)}\n${url.href}` : null;
   const kept = keptKey ? keptAnswer(keptKey) : undefined;
   if (kept && kept.schema === opts.schema) headers['If-None-Match'] = kept.etag;
   let res: Answer;
   try {
-    const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), timeoutMs: opts.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS };
+    const init = { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), timeoutMs: opts.timeoutMs ?? getConfig().UPSTREAM_TIMEOUT_MS };
     res = await (method === 'GET' ? sharedRead(url, init, ctx) : writing(ctx, send(url, init)));
   } catch (cause) {
     throw unavailable(cause, fields);

@@ -14,7 +14,8 @@ export interface KeptAnswer {
 const KEPT_ANSWERS = 500;
 const kept = new Map<string, KeptAnswer>();
 
-function deepFreeze<T>(value: T): T {
+/** Frozen all the way down: every later caller shares the value. */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

@@ -6,9 +6,12 @@ const SERVICE = 'INVOICE_API_URL' as const;
 
 const receiptsSchema = z.array(z.object({ orderCode: z.string().min(1) }).loose());
 
-/** GET /api/v1/Receipts/me: the codes of the orders that have a receipt; none from a service without receipts (404). */
+/**
+ * GET /api/v1/Receipts/me: the codes of the orders that have a receipt; none from a service
+ * without receipts (404). A paid order's receipt may show up to half a minute late (decision 2670).
+ */
 export async function receiptOrderCodes(ctx: UpstreamContext): Promise<Set<string>> {
-  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404] });
+  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404], fresh: true });
   return new Set((list ?? []).map((r) => r.orderCode));
 }
 

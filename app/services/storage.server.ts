@@ -15,7 +15,7 @@ export const accountInformationSchema = z.object({
 });
 export type AccountInformation = z.infer<typeof accountInformationSchema>;
 
-/** GET accounts/getaccountinformation: the signed-in customer's own account. */
+/** GET accounts/getaccountinformation: the signed-in customer's own account; a copy from the last half minute will do (decision 2670). */
 export async function getAccountInformation(ctx: UpstreamContext): Promise<AccountInformation> {
-  return (await callUpstream('DELETION_API_URL', ctx, { path: '/accounts/getaccountinformation', schema: accountInformationSchema }));
+  return (await callUpstream('DELETION_API_URL', ctx, { path: '/accounts/getaccountinformation', schema: accountInformationSchema, fresh: true }));
 }

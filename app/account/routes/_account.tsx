@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const menu = menuConfigFor(request);
   let me;
   try {
-    me = await getMe(upstreamContext(request, session.accessToken));
+    me = await getMe(upstreamContext(request, session.accessToken), { fresh: true });
   } catch (error) {
     if (isUnauthorized(error)) {
       const headers = new Headers();
