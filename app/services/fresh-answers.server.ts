@@ -25,7 +25,7 @@ interface FreshAnswer {
 const kept = new Map<string, FreshAnswer>();
 
 /** The account a token names (its `sub`), read without verifying: it only names change marks. */
-export function accountOf(token: string): string | null {
+function accountOf(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -39,7 +39,7 @@ export function accountOf(token: string): string | null {
 const markKey = (account: string) => `changed:${account}`;
 
 /** The account's last change mark; undefined when the store cannot say (nothing kept is used then). */
-export async function changeMark(account: string): Promise<string | null | undefined> {
+async function changeMark(account: string): Promise<string | null | undefined> {
   try {
     return await getStore().get(markKey(account));
   } catch (error) {
@@ -49,7 +49,7 @@ export async function changeMark(account: string): Promise<string | null | undef
 }
 
 /** A new change mark for the account: answers kept before it are read again. */
-export async function markChanged(account: string): Promise<string | undefined> {
+async function markChanged(account: string): Promise<string | undefined> {
   const mark = randomUUID();
   try {
     await getStore().set(markKey(account), mark, MARK_TTL_MS);
