@@ -10,15 +10,13 @@ import {
   isValidPhone,
   isValidPostalCode,
   normalizePostalCode,
-  type Country,
 } from '~/address/rules';
 
 /** Countries an order can be delivered to: the storefronts' countries (app/address/rules.ts). */
-export const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
-export type DeliveryCountry = Country;
+const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
 
 /** Error messages are translation keys; en-GB holds the spec's words. */
-export const ADDRESS_ERRORS = {
+const ADDRESS_ERRORS = {
   name: 'orders.address.error.name',
   street: 'orders.address.error.street',
   houseNumber: 'orders.address.error.houseNumber',

@@ -74,11 +74,11 @@ export function personalDetailsSchema(b2b: boolean) {
   return b2b ? b2bPersonalSchema : b2cPersonalSchema;
 }
 
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'vatNumber'] as const;
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'vatNumber'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** The message for a field the platform refused (its own rules are not ours to repeat word for word). */
-export const PERSONAL_UPSTREAM_ERRORS: Record<PersonalField, TKey> = {
+const PERSONAL_UPSTREAM_ERRORS: Record<PersonalField, TKey> = {
   firstName: PERSONAL_ERRORS.firstName.invalid,
   lastName: PERSONAL_ERRORS.lastName.invalid,
   phone: PERSONAL_ERRORS.phone.invalid,
@@ -86,7 +86,7 @@ export const PERSONAL_UPSTREAM_ERRORS: Record<PersonalField, TKey> = {
   vatNumber: PERSONAL_ERRORS.vatNumber.invalid,
 };
 
-export const PAYMENT_REQUIRED: TKey = 'settings.payment.error.required';
+const PAYMENT_REQUIRED: TKey = 'settings.payment.error.required';
 
 /** The methods a customer may choose: invoice is for business customers only. */
 export function paymentMethodsFor(b2b: boolean) {

@@ -8,7 +8,7 @@ export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
 
 /** WinAnsi (the standard fonts' encoding) cannot show every character: replace the rest. */
-export const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
+const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
 
 /** A one-page A4 document in the standard fonts: `text` and `right` (right-aligned) write at `at.y`. */
 export async function a4Page(title: string, created?: Date) {
@@ -86,7 +86,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Accou
 }
 
 /** Where an invoice's PDF lives: `${dataDir}/invoices/{accountId}/{id}.pdf`. */
-export function invoicePath(dataDir: string, invoice: Pick<InvoiceRow, 'account_id' | 'id'>): string {
+function invoicePath(dataDir: string, invoice: Pick<InvoiceRow, 'account_id' | 'id'>): string {
   return path.join(dataDir, 'invoices', invoice.account_id, `${invoice.id.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`);
 }
 
