@@ -1,16 +1,8 @@
 // First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
 import '~/lib/zod-jitless';
 import { z } from 'zod';
-import {
-  HOUSE_NUMBER_PATTERN,
-  LIMITS,
-  STOREFRONT_COUNTRIES,
-  STREET_PATTERN,
-  isCountry,
-  isValidPhone,
-  isValidPostalCode,
-  normalizePostalCode,
-} from '~/address/rules';
+import { HOUSE_NUMBER_PATTERN, LIMITS, STOREFRONT_COUNTRIES, STREET_PATTERN, isValidPhone, normalizePostalCode } from '~/address/rules';
+import { withPostalCodeRule } from '~/address/schema';
 
 /** Countries an order can be delivered to: the storefronts' countries (app/address/rules.ts). */
 const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
@@ -33,8 +25,8 @@ const required = (message: string, max: number) => z.string({ error: message }).
  * Street, street number, postal code and phone follow the shared address rules; the order API
  * takes a phone of at most 20 characters.
  */
-export const deliveryAddressFormSchema = z
-  .object({
+export const deliveryAddressFormSchema = withPostalCodeRule(
+  z.object({
     name: required(ADDRESS_ERRORS.name, 100),
     street: required(ADDRESS_ERRORS.street, LIMITS.street).regex(STREET_PATTERN, ADDRESS_ERRORS.street),
     houseNumber: required(ADDRESS_ERRORS.houseNumber, LIMITS.houseNumber).regex(HOUSE_NUMBER_PATTERN, ADDRESS_ERRORS.houseNumber),
@@ -42,16 +34,9 @@ export const deliveryAddressFormSchema = z
     city: required(ADDRESS_ERRORS.city, LIMITS.city),
     country: z.enum(DELIVERY_COUNTRIES, { error: ADDRESS_ERRORS.country }),
     phone: required(ADDRESS_ERRORS.phone, 20).refine(isValidPhone, ADDRESS_ERRORS.phone),
-  })
-  // Checked whenever a country and a code are there, even when other fields fail (every error at once).
-  .refine((value) => isValidPostalCode(value.country, value.postalCode), {
-    path: ['postalCode'],
-    message: ADDRESS_ERRORS.postalCode,
-    when: ({ value, issues }) => {
-      const v = value as { country?: unknown; postalCode?: unknown } | undefined;
-      return isCountry(v?.country) && typeof v?.postalCode === 'string' && !issues.some((i) => i.path?.[0] === 'postalCode');
-    },
-  });
+  }),
+  ADDRESS_ERRORS.postalCode,
+);
 export type DeliveryAddressForm = z.infer<typeof deliveryAddressFormSchema>;
 
 /** Field order of the form (and so of the error summary). */
