@@ -16,6 +16,7 @@ import {
   normalizePostalCode,
   type Country,
 } from './rules';
+import { requiredText } from '~/lib/text-schema';
 
 /** The fields of the settings address form, in page order for a normal customer. */
 export const ADDRESS_FORM_FIELDS = ['firstName', 'lastName', 'companyName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone', 'isDefault'] as const;
@@ -24,8 +25,7 @@ export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 export const B2B_FIELD_ORDER: readonly AddressFormField[] = ['companyName', 'firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'country', 'phone', 'isDefault'];
 
 /** A required answer: trimmed, within its length, matching its pattern; `empty` says what to enter when there is none. */
-const required = (pattern: RegExp, max: number, message: string, empty = message) =>
-  z.string({ error: empty }).trim().min(1, empty).max(max, message).regex(pattern, message);
+const required = (pattern: RegExp, max: number, message: string, empty = message) => requiredText(max, { required: empty, tooLong: message, invalid: message }, pattern);
 
 /** An optional answer: empty becomes null; otherwise like a required one. */
 const optional = (check: (v: string) => boolean, max: number, message: string) =>

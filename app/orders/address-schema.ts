@@ -3,6 +3,7 @@ import '~/lib/zod-jitless';
 import { z } from 'zod';
 import { HOUSE_NUMBER_PATTERN, LIMITS, STOREFRONT_COUNTRIES, STREET_PATTERN, isValidPhone, normalizePostalCode } from '~/address/rules';
 import { withPostalCodeRule } from '~/address/schema';
+import { requiredText } from '~/lib/text-schema';
 
 /** Countries an order can be delivered to: the storefronts' countries (app/address/rules.ts). */
 const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
@@ -18,8 +19,6 @@ const ADDRESS_ERRORS = {
   phone: 'orders.address.error.phone',
 } as const;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
-
 /**
  * The change-of-delivery-address form (validated on the server; conform parses the form data).
  * Street, street number, postal code and phone follow the shared address rules; the order API
@@ -27,13 +26,13 @@ const required = (message: string, max: number) => z.string({ error: message }).
  */
 export const deliveryAddressFormSchema = withPostalCodeRule(
   z.object({
-    name: required(ADDRESS_ERRORS.name, 100),
-    street: required(ADDRESS_ERRORS.street, LIMITS.street).regex(STREET_PATTERN, ADDRESS_ERRORS.street),
-    houseNumber: required(ADDRESS_ERRORS.houseNumber, LIMITS.houseNumber).regex(HOUSE_NUMBER_PATTERN, ADDRESS_ERRORS.houseNumber),
-    postalCode: required(ADDRESS_ERRORS.postalCode, 20),
-    city: required(ADDRESS_ERRORS.city, LIMITS.city),
+    name: requiredText(100, ADDRESS_ERRORS.name),
+    street: requiredText(LIMITS.street, ADDRESS_ERRORS.street, STREET_PATTERN),
+    houseNumber: requiredText(LIMITS.houseNumber, ADDRESS_ERRORS.houseNumber, HOUSE_NUMBER_PATTERN),
+    postalCode: requiredText(20, ADDRESS_ERRORS.postalCode),
+    city: requiredText(LIMITS.city, ADDRESS_ERRORS.city),
     country: z.enum(DELIVERY_COUNTRIES, { error: ADDRESS_ERRORS.country }),
-    phone: required(ADDRESS_ERRORS.phone, 20).refine(isValidPhone, ADDRESS_ERRORS.phone),
+    phone: requiredText(20, ADDRESS_ERRORS.phone).refine(isValidPhone, ADDRESS_ERRORS.phone),
   }),
   ADDRESS_ERRORS.postalCode,
 );

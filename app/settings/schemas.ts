@@ -2,6 +2,7 @@
 import '~/lib/zod-jitless';
 import { z } from 'zod';
 import type { TKey } from '~/i18n/t';
+import { requiredText, type RequiredTextMessages } from '~/lib/text-schema';
 import { personNameSchema } from '../../shared/person-name';
 
 /**
@@ -13,14 +14,6 @@ import { personNameSchema } from '../../shared/person-name';
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 const NO_MARKUP = /^[^<>]*$/;
 
-interface TextKeys {
-  required: TKey;
-  tooLong: TKey;
-  invalid: TKey;
-}
-
-const requiredText = (max: number, keys: TextKeys) =>
-  z.string({ error: keys.required }).trim().min(1, keys.required).max(max, keys.tooLong).regex(NO_CONTROL_CHARS, keys.invalid).regex(NO_MARKUP, keys.invalid);
 
 export const PERSONAL_ERRORS = {
   firstName: { required: 'settings.personal.error.firstNameRequired', tooLong: 'settings.personal.error.firstNameTooLong', invalid: 'settings.personal.error.firstNameInvalid' },
@@ -28,7 +21,7 @@ export const PERSONAL_ERRORS = {
   companyName: { required: 'settings.personal.error.companyNameRequired', tooLong: 'settings.personal.error.companyNameTooLong', invalid: 'settings.personal.error.companyNameInvalid' },
   vatNumber: { required: 'settings.personal.error.vatNumberRequired', invalid: 'settings.personal.error.vatNumberInvalid' },
   phone: { invalid: 'settings.personal.error.phoneInvalid' },
-} as const satisfies Record<string, Partial<Record<keyof TextKeys, TKey>>>;
+} as const satisfies Record<string, Partial<Record<keyof RequiredTextMessages, TKey>>>;
 
 /** 6–15 digits (E.164), written with an optional leading +, spaces, brackets or hyphens. */
 export function isValidPhone(value: string): boolean {
@@ -60,7 +53,7 @@ const b2cPersonalSchema = z.object({
 });
 
 const b2bPersonalSchema = b2cPersonalSchema.extend({
-  companyName: requiredText(200, PERSONAL_ERRORS.companyName),
+  companyName: requiredText(200, PERSONAL_ERRORS.companyName, NO_CONTROL_CHARS, NO_MARKUP),
   vatNumber: z
     .string({ error: PERSONAL_ERRORS.vatNumber.required })
     .trim()
