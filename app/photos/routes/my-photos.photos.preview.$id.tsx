@@ -18,10 +18,9 @@ import selectionCss from '~/styles/selection.css?url';
 import printInfoCss from '~/photos/print-info/print-info.css?url';
 import { photoFacts } from '~/photos/print-info/model';
 import { PhotoInfoToggle } from '~/photos/print-info/PrintInfo';
-import { redirectWithToast } from '~/lib/see-other.server';
 import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
-import { binDays, deleteAsSaid, modeOf } from '~/photos/bin/delete.server';
+import { binDays, deleteThenGo } from '~/photos/bin/delete.server';
 import { deleteOnePhoto } from '~/services/photo-library.server';
 import { singleDownloadHref } from '~/selection/single-download';
 import { DownloadModal } from '~/downloads/DownloadModal';
@@ -94,13 +93,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { sort, query, listHref, id, ctx } = await previewContext(request, params);
   const form = await readConfirmedForm(request);
   const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
-  const toast = await deleteAsSaid(ctx, modeOf(form), [id], {
-    run: () => deleteOnePhoto(ctx, id),
-    toast: { kind: 'success', key: 'selection.deleteOne.done' },
-  });
-  if (!toast) return data({ failed: true }, { status: 502 });
   const next = neighbours ? neighbourAfterDelete(neighbours) : null;
-  return redirectWithToast(request, next ? previewHref(query, next) : listHref, toast);
+  const permanent = { run: () => deleteOnePhoto(ctx, id), toast: { kind: 'success', key: 'selection.deleteOne.done' } } as const;
+  return deleteThenGo(request, ctx, form, [id], permanent, next ? previewHref(query, next) : listHref);
 }
 
 /** With JavaScript, a delete that fails on the way keeps the confirmation open with its message (decision 1921). */
