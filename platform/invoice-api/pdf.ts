@@ -55,12 +55,20 @@ export async function a4Page(title: string, created?: Date) {
     at.y -= 4;
     rule(300);
   };
-  return { doc, page, bold, ink, at, text, right, letterhead, table, totalsRule };
+  /** The last lines: the total in bold on the right, and `footer` at the page's foot. Answers the file. */
+  const finish = (total: string, amount: string, footer: string) => {
+    text(total, 300, 12, bold);
+    right(amount, 545, 12, bold);
+    at.y = 60;
+    text(footer, 50, 9);
+    return doc.save();
+  };
+  return { doc, page, bold, ink, at, text, right, letterhead, table, totalsRule, finish };
 }
 
 /** A one-page A4 invoice: seller, the business customer's company, number, date, lines, totals. */
 export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Account, 'company_name' | 'first_name' | 'last_name' | 'vat_number' | 'email'>): Promise<Uint8Array> {
-  const { doc, bold, at, text, right, letterhead, table, totalsRule } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
+  const { bold, at, text, right, letterhead, table, totalsRule, finish } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
   letterhead('INVOICE');
   text('Bill to', 50, 10, bold);
   right(`Invoice number: ${invoice.id}`, 545);
@@ -93,11 +101,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Accou
   text('VAT', 300);
   right(money(vat, invoice.currency), 545);
   at.y -= 18;
-  text('Total', 300, 12, bold);
-  right(money(gross, invoice.currency), 545, 12, bold);
-  at.y = 60;
-  text('Thank you for your order. Payment terms: 14 days.', 50, 9);
-  return doc.save();
+  return finish('Total', money(gross, invoice.currency), 'Thank you for your order. Payment terms: 14 days.');
 }
 
 /** Where an invoice's PDF lives: `${dataDir}/invoices/{accountId}/{id}.pdf`. */

@@ -34,7 +34,7 @@ export async function renderReceiptPdf(
   products: OrderProductRow[],
   customer: Pick<Account, 'first_name' | 'last_name' | 'email'>,
 ): Promise<Uint8Array> {
-  const { doc, bold, at, text, right, letterhead, table, totalsRule } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
+  const { doc, bold, at, text, right, letterhead, table, totalsRule, finish } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
   doc.setSubject(`Receipt for order ${order.code}`);
   letterhead('RECEIPT');
   text('Customer', 50, 10, bold);
@@ -57,9 +57,5 @@ export async function renderReceiptPdf(
   }
   totalsRule();
   at.y -= 18;
-  text('Total paid (VAT included)', 300, 12, bold);
-  right(money(total, order.currency), 545, 12, bold);
-  at.y = 60;
-  text('Thank you for your order. This receipt is not a VAT invoice.', 50, 9);
-  return doc.save();
+  return finish('Total paid (VAT included)', money(total, order.currency), 'Thank you for your order. This receipt is not a VAT invoice.');
 }
