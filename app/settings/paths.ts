@@ -3,6 +3,7 @@
  * table has business variants of the settings, e-mail and address pages; personal details and
  * payment method are one page for both.
  */
+
 /** Whether a settings URL path is a business variant (/settings/b2b, /settings/b2b/…). */
 export function isB2bPath(pathname: string): boolean {
   return /^\/settings\/b2b(?:\/|$)/.test(pathname);
