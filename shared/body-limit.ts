@@ -43,7 +43,7 @@ interface Counted {
   onBodyComplete?: () => void;
 }
 
-export type LimitedRequest = http.IncomingMessage & Counted;
+type LimitedRequest = http.IncomingMessage & Counted;
 
 const push = Readable.prototype.push;
 
@@ -51,7 +51,7 @@ const push = Readable.prototype.push;
  * The servers' request class (`http.createServer({ IncomingMessage })`). The counting `push` is
  * an own property because express swaps the prototype of every request it handles.
  */
-export class LimitedIncomingMessage extends http.IncomingMessage {
+class LimitedIncomingMessage extends http.IncomingMessage {
   constructor(socket: import('node:net').Socket) {
     super(socket);
     const self = this as unknown as LimitedRequest;

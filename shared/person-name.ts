@@ -16,7 +16,7 @@ const MARKUP = /[<>]/;
 const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|www\./i;
 
 /** Whether a (trimmed, non-empty) name is plain: no markup, hidden characters or web address. */
-export function isPlainPersonName(value: string): boolean {
+function isPlainPersonName(value: string): boolean {
   return !HIDDEN.test(value) && !MARKUP.test(value) && !WEB_ADDRESS.test(value);
 }
 

@@ -21,7 +21,7 @@ export interface TokenClaims {
  * the provider's grant store after this cache, on every use, and the app learns through its first
  * upstream call; nothing is revoked here.
  */
-export function isRevoked(_claims: TokenClaims): boolean {
+function isRevoked(_claims: TokenClaims): boolean {
   return false;
 }
 

@@ -60,7 +60,7 @@ export function streetLine(a: Pick<PostalParts, 'street' | 'houseNumber' | 'coun
 }
 
 /** The town line(s): ['London', 'NW1 6XE'] (GB), ['1015 CJ Amsterdam'] (NL). */
-export function townLines(a: Pick<PostalParts, 'postalCode' | 'city' | 'country'>): string[] {
+function townLines(a: Pick<PostalParts, 'postalCode' | 'city' | 'country'>): string[] {
   if (formatOf(a.country).town === 'postcodeLineAfter') return [a.city.trim(), a.postalCode.trim()].filter(Boolean);
   return [join(a.postalCode, a.city)].filter(Boolean);
 }

@@ -99,9 +99,9 @@ export const CITY_PATTERN = /^[\p{L}\p{M} .'’()/-]{1,60}$/u;
 /** Street number: 1–5 digits and an optional suffix (12, 221B, 12-14, 7 bis). */
 export const HOUSE_NUMBER_PATTERN = /^[0-9]{1,5}(?:[ -]?[A-Za-z0-9]{1,4})?$/;
 /** Phone: national or international format with spaces, brackets and hyphens … */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,22}$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,22}$/;
 /** … and 6–15 digits in all (E.164 allows 15). */
-export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+const PHONE_DIGITS = { min: 6, max: 15 } as const;
 
 export function isValidPhone(value: string): boolean {
   const digits = value.replace(/[^0-9]/g, '').length;

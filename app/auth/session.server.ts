@@ -53,7 +53,7 @@ async function readCustomerSession(request: Request): Promise<CustomerSession | 
   return { customer: verified.customer, accessToken: tokens.accessToken, headers };
 }
 
-export function loginUrl(request: Request): string {
+function loginUrl(request: Request): string {
   const url = new URL(request.url);
   return `/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
 }

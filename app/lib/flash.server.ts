@@ -6,7 +6,7 @@ import { getConfig } from '~/config.server';
  * A button in a toast that posts a small form (e.g. Undo): the action's path, the button's
  * translation key and hidden fields. The toast adds `back` (the page it is shown on).
  */
-export const toastActionSchema = z.object({
+const toastActionSchema = z.object({
   to: z.string().regex(/^\/[\w/-]{1,200}$/),
   label: z.string().max(200),
   fields: z.record(z.string().max(50), z.string().max(200)),
@@ -14,7 +14,7 @@ export const toastActionSchema = z.object({
 export type ToastAction = z.infer<typeof toastActionSchema>;
 
 /** A toast to show on the next page: a translation key, its values, its kind and maybe one action. */
-export const toastSchema = z.object({
+const toastSchema = z.object({
   kind: z.enum(['success', 'info', 'error']),
   key: z.string().max(200),
   vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -6,7 +6,7 @@ import { getStore, type SharedStore, type WindowHit } from '~/lib/store/index.se
  * shared store (decision 1611), so every app process and machine counts together; that slows
  * down guessing at sign-in, e-mail change and account deletion (docs/decisions/0910-rate-limit.md).
  */
-export type RateLimitResult = WindowHit;
+type RateLimitResult = WindowHit;
 
 export interface RateLimiter {
   /** Counts an attempt for `key` and says whether it is allowed. A refused attempt is not counted. */
@@ -42,8 +42,8 @@ export function signInLimit(env: Record<string, string | undefined> = process.en
   if (set > 0) return set;
   return ['true', '1', 'yes'].includes(env.PRODUCTION ?? '') ? 30 : Number.POSITIVE_INFINITY;
 }
-export const SIGN_IN_WINDOW_MS = 10 * 60_000;
-export const signInLimiter = createRateLimiter({ name: 'sign-in', limit: signInLimit(), windowMs: SIGN_IN_WINDOW_MS });
+const SIGN_IN_WINDOW_MS = 10 * 60_000;
+const signInLimiter = createRateLimiter({ name: 'sign-in', limit: signInLimit(), windowMs: SIGN_IN_WINDOW_MS });
 /** Counts a start of sign-in (/login) from the request's client (the load context's address). */
 export const countSignIn = (context: { clientAddress?: string } | undefined) => signInLimiter.hit(`login:${clientKey(context)}`);
 

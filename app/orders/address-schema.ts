@@ -1,24 +1,15 @@
 // First: zod's settings in the browser, before this module's schemas are made (lib/zod-jitless.ts).
 import '~/lib/zod-jitless';
 import { z } from 'zod';
-import {
-  HOUSE_NUMBER_PATTERN,
-  LIMITS,
-  STOREFRONT_COUNTRIES,
-  STREET_PATTERN,
-  isCountry,
-  isValidPhone,
-  isValidPostalCode,
-  normalizePostalCode,
-  type Country,
-} from '~/address/rules';
+import { HOUSE_NUMBER_PATTERN, LIMITS, STOREFRONT_COUNTRIES, STREET_PATTERN, isValidPhone, normalizePostalCode } from '~/address/rules';
+import { withPostalCodeRule } from '~/address/schema';
+import { requiredText } from '~/lib/text-schema';
 
 /** Countries an order can be delivered to: the storefronts' countries (app/address/rules.ts). */
-export const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
-export type DeliveryCountry = Country;
+const DELIVERY_COUNTRIES = STOREFRONT_COUNTRIES;
 
 /** Error messages are translation keys; en-GB holds the spec's words. */
-export const ADDRESS_ERRORS = {
+const ADDRESS_ERRORS = {
   name: 'orders.address.error.name',
   street: 'orders.address.error.street',
   houseNumber: 'orders.address.error.houseNumber',
@@ -28,32 +19,23 @@ export const ADDRESS_ERRORS = {
   phone: 'orders.address.error.phone',
 } as const;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
-
 /**
  * The change-of-delivery-address form (validated on the server; conform parses the form data).
  * Street, street number, postal code and phone follow the shared address rules; the order API
  * takes a phone of at most 20 characters.
  */
-export const deliveryAddressFormSchema = z
-  .object({
-    name: required(ADDRESS_ERRORS.name, 100),
-    street: required(ADDRESS_ERRORS.street, LIMITS.street).regex(STREET_PATTERN, ADDRESS_ERRORS.street),
-    houseNumber: required(ADDRESS_ERRORS.houseNumber, LIMITS.houseNumber).regex(HOUSE_NUMBER_PATTERN, ADDRESS_ERRORS.houseNumber),
-    postalCode: required(ADDRESS_ERRORS.postalCode, 20),
-    city: required(ADDRESS_ERRORS.city, LIMITS.city),
+export const deliveryAddressFormSchema = withPostalCodeRule(
+  z.object({
+    name: requiredText(100, ADDRESS_ERRORS.name),
+    street: requiredText(LIMITS.street, ADDRESS_ERRORS.street, STREET_PATTERN),
+    houseNumber: requiredText(LIMITS.houseNumber, ADDRESS_ERRORS.houseNumber, HOUSE_NUMBER_PATTERN),
+    postalCode: requiredText(20, ADDRESS_ERRORS.postalCode),
+    city: requiredText(LIMITS.city, ADDRESS_ERRORS.city),
     country: z.enum(DELIVERY_COUNTRIES, { error: ADDRESS_ERRORS.country }),
-    phone: required(ADDRESS_ERRORS.phone, 20).refine(isValidPhone, ADDRESS_ERRORS.phone),
-  })
-  // Checked whenever a country and a code are there, even when other fields fail (every error at once).
-  .refine((value) => isValidPostalCode(value.country, value.postalCode), {
-    path: ['postalCode'],
-    message: ADDRESS_ERRORS.postalCode,
-    when: ({ value, issues }) => {
-      const v = value as { country?: unknown; postalCode?: unknown } | undefined;
-      return isCountry(v?.country) && typeof v?.postalCode === 'string' && !issues.some((i) => i.path?.[0] === 'postalCode');
-    },
-  });
+    phone: requiredText(20, ADDRESS_ERRORS.phone).refine(isValidPhone, ADDRESS_ERRORS.phone),
+  }),
+  ADDRESS_ERRORS.postalCode,
+);
 export type DeliveryAddressForm = z.infer<typeof deliveryAddressFormSchema>;
 
 /** Field order of the form (and so of the error summary). */

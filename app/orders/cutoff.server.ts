@@ -25,7 +25,7 @@ async function readDeadlines(ctx: UpstreamContext, culture: string): Promise<Dea
  * minute by each process rather than on every orders or photos page (each upstream
  * call costs both sides CPU). Which are still ahead is decided on each request. A failure is not kept.
  */
-export const CUTOFFS_FRESH_MS = 60_000;
+const CUTOFFS_FRESH_MS = 60_000;
 const kept = new Map<string, { until: number; value: Promise<Deadlines> }>();
 
 function deadlines(ctx: UpstreamContext, culture: string): Promise<Deadlines> {

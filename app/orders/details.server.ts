@@ -3,9 +3,9 @@ import { getDeliveryDates, type DeliveryDates } from '~/services/delivery.server
 import type { UpstreamContext } from '~/services/http.server';
 import { getSuperorder, type Superorder } from '~/services/orders.server';
 import { productPdfId } from '~/services/pdfs.server';
-import { receiptOrderCodes } from '~/services/receipts.server';
 import { getReorderStatus } from '~/services/reorder.server';
 import { getVoucherDetails, type VoucherDetails } from '~/services/voucher.server';
+import { optional, receiptCodes } from './optional.server';
 
 export const ORDER_CODE = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -24,16 +24,6 @@ export type OrderDetails =
       receipt: boolean;
     };
 
-/** Optional parts of a page: a failure is logged and the part left out, the order still shows. */
-export async function optional<T>(ctx: UpstreamContext, what: string, work: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    logFailure(`${what} could not be loaded`, error, { correlationId: ctx.correlationId });
-    return fallback;
-  }
-}
-
 /**
  * The order with its delivery dates, reorder status, voucher details and, with `receipts` (every
  * customer but a business one, who keeps the invoices), whether it has a receipt.
@@ -49,12 +39,13 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string, { rec
   }
   if (!order) return { kind: 'notFound' };
   const voucherCodes = [...new Set(order.products.flatMap((p) => (p.voucher ? [p.voucher] : [])))];
-  const [deliveryDates, reorder, vouchers, pdfIds, receiptCodes] = await Promise.all([
+  // Optional parts: a failure is logged and the part left out, the order still shows.
+  const [deliveryDates, reorder, vouchers, pdfIds, receiptsOf] = await Promise.all([
     optional(ctx, 'delivery dates', getDeliveryDates(ctx, order.orderCode), null),
     optional(ctx, 'reorder status', getReorderStatus(ctx, order.orderCode), null),
     Promise.all(voucherCodes.map((c) => optional(ctx, 'voucher', getVoucherDetails(ctx, c), null))),
     Promise.all(order.products.map((p) => optional(ctx, 'product', productPdfId(ctx, p.code), null))),
-    receipts ? optional(ctx, 'receipts', receiptOrderCodes(ctx), new Set<string>()) : new Set<string>(),
+    receiptCodes(ctx, receipts),
   ]);
   return {
     kind: 'ok',
@@ -63,6 +54,6 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string, { rec
     canReorder: reorder?.canReorder ?? false,
     vouchers: Object.fromEntries(vouchers.flatMap((v) => (v ? [[v.optionCode, v]] : []))),
     pdfProducts: order.products.flatMap((p, i) => (pdfIds[i] ? [p.code] : [])),
-    receipt: receiptCodes.has(order.orderCode),
+    receipt: receiptsOf.has(order.orderCode),
   };
 }

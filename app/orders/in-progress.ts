@@ -1,6 +1,6 @@
 /** Spec section 9: in progress = created in the last 30 days and not dispatched more than 14 days ago. */
-export const IN_PROGRESS_CREATED_DAYS = 30;
-export const IN_PROGRESS_DISPATCHED_DAYS = 14;
+const IN_PROGRESS_CREATED_DAYS = 30;
+const IN_PROGRESS_DISPATCHED_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type OrdersTab = 'inProgress' | 'history';

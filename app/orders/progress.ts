@@ -3,7 +3,7 @@ import type { InternalStatus } from "~/services/order-statuses";
 import { externalStatus, type ExternalStatus } from "./status";
 
 /** The stages an order goes through, in order (the spec's external statuses but Cancelled). */
-export const ORDER_STAGES = [
+const ORDER_STAGES = [
   "AwaitingPayment",
   "Ordered",
   "InProduction",

@@ -1,7 +1,7 @@
 import { requireCustomer } from '~/auth/session.server';
-import { logFailure } from '~/lib/log.server';
 import { upstreamContext } from '~/services/http.server';
 import { listOrdersByAccount } from '~/services/product-orders.server';
+import { optional } from './optional.server';
 import { groupRecent, type RecentOrder } from './recent';
 
 /**
@@ -11,10 +11,10 @@ import { groupRecent, type RecentOrder } from './recent';
 export async function loadRecentOrders(request: Request): Promise<RecentOrder[] | null> {
   const session = await requireCustomer(request);
   const ctx = upstreamContext(request, session.accessToken);
-  try {
-    return groupRecent((await listOrdersByAccount(ctx, session.customer.id)).orders);
-  } catch (error) {
-    logFailure('recent orders could not be loaded', error, { correlationId: ctx.correlationId });
-    return null;
-  }
+  return optional(
+    ctx,
+    'recent orders',
+    listOrdersByAccount(ctx, session.customer.id).then((r) => groupRecent(r.orders)),
+    null,
+  );
 }

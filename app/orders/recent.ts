@@ -1,7 +1,7 @@
 import type { Picture } from '~/services/picture';
 
 /** The overview's recent orders (decision 2133), made from the account's newest product orders. */
-export const RECENT_ORDERS = 3;
+const RECENT_ORDERS = 3;
 
 export interface RecentOrder {
   orderCode: string;

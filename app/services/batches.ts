@@ -6,8 +6,8 @@ import { chunk } from '~/lib/chunk';
  * to MAX_DELETE_RETRIES further rounds. Ids that are gone by then (a double submit, or a
  * concurrent delete) count as deleted. What is still there after the last round is reported.
  */
-export const DELETE_BATCH_SIZE = 100;
-export const MAX_DELETE_RETRIES = 3;
+const DELETE_BATCH_SIZE = 100;
+const MAX_DELETE_RETRIES = 3;
 export const RETRIES_EXCEEDED = 'Exceeded maximum amount of retries!';
 
 export class RetriesExceededError extends Error {

@@ -3,9 +3,6 @@
  * table has business variants of the settings, e-mail and address pages; personal details and
  * payment method are one page for both.
  */
-export type SettingsVariant = 'b2c' | 'b2b';
-
-export const variantOf = (b2b: boolean): SettingsVariant => (b2b ? 'b2b' : 'b2c');
 
 /** Whether a settings URL path is a business variant (/settings/b2b, /settings/b2b/…). */
 export function isB2bPath(pathname: string): boolean {

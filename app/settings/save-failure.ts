@@ -1,7 +1,7 @@
 import { useLocalFailure } from '~/lib/local-failure';
 
 /** The address form's message when its save failed: the spec's 'Unable to save changes. Please try again'. */
-export const ADDRESS_SAVE_FAILED = 'addresses.error.requestFailed';
+const ADDRESS_SAVE_FAILED = 'addresses.error.requestFailed';
 
 /**
  * An address form's errors: the server's, or — after a save that failed on the way with

@@ -2,6 +2,7 @@
 import '~/lib/zod-jitless';
 import { z } from 'zod';
 import type { TKey } from '~/i18n/t';
+import { requiredText, type RequiredTextMessages } from '~/lib/text-schema';
 import { personNameSchema } from '../../shared/person-name';
 
 /**
@@ -13,14 +14,6 @@ import { personNameSchema } from '../../shared/person-name';
 const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
 const NO_MARKUP = /^[^<>]*$/;
 
-interface TextKeys {
-  required: TKey;
-  tooLong: TKey;
-  invalid: TKey;
-}
-
-const requiredText = (max: number, keys: TextKeys) =>
-  z.string({ error: keys.required }).trim().min(1, keys.required).max(max, keys.tooLong).regex(NO_CONTROL_CHARS, keys.invalid).regex(NO_MARKUP, keys.invalid);
 
 export const PERSONAL_ERRORS = {
   firstName: { required: 'settings.personal.error.firstNameRequired', tooLong: 'settings.personal.error.firstNameTooLong', invalid: 'settings.personal.error.firstNameInvalid' },
@@ -28,7 +21,7 @@ export const PERSONAL_ERRORS = {
   companyName: { required: 'settings.personal.error.companyNameRequired', tooLong: 'settings.personal.error.companyNameTooLong', invalid: 'settings.personal.error.companyNameInvalid' },
   vatNumber: { required: 'settings.personal.error.vatNumberRequired', invalid: 'settings.personal.error.vatNumberInvalid' },
   phone: { invalid: 'settings.personal.error.phoneInvalid' },
-} as const satisfies Record<string, Partial<Record<keyof TextKeys, TKey>>>;
+} as const satisfies Record<string, Partial<Record<keyof RequiredTextMessages, TKey>>>;
 
 /** 6–15 digits (E.164), written with an optional leading +, spaces, brackets or hyphens. */
 export function isValidPhone(value: string): boolean {
@@ -60,7 +53,7 @@ const b2cPersonalSchema = z.object({
 });
 
 const b2bPersonalSchema = b2cPersonalSchema.extend({
-  companyName: requiredText(200, PERSONAL_ERRORS.companyName),
+  companyName: requiredText(200, PERSONAL_ERRORS.companyName, NO_CONTROL_CHARS, NO_MARKUP),
   vatNumber: z
     .string({ error: PERSONAL_ERRORS.vatNumber.required })
     .trim()
@@ -74,11 +67,11 @@ export function personalDetailsSchema(b2b: boolean) {
   return b2b ? b2bPersonalSchema : b2cPersonalSchema;
 }
 
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'vatNumber'] as const;
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'vatNumber'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** The message for a field the platform refused (its own rules are not ours to repeat word for word). */
-export const PERSONAL_UPSTREAM_ERRORS: Record<PersonalField, TKey> = {
+const PERSONAL_UPSTREAM_ERRORS: Record<PersonalField, TKey> = {
   firstName: PERSONAL_ERRORS.firstName.invalid,
   lastName: PERSONAL_ERRORS.lastName.invalid,
   phone: PERSONAL_ERRORS.phone.invalid,
@@ -86,7 +79,7 @@ export const PERSONAL_UPSTREAM_ERRORS: Record<PersonalField, TKey> = {
   vatNumber: PERSONAL_ERRORS.vatNumber.invalid,
 };
 
-export const PAYMENT_REQUIRED: TKey = 'settings.payment.error.required';
+const PAYMENT_REQUIRED: TKey = 'settings.payment.error.required';
 
 /** The methods a customer may choose: invoice is for business customers only. */
 export function paymentMethodsFor(b2b: boolean) {

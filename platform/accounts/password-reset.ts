@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from './passwords';
 
 /** How long a link to choose a new password works (decision 2502). */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Requests for a link, counted for every valid form before the address is looked up, so the
@@ -18,7 +18,7 @@ export const RESET_LIMITS = {
 } as const;
 
 /** Migration 2500: one row per link; the token is kept only as its SHA-256. */
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: Generated<number>;
   account_id: string;
   token_hash: string;

@@ -10,7 +10,7 @@ export { addressPattern } from './address-pattern';
 import { IDP_TYPE, findAccountByEmail } from './repository';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 const NAME_MAX = PERSON_NAME_MAX;
 
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'password';
@@ -49,7 +49,7 @@ export const REGISTRATION_LIMITS = {
 /** The most common passwords (about 49,000: zxcvbn-ts's list, shipped in the package; no network). */
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
 /** Whether `password` is on the list of common passwords, whatever its case. */
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
 /** An e-mail address as the provider's forms take it: trimmed, a plausible address, stored lower-case. */
 export const emailSchema = z

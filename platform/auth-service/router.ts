@@ -11,10 +11,10 @@ import type { Mailer } from '../mail/outbox';
 import type { PlatformOptions } from '../options';
 import { mailTemplates, storefrontOf } from '../mail/templates';
 
-export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const RATE_WINDOW_MS = 10 * 60 * 1000;
+const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Requests allowed per identity, kind and window; the next one answers 429. */
-export const RATE_LIMIT = 3;
+const RATE_LIMIT = 3;
 /**
  * E-mail-change confirmations one recipient gets per day, whoever asks (decision 2312):
  * counted with every other e-mail's per-recipient limit in `mail_sends` (decision 2476).
@@ -46,7 +46,7 @@ interface IdentityRequestsTable {
 }
 type AuthDb = Kysely<Database & { identity_confirmations: IdentityConfirmationsTable; identity_requests: IdentityRequestsTable }>;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface AuthServiceOptions {

@@ -67,7 +67,7 @@ export function createFeedbackRouter(baseUrl: string): Router {
 }
 
 /** The experiment the account's offer banner belongs to, and its two variants. */
-export const OFFER_EXPERIMENT = 'account-offer';
+const OFFER_EXPERIMENT = 'account-offer';
 
 /** An account's variant: stable per account, half of the accounts each. */
 export function offerVariantFor(accountId: string): 'A' | 'B' {

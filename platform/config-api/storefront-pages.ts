@@ -28,7 +28,7 @@ const WORDS: Record<string, Words> = {
 
 const PRODUCT_PATHS = { photoBooks: 'photo-books', prints: 'prints', wallArt: 'wall-art' } as const;
 
-export interface MenuItem {
+interface MenuItem {
   title: string;
   url: string;
 }

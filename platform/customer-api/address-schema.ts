@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toIssues, type ValidationIssue } from './customer-update';
 import type { StorefrontCountry } from './settings-tables';
 
-export const MESSAGES = {
+const MESSAGES = {
   phone: 'Phone number must be valid',
   postalCode: 'Postal Code must be valid',
   houseNumber: 'Street number must be valid',
@@ -36,7 +36,7 @@ export const POSTAL_CODE_RULES: Record<StorefrontCountry, RegExp> = {
   IT: /^[0-9]{5}$/,
   ES: /^(0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}$/,
 };
-export const STOREFRONT_COUNTRIES = Object.keys(POSTAL_CODE_RULES) as StorefrontCountry[];
+const STOREFRONT_COUNTRIES = Object.keys(POSTAL_CODE_RULES) as StorefrontCountry[];
 
 // Letters (any script), combining marks, digits and a little punctuation: no <, >, emoji or control characters.
 const STREET = /^(?=.*\p{L})[\p{L}\p{M}0-9 .,'’/-]{1,100}$/u;
@@ -58,7 +58,7 @@ const optionalField = (pattern: RegExp, message: string) =>
     .refine((v) => v == null || pattern.test(v), { message });
 
 /** Body of POST /customers/me/addresses and PUT /customers/me/addresses/{id} (a whole address). */
-export const addressSchema = z
+const addressSchema = z
   .object({
     firstName: field(NAME, MESSAGES.firstName),
     lastName: field(NAME, MESSAGES.lastName),

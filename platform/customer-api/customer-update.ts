@@ -28,8 +28,6 @@ export const customerUpdateSchema = z.object({
   vatNumber: optional(30, { regex: /^[A-Za-z0-9][A-Za-z0-9 .-]{1,29}$/, message: 'VAT number must be valid' }),
 });
 
-export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
-
 export interface ValidationIssue {
   path: string;
   message: string;

@@ -13,13 +13,13 @@ import { settingsDb, toAddressJson, type CallbackFormat, type PaymentMethod } fr
 import { isInternalHost } from './callback-url';
 
 /** At most this many addresses per customer (POST beyond it answers 409 too_many_addresses). */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 const ID = /^[0-9a-f-]{36}$/;
 
 const validation = (res: Response, issues: ValidationIssue[]) => res.status(400).json({ error: 'validation', issues });
 
 /** Body of PUT /customers/me/integration (b2b only). */
-export const integrationSchema = z.object({
+const integrationSchema = z.object({
   callbackUrl: z
     .string({ error: 'Enter a callback URL' })
     .trim()
@@ -40,15 +40,15 @@ export const integrationSchema = z.object({
 });
 
 /** Body of PUT /customers/me/payment-method. 'invoice' is for business customers only. */
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   paymentMethod: z.enum(['card', 'invoice', 'paypal'], { error: 'Choose a payment method' }),
 });
 
-export interface IntegrationJson {
+interface IntegrationJson {
   callbackUrl: string | null;
   callbackFormat: CallbackFormat | null;
 }
-export interface PaymentMethodJson {
+interface PaymentMethodJson {
   paymentMethod: PaymentMethod | null;
 }
 

@@ -38,7 +38,7 @@ export function storefrontOf(culture: unknown): Storefront {
 }
 
 /** 23:59 on the day of `stored` (its UTC date) in `timeZone`, as an ISO instant. */
-export function endOfDayIn(stored: string, timeZone: string): string {
+function endOfDayIn(stored: string, timeZone: string): string {
   const day = new Date(stored);
   const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 23, 59);
   return new Date(wall - offsetMs(wall, timeZone)).toISOString();

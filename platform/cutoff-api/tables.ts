@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface CutoffCampaignsTable {
+interface CutoffCampaignsTable {
   name: string;
   title: string;
   /** ISO instant; null when the campaign has no deadline. */
   order_deadline: string | null;
 }
 
-export interface CutoffArticleGroupsTable {
+interface CutoffArticleGroupsTable {
   id: string;
   name: string;
   /** JSON array of the article names in the group (order_products.article_name). */

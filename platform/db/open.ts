@@ -35,7 +35,7 @@ export function reusePreparedStatements(sqlite: SQLite.Database, max = 1_000): v
  * between — another process on the same file, such as a test seeding a row. `begin immediate`
  * takes the write lock first, so a writer waits its turn instead.
  */
-export class ImmediateSqliteDialect extends SqliteDialect {
+class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection: DatabaseConnection) => {
@@ -74,7 +74,7 @@ export async function openDatabase(dataDir: string): Promise<PlatformDatabase> {
 }
 
 /** A folder only its owner can enter, also when it already existed with a looser mode. */
-export function makePrivateDir(dir: string): void {
+function makePrivateDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dir, 0o700);
 }

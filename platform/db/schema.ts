@@ -6,7 +6,7 @@ export type IsoTimestamp = string;
 export type CustomerType = 'b2c' | 'b2b';
 export type B2bStatus = 'Default' | 'New' | 'Blocked';
 
-export interface AccountsTable {
+interface AccountsTable {
   id: string;
   email: string;
   password_hash: string;
@@ -28,7 +28,7 @@ export interface AccountsTable {
 }
 
 /** oidc-provider's persisted models (Session, Grant, Interaction, AuthorizationCode, RefreshToken, …). */
-export interface OidcModelsTable {
+interface OidcModelsTable {
   name: string;
   id: string;
   payload: string;
@@ -38,7 +38,7 @@ export interface OidcModelsTable {
   uid: string | null;
 }
 
-export interface PhotosTable {
+interface PhotosTable {
   id: string;
   account_id: string;
   upload_id: string;
@@ -62,7 +62,7 @@ export interface PhotosTable {
 }
 
 /** Columns added to `photos` later (decisions 2610, 2611): optional on insert, absent from older rows' code. */
-export interface PhotoExtraColumns {
+interface PhotoExtraColumns {
   /** sha256 of the original bytes (hex); null until first compared (decision 2611). */
   content_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** The camera from EXIF ('Make Model'), null when unknown. */
@@ -77,7 +77,7 @@ export interface TimelineCountsTable {
 }
 
 /** One-off platform state, e.g. which seeds have run. */
-export interface PlatformStateTable {
+interface PlatformStateTable {
   key: string;
   value: string;
 }
@@ -94,7 +94,7 @@ export type ThrottleScope =
   | 'password-change-account';
 
 /** Attempts counted by the provider's throttles (sign-in, registration) and the analytics cap. */
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   scope: ThrottleScope;
   /** Within its scope: a lower-cased e-mail address, a client address or an address pattern. */
@@ -115,4 +115,3 @@ export type Account = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type AccountUpdate = Updateable<AccountsTable>;
 export type Photo = Selectable<PhotosTable> & Partial<Selectable<PhotoExtraColumns>>;
-export type NewPhoto = Insertable<PhotosTable>;

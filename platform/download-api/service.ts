@@ -21,7 +21,7 @@ export const MAX_BUILDING_DOWNLOADS = 3;
 /** Decision 1705: archives one account may have at once, building or ready and not expired. */
 export const MAX_KEPT_DOWNLOADS = 10;
 /** Decision 1705: how often the sweep deletes expired archives (and FAILED rows older than the TTL). */
-export const DOWNLOAD_SWEEP_MS = 10 * 60_000;
+const DOWNLOAD_SWEEP_MS = 10 * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 'photos-2026-11-22-064000' (UTC): the archive's display name. */

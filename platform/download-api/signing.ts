@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Archive links are good for one hour. */
-export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
 /** Keeps these signatures apart from media signatures made with the same key. */
 const PURPOSE = 'keepsake:download-archive:v1';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 export type DownloadStatus = 'PENDING' | 'READY' | 'FAILED';
 
 /** Migration 0300: one zip archive of at most 100 of an account's photos. */
-export interface DownloadsTable {
+interface DownloadsTable {
   id: string;
   account_id: string;
   name: string;

@@ -11,7 +11,7 @@ export const SCOPE_CLAIMS = {
 };
 
 /** `authentication_method` claim: business accounts are told apart by 'b2b'. */
-export function authenticationMethod(account: Pick<Account, 'customer_type'>): 'b2b' | 'password' {
+function authenticationMethod(account: Pick<Account, 'customer_type'>): 'b2b' | 'password' {
   return isBusiness(account) ? 'b2b' : 'password';
 }
 

@@ -21,10 +21,10 @@ export function idpPageCsp(redirectTargets: readonly string[]): string {
 }
 
 /** A fresh CSP nonce: the page's one script (show-password.js) runs with it, nothing else does. */
-export const newNonce = (): string => randomBytes(16).toString('base64');
+const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** `csp` letting scripts with `nonce` run (and no other script). */
-export const withScriptNonce = (csp: string, nonce: string): string => csp.replace("script-src 'none'", `script-src 'nonce-${nonce}'`);
+const withScriptNonce = (csp: string, nonce: string): string => csp.replace("script-src 'none'", `script-src 'nonce-${nonce}'`);
 
 /**
  * Sends one of the provider's pages with its headers; a page drawn by a function gets the

@@ -15,7 +15,7 @@ import { brandOfReturn } from './views/html';
 import { forgotPasswordPage, resetLinkSentPage } from './views/password-reset';
 import { CREATE_PROMPT } from './provider';
 
-export const FORGOT_MESSAGES = {
+const FORGOT_MESSAGES = {
   tooManyFromClient: 'Too many password resets have been asked for from your network. Try again in 15 minutes',
   tooManyForAddress: 'Too many password resets have been asked for with this email address. Try again in an hour',
 } as const;

@@ -14,7 +14,7 @@ export interface IdpKeys {
 
 const PUBLIC_MEMBERS = ['kty', 'kid', 'alg', 'use', 'n', 'e', 'crv', 'x', 'y'] as const;
 
-export function toPublicJwk(jwk: JWK): JWK {
+function toPublicJwk(jwk: JWK): JWK {
   const out: JWK = {};
   for (const k of PUBLIC_MEMBERS) if (jwk[k] !== undefined) out[k] = jwk[k];
   return out;

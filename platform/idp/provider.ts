@@ -13,7 +13,7 @@ import { signOutPage, signedOutPage } from './views/logout';
 import { brandOfReturn } from './views/html';
 
 const DAY = 24 * 60 * 60;
-export const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
+const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
 
 export interface ProviderSettings {
   issuer: string;
@@ -37,7 +37,7 @@ function sendPage(ctx: KoaContextWithOIDC, csp: string, html: string): void {
 }
 
 /** Path (under the issuer) of the sign-in pages for one interaction. */
-export function interactionPath(issuer: string, uid: string): string {
+function interactionPath(issuer: string, uid: string): string {
   return `${new URL(issuer).pathname.replace(/\/$/, '')}/interaction/${encodeURIComponent(uid)}`;
 }
 

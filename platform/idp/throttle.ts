@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, ThrottleScope } from '../db/schema';
 
-export const MAX_FAILED_ATTEMPTS = 10;
+const MAX_FAILED_ATTEMPTS = 10;
 /** Failed sign-ins one client (address) may make in the window, whatever the e-mail addresses. */
 export const MAX_FAILED_PER_CLIENT = 100;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** The longest window any key is counted in (registrations per address pattern): older rows are deleted. */
 const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
 
 /** WinAnsi (the standard fonts' encoding) cannot show every character: replace the rest. */
-export const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
+const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
 
 /** A one-page A4 document in the standard fonts: `text` and `right` (right-aligned) write at `at.y`. */
 export async function a4Page(title: string, created?: Date) {
@@ -32,12 +32,43 @@ export async function a4Page(title: string, created?: Date) {
     text('Keepsake Photo Products B.V. - Keizersgracht 1, 1015 AA Amsterdam', 50, 9);
     at.y -= 40;
   };
-  return { doc, page, bold, ink, at, text, right, letterhead };
+  const rule = (x: number) => page.drawLine({ start: { x, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  /**
+   * A table of lines (an invoice's, a receipt's): its head now, the first column's heading at the
+   * left and the others right-aligned at their `x`, ruled underneath; answers the writer of its
+   * rows, in the same columns.
+   */
+  const table = (first: string, columns: readonly (readonly [heading: string, x: number])[]) => {
+    text(first, 50, 10, bold);
+    for (const [heading, x] of columns) right(heading, x, 10, bold);
+    at.y -= 6;
+    rule(50);
+    at.y -= 16;
+    return (cell: string, cells: readonly string[]) => {
+      text(cell, 50);
+      cells.forEach((c, i) => right(c, columns[i]![1]));
+      at.y -= 16;
+    };
+  };
+  /** The rule above a table's totals, on the right. */
+  const totalsRule = () => {
+    at.y -= 4;
+    rule(300);
+  };
+  /** The last lines: the total in bold on the right, and `footer` at the page's foot. Answers the file. */
+  const finish = (total: string, amount: string, footer: string) => {
+    text(total, 300, 12, bold);
+    right(amount, 545, 12, bold);
+    at.y = 60;
+    text(footer, 50, 9);
+    return doc.save();
+  };
+  return { doc, page, bold, ink, at, text, right, letterhead, table, totalsRule, finish };
 }
 
 /** A one-page A4 invoice: seller, the business customer's company, number, date, lines, totals. */
 export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Account, 'company_name' | 'first_name' | 'last_name' | 'vat_number' | 'email'>): Promise<Uint8Array> {
-  const { doc, page: pageDoc, bold, ink, at, text, right, letterhead } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
+  const { bold, at, text, right, letterhead, table, totalsRule, finish } = await a4Page(`Invoice ${invoice.id}`, new Date(`${invoice.date}T12:00:00Z`));
   letterhead('INVOICE');
   text('Bill to', 50, 10, bold);
   right(`Invoice number: ${invoice.id}`, 545);
@@ -51,25 +82,17 @@ export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Accou
   if (customer.vat_number) text(`VAT number: ${customer.vat_number}`, 50);
   at.y -= 36;
 
-  text('Description', 50, 10, bold);
-  right('Qty', 330, 10, bold);
-  right('Unit price', 420, 10, bold);
-  right('VAT', 470, 10, bold);
-  right('Amount', 545, 10, bold);
-  at.y -= 6;
-  pageDoc.drawLine({ start: { x: 50, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
-  at.y -= 16;
+  const row = table('Description', [
+    ['Qty', 330],
+    ['Unit price', 420],
+    ['VAT', 470],
+    ['Amount', 545],
+  ]);
   const lines = JSON.parse(invoice.lines) as InvoiceLine[];
   for (const l of lines) {
-    text(l.description.slice(0, 48), 50);
-    right(String(l.quantity), 330);
-    right(money(l.unitCents, invoice.currency), 420);
-    right(`${l.vatRate}%`, 470);
-    right(money(l.quantity * l.unitCents, invoice.currency), 545);
-    at.y -= 16;
+    row(l.description.slice(0, 48), [String(l.quantity), money(l.unitCents, invoice.currency), `${l.vatRate}%`, money(l.quantity * l.unitCents, invoice.currency)]);
   }
-  at.y -= 4;
-  pageDoc.drawLine({ start: { x: 300, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  totalsRule();
   at.y -= 16;
   const { net, vat, gross } = totalsOf(lines);
   text('Subtotal (excl. VAT)', 300);
@@ -78,15 +101,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow, customer: Pick<Accou
   text('VAT', 300);
   right(money(vat, invoice.currency), 545);
   at.y -= 18;
-  text('Total', 300, 12, bold);
-  right(money(gross, invoice.currency), 545, 12, bold);
-  at.y = 60;
-  text('Thank you for your order. Payment terms: 14 days.', 50, 9);
-  return doc.save();
+  return finish('Total', money(gross, invoice.currency), 'Thank you for your order. Payment terms: 14 days.');
 }
 
 /** Where an invoice's PDF lives: `${dataDir}/invoices/{accountId}/{id}.pdf`. */
-export function invoicePath(dataDir: string, invoice: Pick<InvoiceRow, 'account_id' | 'id'>): string {
+function invoicePath(dataDir: string, invoice: Pick<InvoiceRow, 'account_id' | 'id'>): string {
   return path.join(dataDir, 'invoices', invoice.account_id, `${invoice.id.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`);
 }
 

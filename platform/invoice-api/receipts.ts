@@ -34,7 +34,7 @@ export async function renderReceiptPdf(
   products: OrderProductRow[],
   customer: Pick<Account, 'first_name' | 'last_name' | 'email'>,
 ): Promise<Uint8Array> {
-  const { doc, page, bold, ink, at, text, right, letterhead } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
+  const { doc, bold, at, text, right, letterhead, table, totalsRule, finish } = await a4Page(`Receipt ${order.code}`, new Date(order.created));
   doc.setSubject(`Receipt for order ${order.code}`);
   letterhead('RECEIPT');
   text('Customer', 50, 10, bold);
@@ -46,26 +46,16 @@ export async function renderReceiptPdf(
   text(customer.email, 50);
   right('Status: paid', 545);
   at.y -= 36;
-  text('Product', 50, 10, bold);
-  right('Qty', 420, 10, bold);
-  right('Amount', 545, 10, bold);
-  at.y -= 6;
-  page.drawLine({ start: { x: 50, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
-  at.y -= 16;
+  const row = table('Product', [
+    ['Qty', 420],
+    ['Amount', 545],
+  ]);
   let total = 0;
   for (const p of products.slice(0, 30)) {
-    text(p.title.slice(0, 60), 50);
-    right(String(p.quantity), 420);
-    right(money(p.price_minor, order.currency), 545);
+    row(p.title.slice(0, 60), [String(p.quantity), money(p.price_minor, order.currency)]);
     total += p.price_minor;
-    at.y -= 16;
   }
-  at.y -= 4;
-  page.drawLine({ start: { x: 300, y: at.y }, end: { x: 545, y: at.y }, thickness: 0.8, color: ink });
+  totalsRule();
   at.y -= 18;
-  text('Total paid (VAT included)', 300, 12, bold);
-  right(money(total, order.currency), 545, 12, bold);
-  at.y = 60;
-  text('Thank you for your order. This receipt is not a VAT invoice.', 50, 9);
-  return doc.save();
+  return finish('Total paid (VAT included)', money(total, order.currency), 'Thank you for your order. This receipt is not a VAT invoice.');
 }

@@ -51,7 +51,7 @@ export const MAIL_TOTAL_LIMIT: MailLimit = { max: 10, windowMs: DAY_MS };
 const LONGEST_WINDOW_MS = Math.max(MAIL_TOTAL_LIMIT.windowMs, ...Object.values(MAIL_LIMITS).map((l) => l.windowMs));
 
 /** Migration 2476: one row per e-mail let through, by kind and recipient pattern. No account: the count outlives a deleted account. */
-export interface MailSendsTable {
+interface MailSendsTable {
   id: Generated<number>;
   kind: MailKind;
   /** addressPattern(to). */
@@ -59,7 +59,6 @@ export interface MailSendsTable {
   /** Epoch milliseconds. */
   at: number;
 }
-export type MailSendsDb = Kysely<Database & { mail_sends: MailSendsTable }>;
 
 declare const permitted: unique symbol;
 /** Leave to send one e-mail of `kind` to `to`: only {@link countMailSend} makes one, and the outbox takes nothing else. */

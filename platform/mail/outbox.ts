@@ -18,10 +18,9 @@ export interface MailOutboxTable {
   smtp_status: Generated<string>;
 }
 export type StoredMail = Selectable<MailOutboxTable>;
-export type MailDb = Kysely<Database & { mail_outbox: MailOutboxTable }>;
 
 /** An e-mail to send: a template's words (templates.ts) and the address. */
-export type Mail = MailContent & { to: string };
+type Mail = MailContent & { to: string };
 
 export interface Mailer {
   /**
@@ -44,7 +43,7 @@ export interface MailerOptions {
   log: PlatformOptions['log'];
 }
 
-export const DEFAULT_FROM = 'Keepsake <no-reply@keepsake.example>';
+const DEFAULT_FROM = 'Keepsake <no-reply@keepsake.example>';
 
 export function createMailer({ db, smtpUrl, from = DEFAULT_FROM, log }: MailerOptions): Mailer {
   const mailDb = db.withTables<{ mail_outbox: MailOutboxTable }>();

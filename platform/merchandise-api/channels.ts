@@ -7,7 +7,7 @@ export interface Channel {
 }
 
 /** One sales channel per storefront: its brand id is the vendor, its locale the channel's locale. */
-export const CHANNELS: readonly Channel[] = BRANDS.map((brand) => ({
+const CHANNELS: readonly Channel[] = BRANDS.map((brand) => ({
   ID: `ch_${brand.id}_${brand.locale}`,
   Vendor: { ID: brand.id, Locale: brand.locale },
   ShopUrl: `https://${brand.host}/`,

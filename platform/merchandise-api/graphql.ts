@@ -4,7 +4,7 @@
  * literals, nested selection sets. No fragments, directives or mutations: those are errors.
  */
 
-export type Value = string | number | boolean | null | { variable: string };
+type Value = string | number | boolean | null | { variable: string };
 
 export interface Field {
   alias: string;

@@ -18,4 +18,3 @@ export const deliveryAddressSchema = z
     phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
   })
   .strict();
-export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;

@@ -13,7 +13,7 @@ import { findOwnSuperorder, productsOf, toOrderJson, toSuperorderJson } from './
 import type { SuperorderRow } from './schema';
 
 /** Orders older than this are "expired" and left out by `OrderState=notExpired`. */
-export const EXPIRY_DAYS = 730;
+const EXPIRY_DAYS = 730;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const listQuery = z.object({

@@ -2,13 +2,12 @@ import type { Generated, Selectable } from 'kysely';
 import type { IsoTimestamp } from '../db/schema';
 
 /** The retailer's internal order statuses (the spec's section 4). */
-export const INTERNAL_STATUSES = ['Received', 'Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched', 'Cancelled'] as const;
-export type InternalStatus = (typeof INTERNAL_STATUSES)[number];
+export type InternalStatus = 'Received' | 'Confirmed' | 'ProductionStarted' | 'ProductionCompleted' | 'Dispatched' | 'Cancelled';
 export type OrderSource = 'Resnap' | 'Albelli';
 export type DeliveryType = 'Home' | 'PickupPoint';
 
 /** One customer order (a "superorder": the products bought together), with its delivery address. */
-export interface SuperordersTable {
+interface SuperordersTable {
   code: string;
   account_id: string;
   created: IsoTimestamp;
@@ -35,7 +34,7 @@ export interface SuperordersTable {
 }
 
 /** A product line of a superorder (the "orders" of `/orders/byAccount` and `/v1/Orders/{id}`). */
-export interface OrderProductsTable {
+interface OrderProductsTable {
   id: Generated<number>;
   order_code: string;
   position: number;
@@ -51,7 +50,7 @@ export interface OrderProductsTable {
 }
 
 /** Campaign offers behind the voucher option codes. */
-export interface VoucherOffersTable {
+interface VoucherOffersTable {
   option_code: string;
   campaign_name: string;
   title: string;

@@ -7,8 +7,8 @@ import '../orders/schema';
 import { renderProductPdf } from './render';
 
 /** The articles whose products have a PDF (a photo book's or calendar's print proof). */
-export const PDF_ARTICLES = ['PhotoBook', 'Calendar'] as const;
-export const PRODUCT_PDF = 'product.pdf';
+const PDF_ARTICLES = ['PhotoBook', 'Calendar'] as const;
+const PRODUCT_PDF = 'product.pdf';
 const CODE = /^[A-Za-z0-9-]{1,60}$/;
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { sweepFiles } from '../db/file-sweep';
 import { nowIso } from '../db/now';
 import type { Database } from '../db/schema';
 import { ZipWriter } from '../download-api/zip';
@@ -161,27 +162,18 @@ export class PersonalDataService {
    * of deleted accounts go, and so does any file that belongs to no live request. Returns how
    * many requests it removed.
    */
-  async sweep(): Promise<number> {
-    const now = this.now().toISOString();
-    const gone = await this.db
-      .selectFrom('personal_data_requests')
-      .select('id')
-      .where('status', '=', 'READY')
-      .where('removed_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<=', now),
-          eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.id', '=', 'personal_data_requests.account_id').where('accounts.deleted_at', 'is not', null)),
-        ]),
-      )
-      .execute();
-    await this.remove(gone.map((r) => r.id));
-    const live = new Set((await this.db.selectFrom('personal_data_requests').select('id').where('removed_at', 'is', null).where('status', '!=', 'FAILED').execute()).map((r) => r.id));
-    for (const name of await fs.readdir(personalDataRoot(this.s.dataDir)).catch(() => [] as string[])) {
-      const id = /^([0-9a-f-]{36})\.(zip|zip\.part|files)$/.exec(name)?.[1];
-      if (!id || !live.has(id) || (name !== `${id}.zip` && !this.builds.has(id))) await fs.rm(path.join(personalDataRoot(this.s.dataDir), name), { recursive: true, force: true });
-    }
-    return gone.length;
+  sweep(): Promise<number> {
+    return sweepFiles(this.s.db, {
+      table: 'personal_data_requests',
+      expiry: { column: 'expires_at', before: this.now().toISOString() },
+      remove: (ids) => this.remove(ids),
+      root: personalDataRoot(this.s.dataDir),
+      // A live request's zip, and a build's part and staging folder while it runs.
+      keep: (name, live) => {
+        const id = /^([0-9a-f-]{36})\.(zip|zip\.part|files)$/.exec(name)?.[1];
+        return !!id && live.has(id) && (name === `${id}.zip` || this.builds.has(id));
+      },
+    });
   }
 
   /** Start-up: requests a crash left PENDING become FAILED (a new one may be asked for at once). */

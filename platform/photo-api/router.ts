@@ -27,7 +27,7 @@ export interface PhotoRouterSettings {
 }
 
 /** Most files in one upload request; more answer 413 too_many_files. */
-export const MAX_UPLOAD_FILES = 50;
+const MAX_UPLOAD_FILES = 50;
 
 /** Photo management API (`/photo-api`). Every query is scoped to the caller's account; media URLs carry their own signature. */
 export function createPhotoRouter(s: PhotoRouterSettings): Router {

@@ -23,7 +23,7 @@ export function createPictureSigner(mediaKey: Buffer, baseUrl: string, now?: () 
 }
 
 /** A picture as the services answer it: square, one URL per stored width (for srcset). */
-export function pictureJson(signer: PictureSigner, row: PictureRow | undefined) {
+function pictureJson(signer: PictureSigner, row: PictureRow | undefined) {
   if (!row) return null;
   const largest = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
   return {
@@ -35,7 +35,7 @@ export function pictureJson(signer: PictureSigner, row: PictureRow | undefined) 
 export type PictureJson = ReturnType<typeof pictureJson>;
 
 /** The caller's pictures of these subjects (someone else's are never found). */
-export async function picturesOf(db: Kysely<Database>, accountId: string, subjects: readonly string[]): Promise<Map<string, PictureRow>> {
+async function picturesOf(db: Kysely<Database>, accountId: string, subjects: readonly string[]): Promise<Map<string, PictureRow>> {
   if (subjects.length === 0) return new Map();
   const rows = await pictureDb(db).selectFrom('product_pictures').selectAll().where('account_id', '=', accountId).where('subject', 'in', [...new Set(subjects)]).execute();
   return new Map(rows.map((r) => [r.subject, r]));

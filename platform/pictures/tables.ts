@@ -7,7 +7,7 @@ import type { PictureKind } from './compose';
  * project (`subject` = its id), drawn once from one of the owner's photos and kept on disk, so it
  * stays when the photo leaves the library.
  */
-export interface ProductPicturesTable {
+interface ProductPicturesTable {
   subject: string;
   account_id: string;
   kind: PictureKind;

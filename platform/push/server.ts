@@ -5,13 +5,13 @@ import type { PlatformOptions } from '../options';
 import type { PushBus } from './bus';
 import type { PushTokens } from './tokens';
 
-export const PUSH_PATH = '/push';
-export const HEARTBEAT_MS = 30_000;
+const PUSH_PATH = '/push';
+const HEARTBEAT_MS = 30_000;
 /** The server closes every socket 30 minutes after it opened (the client does too). */
-export const SESSION_MS = 1_800_000;
+const SESSION_MS = 1_800_000;
 /** A socket that has not authenticated by then is closed with 4401. */
-export const AUTH_TIMEOUT_MS = 10_000;
-export const CLOSE_UNAUTHORIZED = 4401;
+const AUTH_TIMEOUT_MS = 10_000;
+const CLOSE_UNAUTHORIZED = 4401;
 
 export interface PushServerTimings {
   heartbeatMs?: number;

@@ -4,8 +4,8 @@ import { callerOf } from '../auth';
 import { route } from '../http/handlers';
 
 /** Push tokens live 5 minutes: enough to open the socket; the socket itself then lives up to 30 minutes. */
-export const PUSH_TOKEN_TTL_SECONDS = 300;
-export const PUSH_AUDIENCE = 'push';
+const PUSH_TOKEN_TTL_SECONDS = 300;
+const PUSH_AUDIENCE = 'push';
 const PUSH_TOKEN_TYPE = 'push+jwt';
 
 export interface PushTokens {

@@ -18,7 +18,7 @@ interface DemoInvoice {
 }
 
 /** Business invoices; order refs are the orders seed's codes (platform/seed/orders.ts). */
-export const DEMO_INVOICES: readonly DemoInvoice[] = [
+const DEMO_INVOICES: readonly DemoInvoice[] = [
   { id: 'INV-2001', email: 'business@example.com', orderRef: 'KS-20001', daysAgo: 4, currency: 'GBP', group: 'IG-201', lines: [{ description: 'Hardcover photo book A4', quantity: 25, unitCents: 3333, vatRate: 20 }] },
   { id: 'INV-2002', email: 'business@example.com', orderRef: 'KS-20003', daysAgo: 15, currency: 'GBP', group: 'IG-201', lines: [{ description: 'Photo prints 10x15', quantity: 36, unitCents: 25, vatRate: 20 }, { description: 'Pickup-point delivery', quantity: 1, unitCents: 295, vatRate: 20 }] },
   { id: 'INV-2003', email: 'business@example.com', orderRef: 'KS-20002', daysAgo: 60, currency: 'GBP', group: 'IG-202', lines: [{ description: 'Wall calendar A3', quantity: 100, unitCents: 1083, vatRate: 20 }, { description: 'Home delivery', quantity: 1, unitCents: 495, vatRate: 20 }] },
@@ -30,7 +30,7 @@ const PRODUCTS = ['Hardcover photo book A4', 'Softcover photo book A5', 'Wall ca
 const NAMES = ['Summer in Cornwall', 'Grandma 90', 'Wedding album', 'Baby’s first year', 'Family calendar', 'Road trip', 'Christmas cards', 'Garden', 'School memories', 'Holiday in Lisbon', 'Birthday party', 'Graduation'];
 
 /** 24 projects for customer@example.com (three pages of ten), two for other@example.com. */
-export function demoProjects(): { email: string; name: string; product: string; daysAgo: number; n: number }[] {
+function demoProjects(): { email: string; name: string; product: string; daysAgo: number; n: number }[] {
   const list = Array.from({ length: 24 }, (_, i) => ({
     email: 'customer@example.com',
     name: `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` (${Math.floor(i / NAMES.length) + 1})` : ''}`,
@@ -43,7 +43,7 @@ export function demoProjects(): { email: string; name: string; product: string; 
 }
 
 /** Photo-book widgets of the orders seed's photo-book products (code `{orderCode}-{position}`). */
-export const DEMO_WIDGETS = [
+const DEMO_WIDGETS = [
   { email: 'customer@example.com', orderCode: 'KS-10003', productCode: 'KS-10003-1', title: 'Hardcover photo book A4', daysAgo: 8 },
   { email: 'customer@example.com', orderCode: 'KS-10005', productCode: 'KS-10005-1', title: 'Hardcover photo book A4', daysAgo: 12 },
   { email: 'customer@example.com', orderCode: 'KS-10009', productCode: 'KS-10009-1', title: 'Hardcover photo book A4', daysAgo: 120 },
@@ -51,7 +51,7 @@ export const DEMO_WIDGETS = [
 ] as const;
 
 /** Blocked orders: a cancelled one, and KS-10009, whose photo book cannot be shared or published (decision 2141). */
-export const BLOCKED_ORDERS = [
+const BLOCKED_ORDERS = [
   ['KS-10007', 'Cancelled order'],
   ['KS-10009', 'A photo in this book is under copyright review.'],
 ] as const;

@@ -4,7 +4,7 @@ import { albumDb } from '../photo-api/albums/tables';
 import { createAlbum, insertAlbumPhotos } from '../photo-api/albums/store';
 import { shareAlbum } from '../sharing-api/share';
 
-export const DEMO_ALBUMS_FLAG = 'seed:demo-albums';
+const DEMO_ALBUMS_FLAG = 'seed:demo-albums';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const CUSTOMER = 'customer@example.com';
@@ -28,7 +28,7 @@ interface PlannedAlbum {
  * What the demo accounts get (decision 0602). Indexes are into each account's dated photos,
  * newest taken first; each album's photos go in oldest first, so its cover is its newest photo.
  */
-export const DEMO_ALBUMS: readonly PlannedAlbum[] = [
+const DEMO_ALBUMS: readonly PlannedAlbum[] = [
   { owner: CUSTOMER, name: 'Family', daysAgo: 40, photos: [[CUSTOMER, 0, 30]] },
   { owner: CUSTOMER, name: 'Summer holiday', daysAgo: 25, photos: [[CUSTOMER, 30, 42]] },
   { owner: CUSTOMER, name: 'Photo book ideas', daysAgo: 3, photos: [] },

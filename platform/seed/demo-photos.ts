@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Photos per month, newest month first: most months small, some over one timeline page (24), one over two. */
 const SPECIAL_MONTHS: Record<number, number> = { 1: 52, 4: 30, 9: 27, 16: 26, 25: 28 };
 const USUAL_COUNTS = [3, 5, 4, 6, 2, 4, 5, 3];
-export const DEMO_MONTHS = 36;
+const DEMO_MONTHS = 36;
 
 /** A small deterministic generator, so every fresh database gets the same library. */
 export function random(seed: number): () => number {
@@ -41,7 +41,7 @@ const exif = (y: number, m: number, d: number, h: number, mi: number, s: number)
  * The demo library: `months` months ending last month (counts as above), plus photos with no
  * date taken and with the camera-reset date of January 1970 (both under 'Unknown Date').
  */
-export function demoLibrary(now: Date, options: { months: number; noDate: number; epoch: number; seed: number; counts?: (i: number) => number }): DemoPhoto[] {
+function demoLibrary(now: Date, options: { months: number; noDate: number; epoch: number; seed: number; counts?: (i: number) => number }): DemoPhoto[] {
   const next = random(options.seed);
   const photos: DemoPhoto[] = [];
   const countOf = options.counts ?? ((i: number) => SPECIAL_MONTHS[i] ?? USUAL_COUNTS[i % USUAL_COUNTS.length] ?? 3);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export const IMPORT_ACCOUNT = 'import@example.com';
+const IMPORT_ACCOUNT = 'import@example.com';
 
 /**
  * The demo customer whose photos still wait in the previous system (a demo account, see

@@ -7,12 +7,12 @@ import type { Mailer } from '../mail/outbox';
 import { mailTemplates, storefrontOf } from '../mail/templates';
 
 const FLAG = 'seed:account-settings';
-export const NEWSLETTER_DEMO_EMAIL = 'newsletter@example.com';
+const NEWSLETTER_DEMO_EMAIL = 'newsletter@example.com';
 
 type DemoAddress = Omit<CustomerAddressesTable, 'id' | 'account_id' | 'created' | 'updated'>;
 
 /** Demo delivery addresses (the first of each account is its default). */
-export const DEMO_ADDRESSES: Record<string, DemoAddress[]> = {
+const DEMO_ADDRESSES: Record<string, DemoAddress[]> = {
   'customer@example.com': [
     { first_name: 'Alex', last_name: 'Morgan', company_name: null, street: 'Baker Street', house_number: '221B', postal_code: 'NW1 6XE', city: 'London', country: 'GB', phone: '+44 20 7946 0018', is_default: 1 },
     { first_name: 'Alex', last_name: 'Morgan', company_name: null, street: 'Keizersgracht', house_number: '123', postal_code: '1015 CJ', city: 'Amsterdam', country: 'NL', phone: null, is_default: 0 },

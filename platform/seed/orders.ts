@@ -66,7 +66,7 @@ const HOMES: Record<string, { name: string; street: string; houseNumber: string;
 
 const PICKUP = { pickupPointName: 'Post Office Victoria', street: 'Victoria Street', houseNumber: '48', postalCode: 'SW1H 0TL', city: 'London' };
 
-export const DEMO_VOUCHERS = [
+const DEMO_VOUCHERS = [
   { option_code: 'SPRING20', campaign_name: 'Spring', title: '20% off photo books', description: 'Spring campaign: 20% off every photo book.', discount_percentage: 20, validDays: 60 },
   { option_code: 'FREESHIP', campaign_name: 'Shipping', title: 'Free shipping', description: 'Free standard shipping on this product.', discount_percentage: 0, validDays: 30 },
 ];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The folder of real photographs the demo photos are cut from (decision 2485). */
 export const PHOTO_SET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'photos');
-export const CREDITS_FILE = path.join(PHOTO_SET_DIR, 'CREDITS.md');
+const CREDITS_FILE = path.join(PHOTO_SET_DIR, 'CREDITS.md');
 
 /** One row of CREDITS.md's table. */
 export interface Credit {

@@ -11,7 +11,7 @@ import { makeWorkDir, ORIGINAL_FILE, removeDir } from '../photo-api/ingest/stora
 import { demoPhotoPlan } from './demo-photos';
 import { demoPhotoJpeg } from './photo-image';
 
-export const DEMO_PHOTOS_FLAG = 'seed:demo-photos';
+const DEMO_PHOTOS_FLAG = 'seed:demo-photos';
 
 async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('platform_state').select('key').where('key', '=', DEMO_PHOTOS_FLAG).executeTakeFirst()) !== undefined;

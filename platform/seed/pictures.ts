@@ -10,7 +10,7 @@ import type { Semaphore } from '../photo-api/ingest/semaphore';
 import { demoPhotoJpeg } from './photo-image';
 import '../orders/schema';
 
-export const PRODUCT_PICTURES_FLAG = 'seed:product-pictures';
+const PRODUCT_PICTURES_FLAG = 'seed:product-pictures';
 
 interface Subject {
   subject: string;

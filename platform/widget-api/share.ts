@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SHARE_LIMITS = { fromName: 100, personalMessage: 500, email: 254 } as const;
+const SHARE_LIMITS = { fromName: 100, personalMessage: 500, email: 254 } as const;
 
 /** Base64 (standard or URL-safe, padding optional) of an e-mail address, decoded; null if not one. */
 export function decodeEmail(value: string): string | null {
@@ -14,12 +14,12 @@ export function decodeEmail(value: string): string | null {
  * NUL, bidi overrides, zero-width characters), runs of white space as one space. It goes into
  * the subject, so no header can be added through it (decision 1710).
  */
-export function plainLine(value: string): string {
+function plainLine(value: string): string {
   return value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The personal message as plain text: line breaks kept (as \n), other control and format characters dropped. */
-export function plainText(value: string): string {
+function plainText(value: string): string {
   return value
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/[^\P{Cc}\n\t]|\p{Cf}/gu, '')

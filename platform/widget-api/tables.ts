@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type WidgetStatus = 'Active' | 'Deleted';
+type WidgetStatus = 'Active' | 'Deleted';
 
-export interface WidgetsTable {
+interface WidgetsTable {
   product_code: string;
   widget_id: string;
   account_id: string;
@@ -18,7 +18,7 @@ export interface WidgetsTable {
   created: string;
   updated: string;
 }
-export interface GalleryCategoriesTable {
+interface GalleryCategoriesTable {
   id: number;
   name: string;
 }
@@ -32,7 +32,7 @@ export interface GalleryEntriesTable {
   created: string;
   updated: string;
 }
-export interface BlockedOrdersTable {
+interface BlockedOrdersTable {
   order_code: string;
   reason: string;
 }

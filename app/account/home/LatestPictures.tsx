@@ -9,7 +9,7 @@ import type { LatestPictures as Latest } from './latest.server';
  * where the column is half of the main area) that the photo covers: a landscape photo is drawn
  * wider than the tile by its aspect ratio, so it asks for that width.
  */
-export function coverSizes(width: number, height: number): string {
+function coverSizes(width: number, height: number): string {
   const scale = Math.max(1, width / height);
   return `(min-width: 1024px) ${Math.ceil(210 * scale)}px, ${Math.ceil(30 * scale)}vw`;
 }

@@ -13,11 +13,11 @@ import { upstreamContext, type UpstreamContext } from '~/services/http.server';
 import { getPhotosPage, type Photo } from '~/services/photo-library.server';
 
 /** How many of the newest photos and albums the overview shows (one row each on a wide screen). */
-export const LATEST_PHOTOS = 6;
-export const LATEST_ALBUMS = 3;
+const LATEST_PHOTOS = 6;
+const LATEST_ALBUMS = 3;
 
 /** A photo as the overview shows it: all worked out here, so the page's script carries none of the timeline's helpers. */
-export interface LatestPhoto {
+interface LatestPhoto {
   id: string;
   href: string;
   src: string;

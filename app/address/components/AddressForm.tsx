@@ -11,7 +11,7 @@ import { CheckboxField, SelectField } from '~/ui/choice-fields';
 import { SubmitButton, preventDoubleSubmit, usePending } from '~/ui/SubmitButton';
 
 /** The id of each field's control (the error summary links to it); 'form' is the form's own error. */
-export const FIELD_IDS: Record<AddressFormField | 'form', string> = {
+const FIELD_IDS: Record<AddressFormField | 'form', string> = {
   firstName: 'first-name',
   lastName: 'last-name',
   companyName: 'company-name',

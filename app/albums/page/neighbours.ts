@@ -16,7 +16,7 @@ export interface Place<P> {
 }
 
 /** The largest page the album API answers. */
-export const SCAN_PAGE_SIZE = 500;
+const SCAN_PAGE_SIZE = 500;
 /** A guard against a cursor that never ends (200 pages of 500: 100,000 photos). */
 const MAX_PAGES = 200;
 

@@ -1,14 +1,12 @@
 import { redirect } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
-import { getLocale, getT } from '~/i18n/i18next.server';
-import { toTile } from '~/photos/tiles.server';
-import { singleDownloadData, type DownloadModalData } from '~/downloads/modal.server';
+import type { DownloadModalData } from '~/downloads/modal.server';
+import { previewPhoto } from '~/photos/viewer/preview.server';
 import type { Album } from '~/services/albums.server';
 import type { SharedAlbum } from '~/services/shared-albums.server';
 import type { ViewerPhoto } from '~/photos/viewer/ViewerFrame';
 import { albumContext, loadAlbum, loadSharedAlbum, photoPager } from './album.server';
 import { albumPath, albumPhotoFileHref, albumPreviewHref, backToAlbumHref, isAlbumId, type AlbumKind } from './model';
-import { tileAlt, tileTooltip } from '~/photos/timeline-wire';
 import { withQuery } from '~/lib/query';
 import { findInAlbum } from './neighbours';
 
@@ -55,28 +53,18 @@ export interface AlbumPreviewData extends ViewerPhoto {
 export async function loadAlbumPreview(request: Request, params: Params, kind: AlbumKind): Promise<AlbumPreviewData> {
   const p = await albumPreviewContext(request, params, kind);
   const place = await placeOf(p);
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
   const photo = place.photo;
-  const tile = toTile(photo, locale);
-  const large = photo.thumbnails.find((th) => th.id === '1300');
+  const { shown } = await previewPhoto(request, photo, p.selfHref, albumPhotoFileHref(kind, p.id, photo.imageId, p.stripped)!);
   const sep = p.query.size ? '&' : '?';
   return {
     kind,
-    id: photo.imageId,
-    alt: tileAlt(tile, t),
-    tooltip: tileTooltip(tile, t),
-    src: large?.url ?? photo.url,
-    width: large?.width || photo.visibleWidth || tile[1],
-    height: large?.height || photo.visibleHeight || tile[2],
+    ...shown,
     backHref: backToAlbumHref(kind, p.id, p.query, photo.imageId, place.position),
     previousHref: place.previous ? albumPreviewHref(kind, p.id, place.previous, p.query) : null,
     nextHref: place.next ? albumPreviewHref(kind, p.id, place.next, p.query) : null,
     position: place.position,
     total: Math.max(p.album.photosCount, place.position),
     albumName: p.album.albumName,
-    selfHref: p.selfHref,
-    downloadHref: `${p.selfHref}${sep}download=1`,
-    download: p.url.searchParams.get('download') === '1' ? singleDownloadData({ id: photo.imageId, href: albumPhotoFileHref(kind, p.id, photo.imageId, p.stripped)! }, p.selfHref) : null,
     copyHref: withQuery(`${albumPath(kind, p.id)}/preview/${encodeURIComponent(photo.imageId)}/copy`, p.query),
     removeHref: `${p.selfHref}${sep}confirm=remove`,
     confirmRemove: kind === 'album' && p.url.searchParams.get('confirm') === 'remove',

@@ -1,11 +1,11 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '~/ui/Link';
 import type { Picture } from '~/services/picture';
-import { useLocale, useT } from '~/i18n/use-t';
+import { useT } from '~/i18n/use-t';
 import type { TKey } from '~/i18n/t';
 import type { InternalStatus } from '~/services/order-statuses';
-import { formatOrderDate } from '../format';
+import { CreatedFact, Fact, StatusFact } from './OrderFacts';
 import { PictureStack } from './PictureStack';
-import { StatusTag } from './StatusTag';
 import { Tracking, type TrackingData } from './Tracking';
 
 export interface OrderSummaryData {
@@ -21,32 +21,44 @@ export interface OrderSummaryData {
   receiptHref?: string | null;
 }
 
-/** One order in a list: its code (a link to the details), date, product count, status and its products' pictures (the first card's loaded at once). */
-export function OrderSummary({ order, headingLevel = 2, href, eager = false }: { order: OrderSummaryData; headingLevel?: 2 | 3; href: string; eager?: boolean }) {
+interface OrderCardProps {
+  orderCode: string;
+  href: string;
+  headingLevel: 2 | 3;
+  pictures: ComponentProps<typeof PictureStack>['pictures'];
+  eager: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One order as a card in a list (the orders list, the overview's recent orders): its code as a
+ * heading linking to the details, what the list tells of it, and its products' pictures (the
+ * first card's loaded at once).
+ */
+export function OrderCard({ orderCode, href, headingLevel, pictures, eager, children }: OrderCardProps) {
   const t = useT();
-  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const pictures = order.pictures ?? [];
   return (
     <article className={pictures.length ? 'order-summary order-card' : 'order-summary'}>
       <Heading className="order-summary__title">
-        <Link to={href}>{t('orders.item.heading', { code: order.orderCode })}</Link>
+        <Link to={href}>{t('orders.item.heading', { code: orderCode })}</Link>
       </Heading>
+      {children}
+      <PictureStack pictures={pictures} eager={eager} />
+    </article>
+  );
+}
+
+/** One order in the orders list: its date, product count and status, its tracking and receipt when it has them. */
+export function OrderSummary({ order, headingLevel = 2, href, eager = false }: { order: OrderSummaryData; headingLevel?: 2 | 3; href: string; eager?: boolean }) {
+  const t = useT();
+  const pictures = (order.pictures ?? []).map((p) => ({ key: p.code, title: p.title, picture: p.picture }));
+  return (
+    <OrderCard orderCode={order.orderCode} href={href} headingLevel={headingLevel} pictures={pictures} eager={eager}>
       <dl className="order-summary__facts">
-        <div>
-          <dt>{t('orders.item.created')}</dt>
-          <dd>{formatOrderDate(order.created, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.item.products')}</dt>
-          <dd>{t('orders.item.productCount' as TKey, { count: order.productCount })}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.item.status')}</dt>
-          <dd>
-            <StatusTag internal={order.internalStatus} />
-          </dd>
-        </div>
+        <CreatedFact created={order.created} />
+        <Fact term={t('orders.item.products')}>{t('orders.item.productCount' as TKey, { count: order.productCount })}</Fact>
+        <StatusFact internal={order.internalStatus} />
       </dl>
       {order.tracking ? <Tracking tracking={order.tracking} orderCode={order.orderCode} className="order-summary__tracking" /> : null}
       {order.receiptHref ? (
@@ -57,7 +69,6 @@ export function OrderSummary({ order, headingLevel = 2, href, eager = false }: {
           </a>
         </p>
       ) : null}
-      <PictureStack pictures={pictures.map((p) => ({ key: p.code, title: p.title, picture: p.picture }))} eager={eager} />
-    </article>
+    </OrderCard>
   );
 }

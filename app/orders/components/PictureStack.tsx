@@ -3,7 +3,7 @@ import type { Picture } from "~/services/picture";
 import { ProductPicture } from "~/ui/ProductPicture";
 
 /** At most this many pictures are stacked; the rest are counted ("+2"). */
-export const STACKED = 3;
+const STACKED = 3;
 
 /**
  * An order's products' pictures in a list (decision 2511): a fixed column, whatever the number of

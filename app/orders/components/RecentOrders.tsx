@@ -5,17 +5,14 @@ import { useStrippedHref } from '~/lib/stripped';
 import type { RecentOrder } from '../recent';
 import { formatOrderDate } from '../format';
 import { productStatusKey } from '../status';
-import { PictureStack } from './PictureStack';
+import { OrderCard } from './OrderSummary';
 
 function RecentOrderItem({ order, href, eager }: { order: RecentOrder; href: string; eager: boolean }) {
   const t = useT();
   const locale = useLocale();
   const pictures = order.products.flatMap((p) => (p.picture ? [{ key: p.id, title: p.title, picture: p.picture }] : []));
   return (
-    <article className={pictures.length ? 'order-summary order-card' : 'order-summary'}>
-      <h3 className="order-summary__title">
-        <Link to={href}>{t('orders.item.heading', { code: order.orderCode })}</Link>
-      </h3>
+    <OrderCard orderCode={order.orderCode} href={href} headingLevel={3} pictures={pictures} eager={eager}>
       <p className="muted">
         {t('orders.item.created')} {formatOrderDate(order.created, locale)}
       </p>
@@ -29,8 +26,7 @@ function RecentOrderItem({ order, href, eager }: { order: RecentOrder; href: str
           );
         })}
       </ul>
-      <PictureStack pictures={pictures} eager={eager} />
-    </article>
+    </OrderCard>
   );
 }
 

@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { Link } from '~/ui/Link';
 import { requireCustomer } from '~/auth/session.server';
-import { useLocale, useT } from '~/i18n/use-t';
+import { useT } from '~/i18n/use-t';
 import { log, logFailure } from '~/lib/log.server';
 import { titleMeta } from '~/lib/meta';
 import { isStripped, withStripped } from '~/lib/stripped';
@@ -19,9 +19,8 @@ import { OrderProducts } from '~/orders/components/OrderProducts';
 import { OrderProgress } from '~/orders/components/OrderProgress';
 import { PriceSummary } from '~/orders/components/PriceSummary';
 import { priceSummary } from '~/orders/progress';
-import { StatusTag } from '~/orders/components/StatusTag';
+import { CreatedFact, Fact, StatusFact } from '~/orders/components/OrderFacts';
 import { loadOrderDetails, ORDER_CODE } from '~/orders/details.server';
-import { formatOrderDate } from '~/orders/format';
 import { useRootData } from '~/lib/root-data';
 import { canChangeAddress } from '~/orders/status';
 import { UpstreamError, upstreamContext } from '~/services/http.server';
@@ -137,7 +136,6 @@ type OkData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: '
 function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
   const root = useRootData();
   const t = useT();
-  const locale = useLocale();
   const { order, stripped } = orderPage;
   const [form, fields] = useAddressForm(orderPage.lastResult as Parameters<typeof useAddressForm>[0], orderPage.defaults);
   const summary = useSummaryErrors(form, fields);
@@ -147,25 +145,11 @@ function OrderDetailsOk({ orderPage }: { orderPage: OkData }) {
       {orderPage.editing ? <ErrorSummary errors={summary} /> : null}
       <h1>{t('title.orderDetails')}</h1>
       <dl className="order-facts">
-        <div>
-          <dt>{t('orders.details.orderCode')}</dt>
-          <dd>{order.orderCode}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.item.created')}</dt>
-          <dd>{formatOrderDate(order.created, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.item.status')}</dt>
-          <dd>
-            <StatusTag internal={order.internalStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.details.source')}</dt>
-          {/* The brand the customer knows, not the channel's internal name (decision 1950). */}
-          <dd>{t(order.source === 'Resnap' ? 'orders.details.sourceApp' : 'orders.details.sourceWeb', { brand: root?.brand.name ?? '' })}</dd>
-        </div>
+        <Fact term={t('orders.details.orderCode')}>{order.orderCode}</Fact>
+        <CreatedFact created={order.created} />
+        <StatusFact internal={order.internalStatus} />
+        {/* The brand the customer knows, not the channel's internal name (decision 1950). */}
+        <Fact term={t('orders.details.source')}>{t(order.source === 'Resnap' ? 'orders.details.sourceApp' : 'orders.details.sourceWeb', { brand: root?.brand.name ?? '' })}</Fact>
       </dl>
       <OrderProgress internal={order.internalStatus} />
       <OrderActions paymentUrl={order.paymentUrl ?? null} canReorder={orderPage.canReorder} />

@@ -14,8 +14,7 @@ import { loadCutoffs } from '~/orders/cutoff.server';
 import { ordersForTab, parseTab, type OrdersTab } from '~/orders/in-progress';
 import { upstreamContext } from '~/services/http.server';
 import { listSuperorders } from '~/services/orders.server';
-import { optional } from '~/orders/details.server';
-import { receiptOrderCodes } from '~/services/receipts.server';
+import { receiptCodes } from '~/orders/optional.server';
 import { receiptHref } from '~/orders/receipts';
 import ordersCss from '~/styles/orders.css?url';
 import { loadErrorHandle } from '~/ui/load-error';
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Ordering deadlines (decision 2150): alongside the orders; a failure shows none.
   const cutoffsP = getLocale(request).then((locale) => loadCutoffs(ctx, request, locale));
   // Receipts (decision 2632): every customer's but a business one's, who keeps the invoices; a failure shows none.
-  const receiptsP = session.customer.b2b ? Promise.resolve(new Set<string>()) : optional(ctx, 'receipts', receiptOrderCodes(ctx), new Set<string>());
+  const receiptsP = receiptCodes(ctx, !session.customer.b2b);
   try {
     const all = await listSuperorders(ctx);
     const receipts = await receiptsP;

@@ -1,4 +1,6 @@
+import { data } from '@remix-run/node';
 import { logFailure } from '~/lib/log.server';
+import { redirectWithToast } from '~/lib/see-other.server';
 import type { UpstreamContext } from '~/services/http.server';
 import { moveAllToRecentlyDeleted, moveToRecentlyDeleted, recentlyDeletedDays } from '~/services/recently-deleted.server';
 import type { Toast } from '~/lib/flash.server';
@@ -14,7 +16,7 @@ export type DeleteMode = 'bin' | 'permanent';
 /** What a delete confirmation says: `days` in Recently deleted, or null (permanent). */
 export const binDays = (ctx: UpstreamContext) => recentlyDeletedDays(ctx);
 
-export const modeOf = (form: FormData): DeleteMode => (form.get('mode') === 'bin' ? 'bin' : 'permanent');
+const modeOf = (form: FormData): DeleteMode => (form.get('mode') === 'bin' ? 'bin' : 'permanent');
 
 /**
  * Deletes `ids` ('all': the whole library) the way the confirmation said. Answers the toast to
@@ -38,4 +40,21 @@ export async function deleteAsSaid(
     });
     return null;
   }
+}
+
+/**
+ * A delete confirmation's action: deletes as its form said, then goes to `to` with the toast. A
+ * failure answers 502 with `{ failed: true }`, and the confirmation stays open with its message.
+ */
+export async function deleteThenGo(
+  request: Request,
+  ctx: UpstreamContext,
+  form: FormData,
+  ids: readonly string[] | 'all',
+  permanent: { run: () => Promise<unknown>; toast: Toast },
+  to: string,
+) {
+  const toast = await deleteAsSaid(ctx, modeOf(form), ids, permanent);
+  if (!toast) return data({ failed: true }, { status: 502 });
+  return redirectWithToast(request, to, toast);
 }

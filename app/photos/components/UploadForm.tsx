@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useT } from '~/i18n/use-t';
 import { UploadEntries, useUploadQueue } from '../drop/upload-queue';
 
-export const ACCEPTED_TYPES = 'image/heic,image/jpeg,image/png';
+const ACCEPTED_TYPES = 'image/heic,image/jpeg,image/png';
 
 /**
  * The upload form: a multipart post without JavaScript; with it, each file is sent on its

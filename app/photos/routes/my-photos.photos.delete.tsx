@@ -1,18 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { assertSameOrigin } from '~/auth/session.server';
 import { useT } from '~/i18n/use-t';
-import { redirectWithToast } from '~/lib/see-other.server';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
-import { DangerSubmit, Modal, ModalCancel, useModalClose, modalHandle } from '~/ui/Modal';
+import { Modal, modalHandle } from '~/ui/Modal';
 import { requireSome, selectionModalContext } from '~/photos/selection-modal.server';
-import { useSelection } from '~/selection/SelectionContext';
 import { deletePhotos } from '~/services/photo-library.server';
 import { keepFailureLocal } from '~/lib/local-failure';
 import { modalFailure } from '~/ui/ModalFailure';
-import { binDays, deleteAsSaid, modeOf } from '~/photos/bin/delete.server';
+import { binDays, deleteThenGo } from '~/photos/bin/delete.server';
+import { DeleteButtons, DeleteFailed, useDeleteConfirmation } from '~/photos/delete-confirmation';
 
 /** A modal over its page: the page behind turns inert. */
 export const handle = modalHandle;
@@ -39,12 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const modal = await selectionModalContext(request);
   requireSome(modal.ids, modal.back);
   const form = await readConfirmedForm(request);
-  const toast = await deleteAsSaid(modal.ctx, modeOf(form), modal.ids, {
-    run: () => deletePhotos(modal.ctx, modal.ids),
-    toast: { kind: 'success', key: 'selection.deleted', vars: { count: modal.ids.length } },
-  });
-  if (!toast) return data({ failed: true }, { status: 502 });
-  return redirectWithToast(request, modal.done, toast);
+  const permanent = { run: () => deletePhotos(modal.ctx, modal.ids), toast: { kind: 'success', key: 'selection.deleted', vars: { count: modal.ids.length } } } as const;
+  return deleteThenGo(request, modal.ctx, form, modal.ids, permanent, modal.done);
 }
 
 /** With JavaScript, a post that fails on the way stays in the modal as a failure (decision 1920). */
@@ -55,42 +49,20 @@ export const ErrorBoundary = modalFailure('selection.deleteSelected.title', 'sel
 
 export default function DeleteSelected() {
   const modal = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const t = useT();
-  const selection = useSelection();
-  const cancel = useRef<HTMLAnchorElement>(null);
-  const close = useModalClose(modal.back, 'sel-delete');
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-
-  // Optimistic: the photos leave the grid while the delete runs; back they come if it fails.
-  useEffect(() => {
-    if (!selection) return;
-    if (busy) selection.hide(modal.ids);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on submit
-  }, [busy]);
-  useEffect(() => {
-    if (result && 'failed' in result) selection?.unhide(modal.ids);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a failed answer
-  }, [result]);
-
+  // Optimistic: the selected photos leave the grid while the delete runs.
+  const confirmation = useDeleteConfirmation(modal.back, 'sel-delete', () => modal.ids);
   return (
-    <Modal id="delete-selected" back={modal.back} returnFocus="sel-delete" initialFocus={cancel} describedBy="delete-selected-body">
+    <Modal id="delete-selected" back={modal.back} returnFocus="sel-delete" initialFocus={confirmation.cancel} describedBy="delete-selected-body">
       <h2 id="delete-selected-title">{t('selection.deleteSelected.title')}</h2>
-      {result && 'failed' in result ? (
-        <p className="error-message" role="alert">
-          {t('selection.deleteSelected.failed')}
-        </p>
-      ) : null}
+      <DeleteFailed confirmation={confirmation} />
       <p id="delete-selected-body">
         {modal.days ? t('bin.deleteSelected.body', { count: modal.count, days: modal.days }) : t('selection.deleteSelected.body', { count: modal.count })}
       </p>
       <Form method="post" className="modal__actions" preventScrollReset>
-        <input type="hidden" name="mode" value={modal.days ? 'bin' : 'permanent'} />
-        <ModalCancel ref={cancel} to={modal.back} onClose={close}>
-          {t('selection.modal.cancel')}
-        </ModalCancel>
-        <DangerSubmit busy={busy}>{busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}</DangerSubmit>
+        <DeleteButtons confirmation={confirmation} days={modal.days}>
+          {confirmation.busy ? t('selection.deleteSelected.deleting') : t('selection.deleteSelected.confirm')}
+        </DeleteButtons>
       </Form>
     </Modal>
   );

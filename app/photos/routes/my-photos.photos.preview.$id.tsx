@@ -3,16 +3,13 @@ import { Form, Outlet, useActionData, useLoaderData, useNavigation, type MetaFun
 import { Link } from '~/ui/Link';
 import { useRef } from 'react';
 import { requireCustomer } from '~/auth/session.server';
-import { getLocale, getT } from '~/i18n/i18next.server';
 import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { readConfirmedForm } from '~/lib/form.server';
 import { isStripped } from '~/lib/stripped';
 import { requireTimelineFlag } from '~/library/flags.server';
 import { resolveSort } from '~/library/sort-cookie.server';
-import { toTile } from '~/photos/tiles.server';
 import { backToTimelineHref, baseQuery, photoAnchor, previewHref } from '~/photos/model';
-import { tileAlt, tileTooltip } from '~/photos/timeline-wire';
 import { ViewerFrame } from '~/photos/viewer/ViewerFrame';
 import { upstreamContext } from '~/services/http.server';
 import { getNeighbours, getPhoto } from '~/services/photo-library.server';
@@ -21,15 +18,14 @@ import selectionCss from '~/styles/selection.css?url';
 import printInfoCss from '~/photos/print-info/print-info.css?url';
 import { photoFacts } from '~/photos/print-info/model';
 import { PhotoInfoToggle } from '~/photos/print-info/PrintInfo';
-import { redirectWithToast } from '~/lib/see-other.server';
 import { neighbourAfterDelete } from '~/selection/model';
 import { DangerSubmit, Modal, ModalCancel, useModalClose } from '~/ui/Modal';
-import { binDays, deleteAsSaid, modeOf } from '~/photos/bin/delete.server';
+import { binDays, deleteThenGo } from '~/photos/bin/delete.server';
 import { deleteOnePhoto } from '~/services/photo-library.server';
 import { singleDownloadHref } from '~/selection/single-download';
 import { DownloadModal } from '~/downloads/DownloadModal';
-import { singleDownloadData } from '~/downloads/modal.server';
 import { PreviewCopyLink } from '~/photos/viewer/PreviewCopyLink';
+import { previewPhoto } from '~/photos/viewer/preview.server';
 import { DeleteIcon, DownloadIcon } from '~/ui/icons';
 import { IconText } from '~/ui/IconText';
 import { ViewerFailure } from '~/photos/viewer/ViewerFailure';
@@ -65,17 +61,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { url, sort, stripped, query, listHref, id, ctx } = await previewContext(request, params);
   const [photo, neighbours] = await Promise.all([getPhoto(ctx, id), getNeighbours(ctx, id, sort)]);
   if (!photo || !neighbours) throw redirect(listHref);
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
-  const tile = toTile(photo, locale);
-  const large = photo.thumbnails.find((th) => th.id === '1300');
+  // The single download modal (`?download=1`, decision 1982) is a modal over the viewer too.
+  const { tile, shown } = await previewPhoto(request, photo, previewHref(query, photo.imageId), singleDownloadHref(photo.imageId, stripped));
   return data(
     {
-      id: photo.imageId,
-      alt: tileAlt(tile, t),
-      tooltip: tileTooltip(tile, t),
-      src: large?.url ?? photo.url,
-      width: large?.width || photo.visibleWidth || tile[1],
-      height: large?.height || photo.visibleHeight || tile[2],
+      ...shown,
       backHref: backToTimelineHref(query, photo.imageId, photo.location),
       previousHref: neighbours.previous ? previewHref(query, neighbours.previous) : null,
       nextHref: neighbours.next ? previewHref(query, neighbours.next) : null,
@@ -87,11 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       confirmDelete: url.searchParams.get('confirm') === 'delete',
       // Into Recently deleted when the photo API has it, else permanent: the words say which (decision 2600).
       binDays: url.searchParams.get('confirm') === 'delete' ? await binDays(ctx) : null,
-      selfHref: previewHref(query, photo.imageId),
-      deleteHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}confirm=delete`,
-      // The single download modal (`?download=1`, decision 1982): a modal over the viewer too.
-      downloadHref: `${previewHref(query, photo.imageId)}${query.size ? '&' : '?'}download=1`,
-      download: url.searchParams.get('download') === '1' ? singleDownloadData({ id: photo.imageId, href: singleDownloadHref(photo.imageId, stripped) }, previewHref(query, photo.imageId)) : null,
+      deleteHref: `${shown.selfHref}${query.size ? '&' : '?'}confirm=delete`,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -107,13 +93,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { sort, query, listHref, id, ctx } = await previewContext(request, params);
   const form = await readConfirmedForm(request);
   const neighbours = await getNeighbours(ctx, id, sort).catch(() => null);
-  const toast = await deleteAsSaid(ctx, modeOf(form), [id], {
-    run: () => deleteOnePhoto(ctx, id),
-    toast: { kind: 'success', key: 'selection.deleteOne.done' },
-  });
-  if (!toast) return data({ failed: true }, { status: 502 });
   const next = neighbours ? neighbourAfterDelete(neighbours) : null;
-  return redirectWithToast(request, next ? previewHref(query, next) : listHref, toast);
+  const permanent = { run: () => deleteOnePhoto(ctx, id), toast: { kind: 'success', key: 'selection.deleteOne.done' } } as const;
+  return deleteThenGo(request, ctx, form, [id], permanent, next ? previewHref(query, next) : listHref);
 }
 
 /** With JavaScript, a delete that fails on the way keeps the confirmation open with its message (decision 1921). */

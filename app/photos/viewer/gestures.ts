@@ -2,7 +2,7 @@
 export const DOUBLE_TAP_MS = 200;
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 2.5;
-export const SWIPE_THRESHOLD = 0.35;
+const SWIPE_THRESHOLD = 0.35;
 export const DRAG_FACTOR_SLOW = 0.2;
 export const DRAG_FACTOR_FAST = 1.5;
 /** Pointer speeds (px/ms) at and beyond which the slow and fast factors apply. */
@@ -35,7 +35,7 @@ export function clampPan(offset: number, size: number, scale: number): number {
 }
 
 /** The share of the stage's size one arrow key pans a zoomed photo. */
-export const KEY_PAN_STEP = 0.1;
+const KEY_PAN_STEP = 0.1;
 
 /**
  * The pan offset after an arrow key while zoomed (decision 1842, WCAG 2.1.1): the view moves the way

@@ -8,13 +8,13 @@ export function escapeHtml(value: string): string {
 }
 
 /** Path of the IdP pages' stylesheet (served by the platform). */
-export const STYLESHEET_PATH = '/idp-assets/idp.css';
+const STYLESHEET_PATH = '/idp-assets/idp.css';
 /** The storefronts' tokens and logo drawing: shared/brand.css (the account's app.css imports it), served by the platform. */
-export const BRAND_STYLESHEET_PATH = '/idp-assets/brand.css';
+const BRAND_STYLESHEET_PATH = '/idp-assets/brand.css';
 /** The brands' typefaces at the platform's addresses (written by scripts/idp-fonts.ts, decision 2501). */
-export const FONTS_STYLESHEET_PATH = '/idp-assets/brand-fonts.css';
+const FONTS_STYLESHEET_PATH = '/idp-assets/brand-fonts.css';
 /** The one script of the sign-in pages: a 'Show password' button on each password field. */
-export const SCRIPT_PATH = '/idp-assets/show-password.js';
+const SCRIPT_PATH = '/idp-assets/show-password.js';
 
 /**
  * The storefront a sign-in or sign-out came from: the host of the address it returns to (its

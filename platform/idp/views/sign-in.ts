@@ -2,7 +2,7 @@ import type { Brand } from '../../../shared/brands';
 import { errorSummary, field } from './form';
 import { escapeHtml, page } from './html';
 
-export type SignInField = 'email' | 'password';
+type SignInField = 'email' | 'password';
 
 export interface SignInError {
   field: SignInField;

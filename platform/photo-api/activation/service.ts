@@ -13,7 +13,7 @@ import type { Semaphore } from '../ingest/semaphore';
 import { makeWorkDir, ORIGINAL_FILE, removeDir } from '../ingest/storage';
 import { reasonOf } from '../../../shared/failure';
 
-export type ActivationStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
+type ActivationStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
 
 interface ActivationsTable {
   account_id: string;
@@ -26,7 +26,7 @@ interface ActivationsTable {
 type ActivationDb = Kysely<Database & { activations: ActivationsTable }>;
 
 /** Time between two imported photos: `IMPORT_DELAY_MS` (tests make it short). */
-export function importDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+function importDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.IMPORT_DELAY_MS);
   return Number.isInteger(n) && n >= 0 ? n : 1500;
 }

@@ -64,7 +64,7 @@ export async function coversOf(db: Db, albumIds: readonly string[]): Promise<Map
 }
 
 /** Account emails by id (owners of shared albums). */
-export async function emailsOf(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
+async function emailsOf(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -88,7 +88,7 @@ export function albumJson(row: AlbumRow, cover: Photo | undefined, signer: Media
   };
 }
 
-export function sharedAlbumJson(row: AlbumRow, cover: Photo | undefined, ownerEmail: string, signer: MediaSigner): SharedAlbumJson {
+function sharedAlbumJson(row: AlbumRow, cover: Photo | undefined, ownerEmail: string, signer: MediaSigner): SharedAlbumJson {
   return {
     albumId: row.id,
     albumName: row.name,

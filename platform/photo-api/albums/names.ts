@@ -1,5 +1,5 @@
 /** The longest album name, in characters (Unicode code points). */
-export const MAX_ALBUM_NAME_LENGTH = 100;
+const MAX_ALBUM_NAME_LENGTH = 100;
 
 export type NameProblem = 'required' | 'invalid' | 'too_long';
 

@@ -35,7 +35,7 @@ const albumsQuery = z.object({
   displaySharedData: z.enum(['true', 'false']).default('false'),
 });
 /** GET /albums/{id}/photos and GET /shared-albums/{id}/photos. */
-export const albumPhotosQuery = z.object({
+const albumPhotosQuery = z.object({
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   sortKey: z.enum(['created', 'dateTaken']).default('created'),

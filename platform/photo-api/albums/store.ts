@@ -5,7 +5,7 @@ import { isUsableDate } from '../ingest/month-key';
 import type { Cursor } from '../library/cursor';
 import { albumDb, type AlbumDb, type AlbumRow } from './tables';
 
-export type Role = 'owner' | 'participant';
+type Role = 'owner' | 'participant';
 export interface VisibleAlbum {
   album: AlbumRow;
   role: Role;
@@ -14,7 +14,7 @@ export interface VisibleAlbum {
 /** Most photo ids in one POST or DELETE /albums/{id}/photos. */
 export const MAX_ALBUM_PHOTO_IDS = 100;
 
-export const isAlbumId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+const isAlbumId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
 type Db = Kysely<Database> | Transaction<Database>;

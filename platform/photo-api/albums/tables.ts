@@ -2,7 +2,7 @@ import type { Generated, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Migration 0600: one album, owned by `account_id`. */
-export interface AlbumsTable {
+interface AlbumsTable {
   id: string;
   account_id: string;
   name: string;
@@ -16,7 +16,7 @@ export interface AlbumsTable {
 }
 
 /** A photo in an album; for a shared album the photo may be any member's. */
-export interface AlbumPhotosTable {
+interface AlbumPhotosTable {
   /** Insertion order: the highest is the cover. */
   seq: Generated<number>;
   album_id: string;
@@ -31,7 +31,7 @@ export interface AlbumPhotosTable {
 }
 
 /** A member of a shared album other than its owner. */
-export interface AlbumParticipantsTable {
+interface AlbumParticipantsTable {
   album_id: string;
   account_id: string;
   /** The album's `created`, so an account's shared albums list in one index. */

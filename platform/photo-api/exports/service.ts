@@ -21,14 +21,14 @@ import { reasonOf } from '../../../shared/failure';
  * entries that need ZIP64, and bounds what a chunk holds until it is finished (its central
  * directory, about 70 bytes a photo, and the set of its names).
  */
-export const MAX_CHUNK_ENTRIES = 10_000;
+const MAX_CHUNK_ENTRIES = 10_000;
 /** Default maximum chunk size: 2 GB; `EXPORT_CHUNK_BYTES` overrides it. */
-export const DEFAULT_CHUNK_BYTES = 2 * 1024 ** 3;
+const DEFAULT_CHUNK_BYTES = 2 * 1024 ** 3;
 const PAGE = 500;
 /** Zip bytes per stored entry besides its data and name (local header, descriptor, central entry; generous). */
 const ENTRY_OVERHEAD = 200;
 
-export function chunkBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+function chunkBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.EXPORT_CHUNK_BYTES);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_CHUNK_BYTES;
 }

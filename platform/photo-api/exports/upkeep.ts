@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { sweepFiles } from '../../db/file-sweep';
 import type { Database } from '../../db/schema';
 import { exportsRoot } from './export-files';
 import { EXPORT_LINK_TTL_MS, exportDb } from './tables';
@@ -30,32 +31,14 @@ export async function removeExports(database: Kysely<Database>, dataDir: string,
  * that belongs to no live export (a deleted account's, a removed one's). Returns the exports
  * removed.
  */
-export async function sweepExports(database: Kysely<Database>, dataDir: string, now = new Date()): Promise<number> {
-  const db = exportDb(database);
-  const readyBefore = new Date(now.getTime() - EXPORT_LINK_TTL_MS).toISOString();
-  const expired = await db
-    .selectFrom('exports')
-    .select('id')
-    .where('status', '=', 'READY')
-    .where('removed_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('ready_at', '<=', readyBefore),
-        // A deleted account's exports go too (decision 2477).
-        eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.id', '=', 'exports.account_id').where('accounts.deleted_at', 'is not', null)),
-      ]),
-    )
-    .execute();
-  await removeExports(database, dataDir, expired.map((r) => r.id));
-  const live = new Set(
-    (await db.selectFrom('exports').select('id').where('removed_at', 'is', null).where('status', '!=', 'FAILED').execute()).map((r) => r.id),
-  );
-  const root = exportsRoot(dataDir);
-  for (const name of await fs.readdir(root).catch(() => [] as string[])) {
-    const id = /^([0-9a-f-]{36})-\d+\.zip(\.part)?$/.exec(name)?.[1];
-    if (!id || !live.has(id)) await fs.rm(path.join(root, name), { force: true });
-  }
-  return expired.length;
+export function sweepExports(database: Kysely<Database>, dataDir: string, now = new Date()): Promise<number> {
+  return sweepFiles(database, {
+    table: 'exports',
+    expiry: { column: 'ready_at', before: new Date(now.getTime() - EXPORT_LINK_TTL_MS).toISOString() },
+    remove: (ids) => removeExports(database, dataDir, ids),
+    root: exportsRoot(dataDir),
+    keep: (name, live) => live.has(/^([0-9a-f-]{36})-\d+\.zip(\.part)?$/.exec(name)?.[1] ?? ''),
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ export interface CommitItem {
   created?: string;
 }
 
-export function photoRow(item: CommitItem, now: string): Photo {
+function photoRow(item: CommitItem, now: string): Photo {
   const { photo, accountId } = item;
   return {
     id: photo.imageId,

@@ -42,7 +42,7 @@ export const sortValue = (row: Pick<Photo, 'date_taken' | 'created'>, segment: S
 export type Direction = 'after' | 'before';
 
 /** The rows of one segment strictly after (or before) `from` in `order` (unordered, unselected). */
-export function segmentRange(
+function segmentRange(
   db: Kysely<Database>,
   accountId: string,
   segment: Segment,

@@ -10,7 +10,7 @@ import { removeFromCounts } from '../library/counts';
 import { removeAlbumMemberships } from './delete-hooks';
 import { badRequest, isPhotoId } from './queries';
 
-export const MAX_DELETE_IDS = 500;
+const MAX_DELETE_IDS = 500;
 const IDS_PER_STATEMENT = 500;
 
 const deleteBody = z.object({ photoIds: z.array(z.string().max(100)).min(1).max(MAX_DELETE_IDS) });
@@ -55,7 +55,7 @@ export async function removeDeletedFiles(db: Kysely<Database>, dataDir: string, 
  * album memberships. Ids that are not the account's, unknown or already gone are simply not
  * deleted. Returns the deleted rows.
  */
-export async function deletePhotos(db: Kysely<Database>, accountId: string, ids: readonly string[]): Promise<Deleted[]> {
+async function deletePhotos(db: Kysely<Database>, accountId: string, ids: readonly string[]): Promise<Deleted[]> {
   const wanted = [...new Set(ids.filter(isPhotoId))];
   if (wanted.length === 0) return [];
   return db.transaction().execute(async (trx) => {
@@ -80,7 +80,7 @@ export async function deletePhotos(db: Kysely<Database>, accountId: string, ids:
 }
 
 /** Deletes every photo of the account in one transaction; returns how many and their folders. */
-export async function deleteAllPhotos(db: Kysely<Database>, accountId: string): Promise<{ deleted: number; storageKeys: string[] }> {
+async function deleteAllPhotos(db: Kysely<Database>, accountId: string): Promise<{ deleted: number; storageKeys: string[] }> {
   return db.transaction().execute(async (trx) => {
     const keys = await trx.selectFrom('photos').select('storage_key').distinct().where('account_id', '=', accountId).execute();
     const result = await trx.deleteFrom('photos').where('account_id', '=', accountId).executeTakeFirst();

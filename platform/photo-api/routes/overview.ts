@@ -25,7 +25,7 @@ const overviewQuery = z.object({
 });
 
 /** The timeline's months in display order: dated months by month, oldest or newest first; undated last. */
-export function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
+function monthsInOrder(keys: string[], order: 'asc' | 'desc'): string[] {
   const value = (key: string) => {
     const { year, month } = parseMonthKey(key);
     return Number(year) * 100 + Number(month);

@@ -9,8 +9,8 @@ import { badRequest } from '../routes/queries';
 import { notOwned, unique } from './owned';
 import { selectionDb, type SelectionDb } from './tables';
 
-export const MAX_SELECTION_IDS = 10_000;
-export const SELECTION_TTL_MS = 24 * 60 * 60 * 1000;
+const MAX_SELECTION_IDS = 10_000;
+const SELECTION_TTL_MS = 24 * 60 * 60 * 1000;
 
 const createBody = z.object({ photoIds: z.array(z.string().min(1).max(100)).min(1).max(MAX_SELECTION_IDS) });
 const isSelectionId = (id: string) => /^[0-9a-f-]{36}$/.test(id);

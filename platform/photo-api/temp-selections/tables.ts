@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export interface TempSelectionsTable {
+interface TempSelectionsTable {
   id: string;
   account_id: string;
   /** JSON array of photo ids, in the order sent. */
