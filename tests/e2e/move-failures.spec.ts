@@ -121,6 +121,8 @@ test.describe('the preview', () => {
     await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:01:12 10:00:00']);
     await page.locator('.tile__link').nth(1).click();
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    // The keys are the viewer's once it is hydrated (its scripts start after the photo has loaded).
+    await hydrated(page, '.viewer__stage');
     const here = page.url();
     const title = await page.getByRole('heading', { level: 1 }).innerText();
     const photo = await page.locator('.viewer__stage img').getAttribute('src');
@@ -151,6 +153,7 @@ test.describe('the preview', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'could not be' })).toHaveCount(0);
     await page.goto(here);
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await hydrated(page, '.viewer__stage');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
     expect(page.url()).not.toBe(here);
