@@ -5,7 +5,8 @@ import { getConfig, type UpstreamName } from '~/config.server';
 import { CORRELATION_HEADER, correlationIdOf, log, logFailure } from '~/lib/log.server';
 import { reasonOf } from '../../shared/failure';
 import { keepAnswer, keptAnswer } from './kept-answers.server';
-import { noteWrite, readFresh } from './fresh-answers.server';
+import { readFresh } from './fresh-answers.server';
+import { sharedRead, writing } from './page-reads.server';
 import { send, type Answer } from './send.server';
 
 /** A non-OK answer: its message is the spec's 'Error {body}; Status Code: {status}'. */
@@ -84,54 +85,6 @@ export function upstreamContext(request: Request, accessToken: string | null): U
   let reads = readsByRequest.get(request);
   if (!reads) readsByRequest.set(request, (reads = new Map()));
   return { accessToken, correlationId: correlationIdOf(request), reads };
-}
-
-/** Reads in flight, by request (correlation id), token and URL, for a context without its request's reads. */
-const readsInFlight = new Map<string, Promise<Answer>>();
-
-/**
- * A GET the same page request has already sent is answered by that call (the account layout and
- * a settings page both read the customer): one round trip, each caller parsing the answer with its
- * own schema (decision 1621). Kept for the page request's lifetime, never shared between requests
- * or tokens; a write through the same context forgets them, so a read after it goes out again,
- * and so does a read after a failed or refused one.
- */
-function sharedRead(url: URL, init: Parameters<typeof send>[1], ctx: UpstreamContext): Promise<Answer> {
-  const reads = ctx.reads;
-  const key = reads ? `${ctx.accessToken ?? ''}\n${url.href}` : `${ctx.correlationId}\n${ctx.accessToken ?? ''}\n${url.href}`;
-  const shared = reads ?? readsInFlight;
-  let pending = shared.get(key);
-  if (!pending) {
-    const read: Promise<Answer> = send(url, init).then(
-      (answer) => {
-        // A refused read is asked again by a later caller, as a failed one is.
-        if (!reads || (!answer.ok && answer.status !== 304)) forgetRead(shared, key, read);
-        return answer;
-      },
-      (error: unknown) => {
-        forgetRead(shared, key, read);
-        throw error;
-      },
-    );
-    shared.set(key, (pending = read));
-  }
-  return pending;
-}
-
-function forgetRead(shared: Map<string, Promise<Answer>>, key: string, read: Promise<Answer>): void {
-  if (shared.get(key) === read) shared.delete(key);
-}
-
-/**
- * A write: the page request's kept reads are forgotten, so a read after it goes out again, and
- * the account's answers kept fresh are dropped everywhere (decision 2670).
- */
-function writing<T>(ctx: UpstreamContext, sent: Promise<T>): Promise<T> {
-  ctx.reads?.clear();
-  return sent.finally(() => {
-    ctx.reads?.clear();
-    return noteWrite(ctx);
-  });
 }
 
 /** A service's base URL; the push service's ws(s) URL is called over http(s). */

@@ -122,6 +122,8 @@ const CALLS: Record<string, Args> = {
   deepFreeze: null,
   readFresh: null,
   noteWrite: null,
+  sharedRead: null,
+  writing: null,
   serviceBase: null,
   send: null,
   streamUpstream: null,
