@@ -45,7 +45,7 @@ export async function loadOrderDetails(ctx: UpstreamContext, code: string, { rec
     optional(ctx, 'reorder status', getReorderStatus(ctx, order.orderCode), null),
     Promise.all(voucherCodes.map((c) => optional(ctx, 'voucher', getVoucherDetails(ctx, c), null))),
     Promise.all(order.products.map((p) => optional(ctx, 'product', productPdfId(ctx, p.code), null))),
-    receiptCodes(ctx, receipts),
+    receiptCodes(ctx, receipts, [order]),
   ]);
   return {
     kind: 'ok',

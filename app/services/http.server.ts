@@ -66,9 +66,10 @@ export interface CallOptions<T> {
   revalidate?: boolean;
   /**
    * A GET whose answer this sign-in may see again for a while (decision 2670): kept for
-   * FRESH_FOR_MS and given back without a call while the account has not changed since.
+   * FRESH_FOR_MS and given back without a call while the account has not changed since. With a
+   * `version` (what the answer follows from, e.g. the orders' states), only while that is the same too.
    */
-  fresh?: boolean;
+  fresh?: boolean | { version: string };
 }
 
 export interface UpstreamContext {
@@ -154,7 +155,8 @@ export async function callUpstream<T>(service: UpstreamName, ctx: UpstreamContex
   // A token's signature names it (and its account) without keeping the whole token as a key.
   const keyed = method === 'GET' && ctx.accessToken ? `${service}\n${ctx.accessToken.slice(-43)}\n${url.href}` : null;
   const call = () => exchange(service, ctx, opts, url, method, opts.revalidate ? keyed : null);
-  return opts.fresh && keyed ? readFresh(ctx, keyed, opts.schema, call) : call();
+  if (!opts.fresh || !keyed) return call();
+  return readFresh(ctx, opts.fresh === true ? keyed : `${keyed}\n${opts.fresh.version}`, opts.schema, call);
 }
 
 /** callUpstream's round trip: the request (with If-None-Match for a kept answer) and its parsed answer. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { callUpstream, streamUpstream, type UpstreamContext } from './http.server';
 
@@ -6,12 +7,23 @@ const SERVICE = 'INVOICE_API_URL' as const;
 
 const receiptsSchema = z.array(z.object({ orderCode: z.string().min(1) }).loose());
 
+/** An order as far as its receipt goes: a receipt follows from the order's state (the contract's "paid"). */
+export interface OrderState {
+  orderCode: string;
+  internalStatus: string;
+}
+
 /**
  * GET /api/v1/Receipts/me: the codes of the orders that have a receipt; none from a service
- * without receipts (404). Read live: an order paid a moment ago has its receipt at once (decision 2670).
+ * without receipts (404). The answer follows from the orders' states, so it is kept for the
+ * sign-in while `orders` (as the page just read them, live) are in the same states: an order
+ * paid, added or cancelled a moment ago has the list asked for again (decision 2671).
  */
-export async function receiptOrderCodes(ctx: UpstreamContext): Promise<Set<string>> {
-  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404] });
+export async function receiptOrderCodes(ctx: UpstreamContext, orders: readonly OrderState[]): Promise<Set<string>> {
+  const states = createHash('sha256');
+  for (const o of orders) states.update(`${o.orderCode}\t${o.internalStatus}\n`);
+  const fresh = { version: states.digest('base64url') };
+  const list = await callUpstream(SERVICE, ctx, { path: '/api/v1/Receipts/me', schema: receiptsSchema, nullOn: [404], fresh });
   return new Set((list ?? []).map((r) => r.orderCode));
 }
 

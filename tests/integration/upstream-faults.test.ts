@@ -89,7 +89,7 @@ const CALLS: Record<string, Args> = {
   getPersonalDataRequest: () => [],
   requestPersonalData: () => ['00'],
   fetchPersonalDataFile: () => ['request-1'],
-  receiptOrderCodes: () => [],
+  receiptOrderCodes: () => [[{ orderCode: 'KS-1', internalStatus: 'Confirmed' }]],
   fetchReceiptPdf: () => ['order-1', 'channel-1'],
   // Recently deleted (docs/contracts/recently-deleted-api.md)
   listRecentlyDeleted: () => [{ limit: 20 }],

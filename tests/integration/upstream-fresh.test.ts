@@ -13,10 +13,12 @@ const { FRESH_FOR_MS, noteWrite } = await import('~/services/fresh-answers.serve
 const { getStore } = await import('~/lib/store/index.server');
 const { createSqliteStore } = await import('~/lib/store/sqlite.server');
 const { z } = await import('zod');
+const { receiptOrderCodes } = await import('~/services/receipts.server');
 
 /** A service that counts its reads and answers each with a new version; POST /thing is a write, 500 when asked to fail. */
 let version = 0;
 let failReads = false;
+let receipts = ['KS-1'];
 const reads: string[] = [];
 const server = http.createServer((req, res) => {
   if (req.method === 'GET') {
@@ -24,6 +26,8 @@ const server = http.createServer((req, res) => {
     if (failReads) return res.writeHead(500).end('down');
   }
   res.setHeader('Content-Type', 'application/json');
+  // The receipt list: the paid orders' codes, as the invoice service answers them.
+  if (req.url?.endsWith('/Receipts/me')) return res.end(JSON.stringify(receipts.map((orderCode) => ({ orderCode }))));
   res.end(JSON.stringify({ version: ++version }));
 });
 beforeAll(() => new Promise<void>((resolve) => server.listen(3996, resolve)));
@@ -111,5 +115,30 @@ describe('answers kept fresh for a sign-in (decision 2670)', () => {
     await read('not-a-jwt');
     await read('not-a-jwt');
     expect(reads).toHaveLength(asked + 2);
+  });
+
+  it("keeps the receipt list while the orders' states are the ones it was read with (decision 2671)", async () => {
+    const token = tokenOf('acct-5');
+    // Each call its own page request (a request reads one address once).
+    const codes = async (orders: { orderCode: string; internalStatus: string }[]) =>
+      [...(await receiptOrderCodes({ accessToken: token, correlationId: 'c', reads: new Map() }, orders))];
+    const orders = [
+      { orderCode: 'KS-1', internalStatus: 'Dispatched' },
+      { orderCode: 'KS-2', internalStatus: 'Received' },
+    ];
+    const asked = reads.length;
+    expect(await codes(orders)).toEqual(['KS-1']);
+    expect(await codes(orders.map((o) => ({ ...o })))).toEqual(['KS-1']);
+    expect(reads).toHaveLength(asked + 1);
+
+    // KS-2 is paid: its state changed, so the list is asked for again and shows its receipt.
+    receipts = ['KS-1', 'KS-2'];
+    const paid = [orders[0]!, { orderCode: 'KS-2', internalStatus: 'Confirmed' }];
+    expect(await codes(paid)).toEqual(['KS-1', 'KS-2']);
+    // A new order, or one order alone (an order's page), is another set of states.
+    receipts = ['KS-1', 'KS-2', 'KS-3'];
+    expect(await codes([...paid, { orderCode: 'KS-3', internalStatus: 'Confirmed' }])).toContain('KS-3');
+    expect(await codes([{ orderCode: 'KS-3', internalStatus: 'Confirmed' }])).toContain('KS-3');
+    expect(reads).toHaveLength(asked + 4);
   });
 });

@@ -35,11 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { 'Cache-Control': 'no-store' };
   // Ordering deadlines (decision 2150): alongside the orders; a failure shows none.
   const cutoffsP = getLocale(request).then((locale) => loadCutoffs(ctx, request, locale));
-  // Receipts (decision 2632): every customer's but a business one's, who keeps the invoices; a failure shows none.
-  const receiptsP = receiptCodes(ctx, !session.customer.b2b);
   try {
     const all = await listSuperorders(ctx);
-    const receipts = await receiptsP;
+    // Receipts (decision 2632): every customer's but a business one's, who keeps the invoices; a failure shows none.
+    const receipts = await receiptCodes(ctx, !session.customer.b2b, all);
     const orders = ordersForTab(all, tab, new Date()).map((o) => ({
       orderCode: o.orderCode,
       created: o.created,
