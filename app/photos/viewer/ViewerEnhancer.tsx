@@ -1,5 +1,5 @@
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
 import { clampPan, dragFactor, DOUBLE_TAP_MS, keyPan, swipeAction, ZOOM_MAX, ZOOM_MIN } from './gestures';
 import { ZoomInIcon, ZoomOutIcon } from '~/ui/icons';
@@ -69,7 +69,9 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
   };
   const close = () => navigate(backHref, { state: backState });
 
-  useEffect(() => {
+  // The key and pointer handlers are swapped in before the browser paints (a layout effect): once
+  // the next photo shows, Left and Right move from it, never from the photo it replaced.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       // A confirmation open over the viewer owns the keyboard (its Escape closes only it).
@@ -89,7 +91,7 @@ export function ViewerEnhancer({ stage, image, previousHref, nextHref, backHref,
     return () => document.removeEventListener('keydown', onKey);
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = stage.current;
     if (!el) return;
     let start: { x: number; y: number; t: number; lastX: number; lastY: number; lastT: number; moved: boolean } | null = null;

@@ -65,9 +65,15 @@ export async function authCookies(context: BrowserContext) {
 
 type As = 'anonymous' | keyof typeof STORAGE_STATE;
 
-/** Every script file the page or context asks for fails, as behind a proxy that strips them; inline scripts still run. */
-export async function blockScripts(target: Page | BrowserContext): Promise<void> {
-  await target.route(/\.js(\?|$)/, (route) => route.abort());
+/**
+ * Every script file the page asks for fails, as behind a proxy that strips them; inline scripts
+ * still run. Chromium's own block list, not a Playwright route: a route stops every request of
+ * the context in the test runner and turns the HTTP cache off.
+ */
+export async function blockScripts(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.js?*'] });
 }
 
 /**
@@ -92,7 +98,12 @@ export const test = base.extend<{ as: As }, { scriptsBlocked: boolean }>({
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext({ ...options, javaScriptEnabled: true });
-          await blockScripts(context);
+          const newPage = context.newPage.bind(context);
+          context.newPage = async () => {
+            const page = await newPage();
+            await blockScripts(page);
+            return page;
+          };
           return context;
         };
       }
