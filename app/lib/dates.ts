@@ -45,12 +45,20 @@ function plainParts(value: string): { year: number; month: number; day: number; 
   return { year, month, day, time: `${m[4]}:${m[5]}:${m[6]}` };
 }
 
+/** Long dates made, by locale and day: a page's tiles repeat a few days many times. */
+const longDays = new Map<string, string>();
+const MOST_LONG_DAYS = 10_000;
+
 /** The parts' long date in the date-fns locale's language (longDate); date-fns's own words if Intl knows no such locale. */
 function dayMonthYear(p: CalendarDay, locale: DateFnsLocale): string {
-  return (
-    longDate(p, locale.code) ??
-    `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`
-  );
+  const key = `${locale.code}|${p.year}-${p.month}-${p.day}`;
+  let text = longDays.get(key);
+  if (text === undefined) {
+    text = longDate(p, locale.code) ?? `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`;
+    if (longDays.size >= MOST_LONG_DAYS) longDays.clear();
+    longDays.set(key, text);
+  }
+  return text;
 }
 
 /**

@@ -25,7 +25,7 @@ interface FreshAnswer {
 const kept = new Map<string, FreshAnswer>();
 
 /** The account a token names (its `sub`), read without verifying: it only names change marks. */
-function accountOf(token: string): string | null {
+function readAccount(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -34,6 +34,19 @@ function accountOf(token: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Accounts by token, read once per token (a sign-in sends the same token page after page). */
+const accounts = new Map<string, string | null>();
+
+function accountOf(token: string): string | null {
+  let account = accounts.get(token);
+  if (account === undefined) {
+    account = readAccount(token);
+    if (accounts.size >= MOST_KEPT) accounts.delete(accounts.keys().next().value!);
+    accounts.set(token, account);
+  }
+  return account;
 }
 
 const markKey = (account: string) => `changed:${account}`;
