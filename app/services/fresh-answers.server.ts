@@ -40,11 +40,13 @@ function readAccount(token: string): string | null {
 const accounts = new Map<string, string | null>();
 
 function accountOf(token: string): string | null {
-  let account = accounts.get(token);
+  // A token's signature names it, as in callUpstream's keys: the whole token is not kept.
+  const key = token.slice(-43);
+  let account = accounts.get(key);
   if (account === undefined) {
     account = readAccount(token);
     if (accounts.size >= MOST_KEPT) accounts.delete(accounts.keys().next().value!);
-    accounts.set(token, account);
+    accounts.set(key, account);
   }
   return account;
 }
