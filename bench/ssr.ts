@@ -79,8 +79,13 @@ async function main(): Promise<void> {
       const bytes = new Map<string, number>();
       for (const page of pages) {
         const res = await fetch(`${server.appUrl}${page}`, { headers: { cookie: page === '/signed-out' ? '' : cookie }, redirect: 'manual' });
-        bytes.set(page, (await res.arrayBuffer()).byteLength);
+        const html = await res.text();
+        bytes.set(page, Buffer.byteLength(html));
         if (res.status !== 200) console.log(`note: ${page} answered ${res.status}`);
+        // One such character makes the server hold the whole document in two bytes a character:
+        // flattening and encoding it cost twice as much (docs/performance.md, 2026-12-06, sixth session).
+        const wide = [...new Set(html.match(/[^\u0000-\u00ff]/gu))];
+        if (wide.length > 0) console.log(`note: ${page} has characters outside Latin-1: ${wide.join(' ')}`);
       }
       const floor: Figures[] = [];
       const measured = new Map<string, Figures[]>(pages.map((p) => [p, []]));

@@ -10,6 +10,11 @@ export interface CalendarDay {
   day: number;
 }
 
+const DAY_MS = 86_400_000;
+/** Long dates made, by locale and UTC day (bounded). */
+const longDays = new Map<string, string | null>();
+const MOST_LONG_DAYS = 10_000;
+
 /**
  * The one way the account writes a date (decision 2522): the locale's long date, '4 December
  * 2026' in en-GB, '4. Dezember 2026' in de-DE, '4 december 2026' in nl-NL. A calendar day is that
@@ -23,12 +28,21 @@ export function longDate(value: string | Date | CalendarDay, locale: string): st
       : value instanceof Date
         ? value
         : new Date(Date.UTC(value.year, value.month - 1, value.day, 12));
-  if (Number.isNaN(instant.getTime())) return null;
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return null;
+  // The text depends on the locale and the UTC day alone: pages repeat a few days many times.
+  const key = `${locale}|${Math.floor(time / DAY_MS)}`;
+  const known = longDays.get(key);
+  if (known !== undefined) return known;
+  let text: string | null;
   try {
-    return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+    text = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
   } catch {
-    return null;
+    text = null;
   }
+  if (longDays.size >= MOST_LONG_DAYS) longDays.clear();
+  longDays.set(key, text);
+  return text;
 }
 
 /**
@@ -45,20 +59,9 @@ function plainParts(value: string): { year: number; month: number; day: number; 
   return { year, month, day, time: `${m[4]}:${m[5]}:${m[6]}` };
 }
 
-/** Long dates made, by locale and day: a page's tiles repeat a few days many times. */
-const longDays = new Map<string, string>();
-const MOST_LONG_DAYS = 10_000;
-
 /** The parts' long date in the date-fns locale's language (longDate); date-fns's own words if Intl knows no such locale. */
 function dayMonthYear(p: CalendarDay, locale: DateFnsLocale): string {
-  const key = `${locale.code}|${p.year}-${p.month}-${p.day}`;
-  let text = longDays.get(key);
-  if (text === undefined) {
-    text = longDate(p, locale.code) ?? `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`;
-    if (longDays.size >= MOST_LONG_DAYS) longDays.clear();
-    longDays.set(key, text);
-  }
-  return text;
+  return longDate(p, locale.code) ?? `${p.day} ${locale.localize.month((p.month - 1) as Month, { width: 'wide', context: 'formatting' })} ${p.year}`;
 }
 
 /**

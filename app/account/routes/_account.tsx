@@ -129,7 +129,7 @@ function AccountShell({ data: { customer, banner, links, care }, children }: { d
         ) : null}
         {isHome ? null : (
           <Link className="back-link" to={withStripped('/', root?.stripped ?? false)} {...behind}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true" className="back-arrow" />
             {t('shell.backToMenu')}
           </Link>
         )}

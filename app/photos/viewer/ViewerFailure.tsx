@@ -24,7 +24,7 @@ export function ViewerFailure() {
     <div className="viewer">
       <header className="viewer__top">
         <Link to={list} state={photo ? { focus: photoAnchor(photo) } : undefined} className="button button--secondary viewer__back">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true" className="back-arrow" />
           {t('photos.preview.back')}
         </Link>
       </header>
