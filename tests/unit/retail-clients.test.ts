@@ -142,6 +142,14 @@ describe('loadCutoffs', () => {
   it('falls back to UTC for a zone the formatter does not know', () => {
     expect(formatDeadline('2026-12-07T23:59:00.000Z', 'en-GB', 'Not/AZone')).toBe('7 December 2026 at 23:59 UTC');
   });
+
+  it('writes each locale and zone its own words for the same instant, however often asked', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDeadline('2026-12-07T23:59:00.000Z', 'en-GB', 'Europe/London')).toBe('7 December 2026 at 23:59 GMT');
+      expect(formatDeadline('2026-12-07T23:59:00.000Z', 'en-GB', 'Europe/Berlin')).toBe('8 December 2026 at 00:59 CET');
+      expect(formatDeadline('2026-12-07T23:59:00.000Z', 'de-DE', 'Europe/Berlin')).toBe('8. Dezember 2026 um 00:59 MEZ');
+    }
+  });
 });
 
 describe('PDF and product clients', () => {

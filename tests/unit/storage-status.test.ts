@@ -127,6 +127,14 @@ describe('storage status: time zones', () => {
   it('plainDateIn, isTimeZone', () => {
     expect(plainDateIn(new Date('2026-06-30T23:30:00Z'), 'Europe/London')).toEqual({ year: 2026, month: 7, day: 1 });
     expect(plainDateIn(new Date('2026-06-30T23:30:00Z'), 'UTC')).toEqual({ year: 2026, month: 6, day: 30 });
+    // Asked again (kept by zone and minute): the same answers, the last minute of a day and the first of the next apart.
+    expect(plainDateIn(new Date('2026-06-30T23:30:59Z'), 'Europe/London')).toEqual({ year: 2026, month: 7, day: 1 });
+    expect(plainDateIn(new Date('2026-06-30T22:59:59Z'), 'Europe/London')).toEqual({ year: 2026, month: 6, day: 30 });
+    expect(plainDateIn(new Date('2026-06-30T23:00:00Z'), 'Europe/London')).toEqual({ year: 2026, month: 7, day: 1 });
+    expect(plainDateIn(new Date('2026-06-30T23:30:00Z'), 'Asia/Kolkata')).toEqual({ year: 2026, month: 7, day: 1 });
+    const kept = plainDateIn(new Date('2026-06-30T23:30:00Z'), 'UTC');
+    kept.day = 1;
+    expect(plainDateIn(new Date('2026-06-30T23:30:00Z'), 'UTC')).toEqual({ year: 2026, month: 6, day: 30 });
     expect(isTimeZone('Pacific/Auckland')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
