@@ -84,7 +84,7 @@ async function main(): Promise<void> {
         if (res.status !== 200) console.log(`note: ${page} answered ${res.status}`);
         // One such character makes the server hold the whole document in two bytes a character:
         // flattening and encoding it cost twice as much (docs/performance.md, 2026-12-06, sixth session).
-        const wide = [...new Set(html.match(/[^\u0000-\u00ff]/gu))];
+        const wide = [...new Set(html.match(/[\u0100-\u{10ffff}]/gu))];
         if (wide.length > 0) console.log(`note: ${page} has characters outside Latin-1: ${wide.join(' ')}`);
       }
       const floor: Figures[] = [];
