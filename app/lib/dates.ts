@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import type { Locale as DateFnsLocale, Month } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { dateTimeFormat } from './intl';
+import { remembered } from './remembered';
 
 /** A calendar day: year, month 1–12, day of the month. */
 export interface CalendarDay {
@@ -11,9 +12,8 @@ export interface CalendarDay {
 }
 
 const DAY_MS = 86_400_000;
-/** Long dates made, by locale and UTC day (bounded). */
-const longDays = new Map<string, string | null>();
-const MOST_LONG_DAYS = 10_000;
+/** Long dates made, by locale and UTC day. */
+const longDays = remembered<string | null>(10_000);
 
 /**
  * The one way the account writes a date (decision 2522): the locale's long date, '4 December
@@ -31,18 +31,13 @@ export function longDate(value: string | Date | CalendarDay, locale: string): st
   const time = instant.getTime();
   if (Number.isNaN(time)) return null;
   // The text depends on the locale and the UTC day alone: pages repeat a few days many times.
-  const key = `${locale}|${Math.floor(time / DAY_MS)}`;
-  const known = longDays.get(key);
-  if (known !== undefined) return known;
-  let text: string | null;
-  try {
-    text = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
-  } catch {
-    text = null;
-  }
-  if (longDays.size >= MOST_LONG_DAYS) longDays.clear();
-  longDays.set(key, text);
-  return text;
+  return longDays(`${locale}|${Math.floor(time / DAY_MS)}`, () => {
+    try {
+      return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+    } catch {
+      return null;
+    }
+  });
 }
 
 /**

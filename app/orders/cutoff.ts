@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '~/lib/intl';
+import { remembered } from '~/lib/remembered';
 
 /** One ordering deadline as the page shows it: the group, its deadline in the customer's words, the campaign's title. */
 export interface Cutoff {
@@ -9,22 +10,17 @@ export interface Cutoff {
   campaign: string | null;
 }
 
-/** Deadlines written, by locale, zone and instant: a few deadlines, on every orders page (bounded). */
-const written = new Map<string, string>();
+/** Deadlines written, by locale, zone and instant: a few deadlines, on every orders page. */
+const written = remembered<string>(1_000);
 
 /** The deadline in the customer's locale and time zone, e.g. '7 December 2026 at 23:59 GMT'. */
 export function formatDeadline(iso: string, locale: string, timeZone: string): string {
-  const key = `${locale}|${timeZone}|${iso}`;
-  let text = written.get(key);
-  if (text === undefined) {
+  return written(`${locale}|${timeZone}|${iso}`, () => {
     const options = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone } as const;
     try {
-      text = dateTimeFormat(locale, options).format(new Date(iso));
+      return dateTimeFormat(locale, options).format(new Date(iso));
     } catch {
-      text = dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
+      return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
     }
-    if (written.size >= 1_000) written.clear();
-    written.set(key, text);
-  }
-  return text;
+  });
 }

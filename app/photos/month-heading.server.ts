@@ -2,6 +2,7 @@
 import { format } from 'date-fns';
 import { da, de, deAT, enGB, enIE, es, fr, it, nb, nl, nlBE, pt, sv, type Locale as DateFnsLocale } from 'date-fns/locale';
 import type { TFn } from '~/i18n/t';
+import { remembered } from '~/lib/remembered';
 import type { Locale } from '../../shared/brands';
 
 const DATE_LOCALES: Record<Locale, DateFnsLocale> = {
@@ -29,14 +30,7 @@ export function dateLocaleFor(locale: string): DateFnsLocale {
 export function monthHeading(year: string, month: string, locale: string, t: TFn): string {
   if (year === 'unknown') return t('photos.unknownDate');
   // Formatted once per locale and month: the timeline names every month on each page.
-  const key = `${locale}\n${year}\n${month}`;
-  let heading = monthHeadings.get(key);
-  if (heading === undefined) {
-    heading = format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) });
-    if (monthHeadings.size >= 10_000) monthHeadings.clear();
-    monthHeadings.set(key, heading);
-  }
-  return heading;
+  return monthHeadings(`${locale}\n${year}\n${month}`, () => format(new Date(Number(year), Number(month) - 1, 1), 'LLLL yyyy', { locale: dateLocaleFor(locale) }));
 }
 
-const monthHeadings = new Map<string, string>();
+const monthHeadings = remembered<string>(10_000);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { logFailure } from '~/lib/log.server';
+import { remembered } from '~/lib/remembered';
 import { getStore } from '~/lib/store/index.server';
 import { deepFreeze } from './kept-answers.server';
 
@@ -37,18 +38,11 @@ function readAccount(token: string): string | null {
 }
 
 /** Accounts by token, read once per token (a sign-in sends the same token page after page). */
-const accounts = new Map<string, string | null>();
+const accounts = remembered<string | null>(MOST_KEPT);
 
 function accountOf(token: string): string | null {
   // A token's signature names it, as in callUpstream's keys: the whole token is not kept.
-  const key = token.slice(-43);
-  let account = accounts.get(key);
-  if (account === undefined) {
-    account = readAccount(token);
-    if (accounts.size >= MOST_KEPT) accounts.delete(accounts.keys().next().value!);
-    accounts.set(key, account);
-  }
-  return account;
+  return accounts(token.slice(-43), () => readAccount(token));
 }
 
 const markKey = (account: string) => `changed:${account}`;

@@ -5,6 +5,7 @@
  * move a day (decision 0700).
  */
 import { dateTimeFormat } from '~/lib/intl';
+import { remembered } from '~/lib/remembered';
 
 export type StorageStatus = 'safe' | 'warning' | 'critical';
 
@@ -60,18 +61,15 @@ export function isTimeZone(zone: string): boolean {
  * (Intl's formatToParts each time was 1.2 % of the timeline's server time). A minute never
  * spans two days: zones' offsets today are whole minutes. Bounded.
  */
-const datesByMinute = new Map<string, PlainDate>();
+const datesByMinute = remembered<PlainDate>(1_000);
 
 /** The calendar date of `instant` in `timeZone`. */
 export function plainDateIn(instant: Date, timeZone: string): PlainDate {
-  const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
-  const known = datesByMinute.get(key);
-  if (known) return { ...known };
-  const f = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory', numberingSystem: 'latn' });
-  const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
-  const date = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-  if (datesByMinute.size >= 1_000) datesByMinute.clear();
-  datesByMinute.set(key, date);
+  const date = datesByMinute(`${timeZone}|${Math.floor(instant.getTime() / 60_000)}`, () => {
+    const f = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory', numberingSystem: 'latn' });
+    const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
+    return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  });
   return { ...date };
 }
 
