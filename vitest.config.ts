@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -10,6 +11,16 @@ import { fileURLToPath } from 'node:url';
  * that needs a fresh module graph goes anywhere else and is isolated.
  */
 const SHARED_MODULES = ['tests/platform/**/*.test.ts'];
+
+/**
+ * tests/unit/ files share their worker's modules too, unless they change what a module may read
+ * when it is imported or called by another file: the environment, a global, a spy, mocked
+ * modules or timers (decision 2674). Those, found by their text, each get a fresh module graph.
+ */
+const CHANGES_THE_WORLD = /process\.env|globalThis|vi\.(mock|doMock|resetModules|spyOn|stubEnv|stubGlobal|useFakeTimers|setSystemTime)/;
+const UNIT_FRESH = readdirSync('tests/unit')
+  .filter((name) => name.endsWith('.test.ts') && CHANGES_THE_WORLD.test(readFileSync(`tests/unit/${name}`, 'utf8')))
+  .map((name) => `tests/unit/${name}`);
 
 // Kept apart from vite.config.ts so Vitest loads neither the Remix plugin nor Playwright specs.
 export default defineConfig({
@@ -27,10 +38,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [...UNIT_FRESH, 'tests/integration/**/*.test.ts'],
         },
       },
-      { extends: true, test: { name: 'shared', include: SHARED_MODULES, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared', include: [...SHARED_MODULES, 'tests/unit/**/*.test.ts'], exclude: UNIT_FRESH, isolate: false },
+      },
     ],
   },
 });
