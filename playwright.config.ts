@@ -106,6 +106,8 @@ export default defineConfig<object, { scriptsBlocked: boolean }>({
   // (tests/e2e/screen-reader.spec.ts), one file per task and per project.
   snapshotPathTemplate: '{testDir}/__snapshots__/{testFileName}/{projectName}/{arg}{ext}',
   reporter: [['list']],
+  // Holds the tests until scripts/test.sh says Vitest is done (the web servers start meanwhile).
+  globalSetup: './tests/e2e/support/start-gate.ts',
   use: {
     baseURL: APP_URL,
     // The cookie banner answered, unless a spec says otherwise (tests/e2e/consent.spec.ts).
