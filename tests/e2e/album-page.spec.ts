@@ -13,71 +13,97 @@ const jsOn = (info: TestInfo) => !info.project.name.startsWith('no-js');
 const axe = (page: Page, info: TestInfo) => (jsOn(info) ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutJs(page));
 const tiles = (page: Page) => page.locator('#album-photos .tile__link');
 
-test('an album shows its breadcrumb, name, count, created label and photos @no-js', async ({ page }, info) => {
-  const album = await freshAlbum(page, dates(3));
-  await page.goto(album.path);
-  await expect(page).toHaveTitle(new RegExp(`^${album.name} \\| `));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.name);
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('link', { name: 'My albums' })).toHaveAttribute('href', '/my-photos/albums');
-  await expect(page.getByText('3 photos', { exact: true })).toBeVisible();
-  await expect(page.getByText('Created today', { exact: true })).toBeVisible();
-  await expect(tiles(page)).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Add photos' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Delete album' })).toBeVisible();
-  await axe(page, info);
-  await crumbs.getByRole('link', { name: 'My albums' }).click();
-  await expect(page).toHaveURL(/\/my-photos\/albums$/);
+// Checks on one fresh album share its test, one step each (named as the behaviour); steps that change the album come after those that read it.
+
+test('an album of three photos: its breadcrumb, name, count, created label and photos; sort by date taken and by upload, kept for the album view @no-js', async ({ page }, info) => {
+  const album = await freshAlbum(page, ['2023:05:01 10:00:00', '2021:05:01 10:00:00', '2022:05:01 10:00:00'], { prefix: 'Sort' });
+  await test.step('an album shows its breadcrumb, name, count, created label and photos', async () => {
+    await page.goto(album.path);
+    await expect(page).toHaveTitle(new RegExp(`^${album.name} \\| `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.name);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'My albums' })).toHaveAttribute('href', '/my-photos/albums');
+    await expect(page.getByText('3 photos', { exact: true })).toBeVisible();
+    await expect(page.getByText('Created today', { exact: true })).toBeVisible();
+    await expect(tiles(page)).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Add photos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Delete album' })).toBeVisible();
+    await axe(page, info);
+    await crumbs.getByRole('link', { name: 'My albums' }).click();
+    await expect(page).toHaveURL(/\/my-photos\/albums$/);
+  });
+  await test.step('sort by date taken and by upload, kept for the album view', async () => {
+    await page.goto(album.path);
+    const order = () => tiles(page).evaluateAll((els) => els.map((e) => e.id.replace(/^photo-/, '')));
+    // Default for albums: upload date, newest first.
+    expect(await order()).toEqual([...album.photos].reverse());
+    // With JavaScript the choice applies at once; without, the Sort button submits it (decision 1930).
+    await hydrated(page, '#photos-sort');
+    await page.getByLabel('Sort by').selectOption('dateTaken:asc');
+    if (test.info().project.use.javaScriptEnabled === false) await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sortKey=dateTaken&sortOrder=asc/);
+    await expect.poll(order).toEqual([album.photos[1], album.photos[2], album.photos[0]]);
+    // The choice is remembered for album pages (its own cookie), not for the timeline.
+    await page.goto(album.path);
+    await expect.poll(order).toEqual([album.photos[1], album.photos[2], album.photos[0]]);
+    await page.goto('/my-photos/photos');
+    await expect(page.getByLabel('Sort by')).toHaveValue('dateTaken:desc');
+  });
 });
 
-test('an empty album says so and offers Add photos @no-js', async ({ page }, info) => {
+test('an empty album: it says so and offers Add photos; rename refuses each broken rule and saves a good name; another album has its own page @no-js', async ({ page }, info) => {
   const album = await freshAlbum(page, [], { prefix: 'Empty' });
   await page.goto(album.path);
-  await expect(page.getByText('This album is empty')).toBeVisible();
-  await expect(page.getByText('0 photos', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Select photos' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Add photos' })).toBeVisible();
-  await axe(page, info);
-});
-
-test('rename: each broken rule is refused on the field, a good name is saved @no-js', async ({ page }, info) => {
-  const album = await freshAlbum(page, [], { prefix: 'Rename' });
-  await page.goto(album.path);
-  // Each case's message differs from the one before, so every answer is seen afresh.
-  const REQUIRED = 'Please give your album a name';
-  const INVALID = 'Name not valid';
-  const TOO_LONG = 'Album name must be 100 characters or fewer';
-  const cases: [string, string][] = [
-    ['', REQUIRED],
-    [' Leading blank', INVALID],
-    ['x'.repeat(10_000), TOO_LONG],
-    ['Cats <and> dogs', INVALID],
-    ['', REQUIRED],
-    ['Semi;colon', INVALID],
-    ['y'.repeat(101), TOO_LONG],
-    ['   ', INVALID],
-  ];
-  for (const [value, message] of cases) {
-    const field = page.getByLabel('Album name');
-    if (!(await field.isVisible())) await page.locator('summary', { hasText: 'Rename album' }).click();
-    await field.fill(value);
+  await test.step('an empty album says so and offers Add photos', async () => {
+    await expect(page.getByText('This album is empty')).toBeVisible();
+    await expect(page.getByText('0 photos', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Select photos' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add photos' })).toBeVisible();
+    await axe(page, info);
+  });
+  await test.step('rename: each broken rule is refused on the field, a good name is saved', async () => {
+    // Each case's message differs from the one before, so every answer is seen afresh.
+    const REQUIRED = 'Please give your album a name';
+    const INVALID = 'Name not valid';
+    const TOO_LONG = 'Album name must be 100 characters or fewer';
+    const cases: [string, string][] = [
+      ['', REQUIRED],
+      [' Leading blank', INVALID],
+      ['x'.repeat(10_000), TOO_LONG],
+      ['Cats <and> dogs', INVALID],
+      ['', REQUIRED],
+      ['Semi;colon', INVALID],
+      ['y'.repeat(101), TOO_LONG],
+      ['   ', INVALID],
+    ];
+    for (const [value, message] of cases) {
+      const field = page.getByLabel('Album name');
+      if (!(await field.isVisible())) await page.locator('summary', { hasText: 'Rename album' }).click();
+      await field.fill(value);
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expect(field).toHaveAccessibleDescription(`Error: ${message}`);
+      await expect(page).toHaveTitle(/^Error: /);
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expect(page.getByRole('link', { name: message })).toHaveAttribute('href', '#album-name');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.name);
+    }
+    await axe(page, info);
+    const name = uniqueName('Renamed');
+    await page.getByLabel('Album name').fill(name);
     await page.getByRole('button', { name: 'Save name' }).click();
-    await expect(field).toHaveAccessibleDescription(`Error: ${message}`);
-    await expect(page).toHaveTitle(/^Error: /);
-    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    await expect(page.getByRole('link', { name: message })).toHaveAttribute('href', '#album-name');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.name);
-  }
-  await axe(page, info);
-  const name = uniqueName('Renamed');
-  await page.getByLabel('Album name').fill(name);
-  await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByRole('main').getByText('Album name saved')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
-  const res = await platform(page, 'GET', 'photo-api', `/albums/${album.albumId}`);
-  expect(((await res.json()) as { albumName: string }).albumName).toBe(name);
+    await expect(page.getByRole('main').getByText('Album name saved')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
+    const res = await platform(page, 'GET', 'photo-api', `/albums/${album.albumId}`);
+    expect(((await res.json()) as { albumName: string }).albumName).toBe(name);
+  });
+  await test.step('another album of the same account has its own page; an unknown id is not found', async () => {
+    const other = await createAlbumByPost(page, uniqueName('Two'));
+    expect(other).not.toBe(album.albumId);
+    const res = await page.goto('/my-photos/albums/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+  });
 });
 
 test('sections of 24 page without JavaScript, and with it as the end comes into view @no-js', async ({ page }, info) => {
@@ -103,33 +129,6 @@ test('sections of 24 page without JavaScript, and with it as the end comes into 
   // The second section's photos share the list, and its first photo the first section's last row when it fits.
   await expect(page.locator('#album-photos-s2')).toBeAttached();
   expect(await page.locator('ul.grid:has(#album-photos-s2) .tile').count()).toBe(30);
-});
-
-test('sort by date taken and by upload, kept for the album view @no-js', async ({ page }) => {
-  const album = await freshAlbum(page, ['2023:05:01 10:00:00', '2021:05:01 10:00:00', '2022:05:01 10:00:00'], { prefix: 'Sort' });
-  await page.goto(album.path);
-  const order = () => tiles(page).evaluateAll((els) => els.map((e) => e.id.replace(/^photo-/, '')));
-  // Default for albums: upload date, newest first.
-  expect(await order()).toEqual([...album.photos].reverse());
-  // With JavaScript the choice applies at once; without, the Sort button submits it (decision 1930).
-  await hydrated(page, '#photos-sort');
-  await page.getByLabel('Sort by').selectOption('dateTaken:asc');
-  if (test.info().project.use.javaScriptEnabled === false) await page.getByRole('button', { name: 'Sort', exact: true }).click();
-  await expect(page).toHaveURL(/sortKey=dateTaken&sortOrder=asc/);
-  await expect.poll(order).toEqual([album.photos[1], album.photos[2], album.photos[0]]);
-  // The choice is remembered for album pages (its own cookie), not for the timeline.
-  await page.goto(album.path);
-  await expect.poll(order).toEqual([album.photos[1], album.photos[2], album.photos[0]]);
-  await page.goto('/my-photos/photos');
-  await expect(page.getByLabel('Sort by')).toHaveValue('dateTaken:desc');
-});
-
-test('another album of the same account has its own page; an unknown id is not found @no-js', async ({ page }) => {
-  const album = await freshAlbum(page, [], { prefix: 'One' });
-  const other = await createAlbumByPost(page, uniqueName('Two'));
-  expect(other).not.toBe(album.albumId);
-  const res = await page.goto('/my-photos/albums/00000000-0000-4000-8000-000000000000');
-  expect(res?.status()).toBe(404);
 });
 
 test.describe('with JavaScript', () => {

@@ -121,41 +121,50 @@ test('create an export, follow the e-mail to its page, and download every chunk:
   expect(found.sort()).toEqual([...originals].sort());
 });
 
-test('the modal: Escape closes it and focus returns to its opener; an empty library says so @no-js', async ({ page }) => {
+// Checks on an account without photos share it, one step each; the steps that add exports come last.
+test('an account without photos: the export modal (Escape, the empty library), an unknown or expired export, a failed and a running export @no-js', async ({ page }) => {
   const email = `export-empty-${randomUUID().slice(0, 8)}@example.com`;
   await createAccount(DATA_DIR, email);
   await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  const opener = await exportLink(page);
-  await opener.click();
-  await expect(modal(page)).toBeVisible();
-  if (test.info().project.name === 'js') {
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/my-photos\/photos$/);
-    await expect(opener).toBeFocused();
+  await test.step('the modal: Escape closes it and focus returns to its opener; an empty library says so', async () => {
+    const opener = await exportLink(page);
     await opener.click();
-  }
-  await modal(page).getByRole('button', { name: 'Create export' }).click();
-  await expect(modal(page)).toContainText('There are no photos in your library to export.');
-  await expect(modal(page).getByRole('button', { name: 'Create export' })).toHaveCount(0);
-  await axe(page);
-  await modal(page).getByRole('link', { name: 'Close' }).click();
-  await expect(modal(page)).toBeHidden();
-});
+    await expect(modal(page)).toBeVisible();
+    if (test.info().project.name === 'js') {
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/my-photos\/photos$/);
+      await expect(opener).toBeFocused();
+      await opener.click();
+    }
+    await modal(page).getByRole('button', { name: 'Create export' }).click();
+    await expect(modal(page)).toContainText('There are no photos in your library to export.');
+    await expect(modal(page).getByRole('button', { name: 'Create export' })).toHaveCount(0);
+    await axe(page);
+    await modal(page).getByRole('link', { name: 'Close' }).click();
+    await expect(modal(page)).toBeHidden();
+  });
+  await test.step('an unknown or expired export shows the expiry message and a way to a new export', async () => {
+    const response = await page.goto(`/my-photos/exports/${randomUUID()}`);
+    expect(response?.status()).toBe(404);
+    // The export page itself, in the account's layout: headed as the export page, not "Page not found".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Photos export');
+    await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Your download link has expired. Download links expire after 7 days.');
+    await axe(page);
+    await page.getByRole('link', { name: 'Create a new export' }).click();
+    await expect(modal(page)).toBeVisible();
+  });
+  await test.step('a failed export shows the error banner with a link to the library; one still running goes to the photos page', async () => {
+    await page.goto(`/my-photos/exports/${insertExport(email, 'FAILED')}`);
+    await expect(page.getByText("We've run into a problem exporting your photos...")).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: 'Go to your photo library' }).click();
+    await expect(page).toHaveURL(/\/my-photos\/photos$/);
 
-test('an unknown or expired export shows the expiry message and a way to a new export @no-js', async ({ page }) => {
-  const email = `export-expired-${randomUUID().slice(0, 8)}@example.com`;
-  await createAccount(DATA_DIR, email);
-  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  const response = await page.goto(`/my-photos/exports/${randomUUID()}`);
-  expect(response?.status()).toBe(404);
-  // The export page itself, in the account's layout: headed as the export page, not "Page not found".
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Photos export');
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Your download link has expired. Download links expire after 7 days.');
-  await axe(page);
-  await page.getByRole('link', { name: 'Create a new export' }).click();
-  await expect(modal(page)).toBeVisible();
+    await page.goto(`/my-photos/exports/${insertExport(email, 'IN_PROGRESS')}`);
+    await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  });
 });
 
 /** Moves an export's ready time 8 days back: its links have expired (they last 7 days). */
@@ -188,20 +197,6 @@ test('a chunk link that expired while its page was open leads to the expiry mess
   expect((await page.request.get(`${exportPage}/chunks/1`, { maxRedirects: 0 })).status()).toBe(404);
   await page.getByRole('link', { name: 'Create a new export' }).click();
   await expect(modal(page)).toBeVisible();
-});
-
-test('a failed export shows the error banner with a link to the library; one still running goes to the photos page @no-js', async ({ page }) => {
-  const email = `export-failed-${randomUUID().slice(0, 8)}@example.com`;
-  await createAccount(DATA_DIR, email);
-  await openSignedIn(page, '/my-photos/photos', email, PASSWORD);
-  await page.goto(`/my-photos/exports/${insertExport(email, 'FAILED')}`);
-  await expect(page.getByText("We've run into a problem exporting your photos...")).toBeVisible();
-  await axe(page);
-  await page.getByRole('link', { name: 'Go to your photo library' }).click();
-  await expect(page).toHaveURL(/\/my-photos\/photos$/);
-
-  await page.goto(`/my-photos/exports/${insertExport(email, 'IN_PROGRESS')}`);
-  await expect(page).toHaveURL(/\/my-photos\/photos$/);
 });
 
 test('while its export is fetched the export page shows its title and a spinner with Loading (decision 1941)', async ({ page }) => {

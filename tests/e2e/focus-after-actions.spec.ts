@@ -120,43 +120,43 @@ test.describe('as the demo customer', () => {
     await expectFocusOn(page, page.getByRole('heading', { name: 'Change delivery address' }), 'opening the order address form');
   });
 
-  test('opening a preview: focus moves to its heading and the new page is announced', async ({ page }) => {
+  // Checks that start from the same page share a test, one step each; the step that opens another page comes last.
+  test("with JavaScript, on the timeline and the orders: '+N more photos', opening a preview and a client-side page change move focus and announce", async ({ page }) => {
     await page.goto('/my-photos/photos');
-    const tile = page.locator('.tile__link').first();
-    await hydrated(page, '.tile__link');
-    await tile.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
-    await expectFocusOn(page, page.getByRole('main').getByRole('heading', { level: 1 }), 'opening a preview');
-    await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
-  });
-
-  test('"+N more photos": focus moves to the first photo added, not the tile after them', async ({ page }) => {
-    await page.goto('/my-photos/photos');
-    const more = page.getByRole('link', { name: /^\+\d+ more photos from / }).first();
-    await hydrated(page, '.tile__more');
-    // Pinned by its id: once its photos are all shown the month has no '+N' any more.
-    const section = page.locator(`#${await more.locator('xpath=ancestor::section[contains(@class, "month")]').getAttribute('id')}`);
-    // Whole pages of 24 shown (with small justified rows infinite scroll may have added one: decision 2440).
-    const shown = await section.locator('.tile__link').count();
-    expect(shown % 24).toBe(0);
-    // At the screen's foot, the month's end below it out of view: focused where it stands, infinite scroll cannot load the page first.
-    await more.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => section.locator('.tile__link').count()).toBeGreaterThan(shown);
-    await expectFocusOn(page, section.locator('.tile__link').nth(shown), '+N more photos');
-  });
-
-  test('a client-side page change is announced and focus moves to the new page’s heading', async ({ page }) => {
-    await page.goto('/orders');
-    await hydrated(page, 'main h1');
-    const link = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My settings' });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.locator('[data-route-announcer]')).toHaveText(/^My settings \| /);
-    await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'My settings' }), 'a page change');
-    expect(await focusedElement(page)).toContain('<h1');
+    await test.step('"+N more photos": focus moves to the first photo added, not the tile after them', async () => {
+      const more = page.getByRole('link', { name: /^\+\d+ more photos from / }).first();
+      await hydrated(page, '.tile__more');
+      // Pinned by its id: once its photos are all shown the month has no '+N' any more.
+      const section = page.locator(`#${await more.locator('xpath=ancestor::section[contains(@class, "month")]').getAttribute('id')}`);
+      // Whole pages of 24 shown (with small justified rows infinite scroll may have added one: decision 2440).
+      const shown = await section.locator('.tile__link').count();
+      expect(shown % 24).toBe(0);
+      // At the screen's foot, the month's end below it out of view: focused where it stands, infinite scroll cannot load the page first.
+      await more.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => section.locator('.tile__link').count()).toBeGreaterThan(shown);
+      await expectFocusOn(page, section.locator('.tile__link').nth(shown), '+N more photos');
+    });
+    await test.step('opening a preview: focus moves to its heading and the new page is announced', async () => {
+      const tile = page.locator('.tile__link').first();
+      await hydrated(page, '.tile__link');
+      await tile.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+      await expectFocusOn(page, page.getByRole('main').getByRole('heading', { level: 1 }), 'opening a preview');
+      await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+    });
+    await test.step('a client-side page change is announced and focus moves to the new page’s heading', async () => {
+      await page.goto('/orders');
+      await hydrated(page, 'main h1');
+      const link = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My settings' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.locator('[data-route-announcer]')).toHaveText(/^My settings \| /);
+      await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'My settings' }), 'a page change');
+      expect(await focusedElement(page)).toContain('<h1');
+    });
   });
 });

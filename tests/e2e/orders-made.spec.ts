@@ -105,84 +105,88 @@ for (const viewport of [
   });
 }
 
-test("the progress marks the order’s stage as the current step, in words; a cancelled order says so instead @no-js", async ({
-  page,
-}) => {
-  const cases: [string, string[], string][] = [
-    ["KS-10001", [], "Awaiting payment"],
-    ["KS-10003", ["Awaiting payment", "Ordered"], "In production"],
-    ["KS-10005", ["Awaiting payment", "Ordered", "In production"], "Sent"],
-  ];
-  for (const [code, done, current] of cases) {
-    await page.goto(`/orders/${code}`);
-    const progress = page.getByRole("region", { name: "Progress" });
-    const steps = progress.getByRole("listitem");
-    await expect(steps).toHaveText([
-      /Awaiting payment/,
-      /Ordered/,
-      /In production/,
-      /Sent/,
-    ]);
-    await expect(progress.locator('[aria-current="step"]')).toHaveCount(1);
-    await expect(progress.locator('[aria-current="step"]')).toContainText(
-      current
-    );
-    for (const stage of done)
-      await expect(steps.filter({ hasText: stage })).toContainText("(done)");
-    await expect(progress.locator('[aria-current="step"]')).not.toContainText(
-      "(done)"
-    );
-  }
-  await page.goto("/orders/KS-10007");
-  const progress = page.getByRole("region", { name: "Progress" });
-  await expect(progress).toContainText("This order has been cancelled.");
-  await expect(progress.getByRole("list")).toHaveCount(0);
-  await axe(page);
-});
-
-test("the price summary shows each product’s price and the total the order service gives @no-js", async ({
-  page,
-}) => {
-  for (const code of ["KS-10003", "KS-10005"]) {
-    const order = DEMO_ORDERS.find((o) => o.code === code)!;
-    await page.goto(`/orders/${code}`);
-    const summary = page.getByRole("region", { name: "Price summary" });
-    const lines = summary.locator(".order-price__line");
-    await expect(lines).toHaveCount(order.products.length + 1);
-    for (const [i, p] of order.products.entries()) {
-      await expect(lines.nth(i).locator("dt")).toContainText(p.title);
-      await expect(lines.nth(i).locator("dd")).toHaveText(price(p.price));
+// Read-only checks of the demo orders share a test, one step each; the step that leaves for the shop comes last.
+test("an order’s page: its progress, its price summary and Pay now; a saved project’s delete confirmation shows its cover @no-js", async ({ page }) => {
+  await test.step("the progress marks the order’s stage as the current step, in words; a cancelled order says so instead", async () => {
+    const cases: [string, string[], string][] = [
+      ["KS-10001", [], "Awaiting payment"],
+      ["KS-10003", ["Awaiting payment", "Ordered"], "In production"],
+      ["KS-10005", ["Awaiting payment", "Ordered", "In production"], "Sent"],
+    ];
+    for (const [code, done, current] of cases) {
+      await page.goto(`/orders/${code}`);
+      const progress = page.getByRole("region", { name: "Progress" });
+      const steps = progress.getByRole("listitem");
+      await expect(steps).toHaveText([
+        /Awaiting payment/,
+        /Ordered/,
+        /In production/,
+        /Sent/,
+      ]);
+      await expect(progress.locator('[aria-current="step"]')).toHaveCount(1);
+      await expect(progress.locator('[aria-current="step"]')).toContainText(
+        current
+      );
+      for (const stage of done)
+        await expect(steps.filter({ hasText: stage })).toContainText("(done)");
+      await expect(progress.locator('[aria-current="step"]')).not.toContainText(
+        "(done)"
+      );
     }
-    await expect(lines.last().locator("dt")).toHaveText("Total");
-    await expect(lines.last().locator("dd")).toHaveText(
-      price(order.products.reduce((sum, p) => sum + p.price, 0))
-    );
-  }
-});
-
-test("Pay now is offered for the order awaiting payment only, and leads to the shop’s payment page @no-js", async ({
-  page,
-}) => {
-  for (const code of ["KS-10002", "KS-10003", "KS-10005", "KS-10007"]) {
-    await page.goto(`/orders/${code}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Pay now" }), code).toHaveCount(
+    await page.goto("/orders/KS-10007");
+    const progress = page.getByRole("region", { name: "Progress" });
+    await expect(progress).toContainText("This order has been cancelled.");
+    await expect(progress.getByRole("list")).toHaveCount(0);
+    await axe(page);
+  });
+  await test.step("the price summary shows each product’s price and the total the order service gives", async () => {
+    for (const code of ["KS-10003", "KS-10005"]) {
+      const order = DEMO_ORDERS.find((o) => o.code === code)!;
+      await page.goto(`/orders/${code}`);
+      const summary = page.getByRole("region", { name: "Price summary" });
+      const lines = summary.locator(".order-price__line");
+      await expect(lines).toHaveCount(order.products.length + 1);
+      for (const [i, p] of order.products.entries()) {
+        await expect(lines.nth(i).locator("dt")).toContainText(p.title);
+        await expect(lines.nth(i).locator("dd")).toHaveText(price(p.price));
+      }
+      await expect(lines.last().locator("dt")).toHaveText("Total");
+      await expect(lines.last().locator("dd")).toHaveText(
+        price(order.products.reduce((sum, p) => sum + p.price, 0))
+      );
+    }
+  });
+  await test.step("a saved project’s delete confirmation shows the project’s cover at 240 px", async () => {
+    await (await findDeleteLink(page, 'Wedding album')).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
+    const cover = dialog.locator('img.product-picture');
+    await expect(cover).toHaveAttribute('alt', '');
+    // (Polled: the modal grows in from a little smaller, decision 2521.)
+    await expect.poll(() => widths(cover)).toEqual([240]);
+    await axe(page);
+  });
+  await test.step("Pay now is offered for the order awaiting payment only, and leads to the shop’s payment page", async () => {
+    for (const code of ["KS-10002", "KS-10003", "KS-10005", "KS-10007"]) {
+      await page.goto(`/orders/${code}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Pay now" }), code).toHaveCount(
+        0
+      );
+    }
+    await page.goto("/orders/KS-10001");
+    const pay = page.getByRole("link", { name: "Pay now" });
+    await expect(pay).toHaveClass(/\bbutton\b/);
+    await expect(pay).not.toHaveClass(/button--secondary/);
+    await expect(page.getByRole("button", { name: "Order again" })).toHaveCount(
       0
     );
-  }
-  await page.goto("/orders/KS-10001");
-  const pay = page.getByRole("link", { name: "Pay now" });
-  await expect(pay).toHaveClass(/\bbutton\b/);
-  await expect(pay).not.toHaveClass(/button--secondary/);
-  await expect(page.getByRole("button", { name: "Order again" })).toHaveCount(
-    0
-  );
-  await axe(page);
-  await pay.click();
-  await expect(page).toHaveURL(`${PLATFORM_URL}/order-api/pay/KS-10001`);
-  await expect(
-    page.getByText("Pay for order KS-10001 in the shop.")
-  ).toBeVisible();
+    await axe(page);
+    await pay.click();
+    await expect(page).toHaveURL(`${PLATFORM_URL}/order-api/pay/KS-10001`);
+    await expect(
+      page.getByText("Pay for order KS-10001 in the shop.")
+    ).toBeVisible();
+  });
 });
 
 test("the overview’s latest photos and album covers fill their squares @no-js", async ({
@@ -219,12 +223,3 @@ test("the overview’s latest photos and album covers fill their squares @no-js"
     ).toBe(true);
 });
 
-test('a saved project’s delete confirmation shows the project’s cover at 240 px @no-js', async ({ page }) => {
-  await (await findDeleteLink(page, 'Wedding album')).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
-  const cover = dialog.locator('img.product-picture');
-  await expect(cover).toHaveAttribute('alt', '');
-  // (Polled: the modal grows in from a little smaller, decision 2521.)
-  await expect.poll(() => widths(cover)).toEqual([240]);
-  await axe(page);
-});

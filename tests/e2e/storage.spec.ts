@@ -38,49 +38,120 @@ async function freshContext(browser: Browser, info: TestInfo): Promise<BrowserCo
 const banner = (page: Page) => page.locator('.storage-banner');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your photo storage' });
 
+/**
+ * A critical account's first visit of the session: the modal, and the banner saying the same beneath
+ * it; `whileOpen` runs before Close.
+ */
+async function criticalFirstVisit(page: Page, info: TestInfo, email: string, text: string, whileOpen = async () => {}) {
+  const date = await deletionDay(email);
+  await signIn(page, email);
+  await page.goto(PHOTOS);
+  await expect(dialog(page)).toBeVisible();
+  await whileOpen();
+  await expect(dialog(page)).toContainText(`${text} Order by ${date} to extend storage for 18 months.`);
+  await expect(banner(page)).toHaveAttribute('data-status', 'critical');
+  await expect(banner(page).locator('.storage-message')).toHaveText(text);
+  await expect(banner(page)).toContainText(`Order by ${date} to extend storage for 18 months.`);
+  await axe(page, info);
+  await dialog(page).getByRole('link', { name: 'Close' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  // Without JavaScript Close's address ends in its opener's fragment (focus goes back to it).
+  await expect(page).toHaveURL(new RegExp(`${PHOTOS}(#storage-details)?$`));
+  await axe(page, info);
+}
+
+// Checks of one account's first page state share its test, one step each; steps that leave the page come last.
 test.describe('each status renders its message', () => {
-  test('safe: months remaining @no-js', async ({ page }, info) => {
+  test('safe: months remaining; its modal opens from the banner only, and links to saved projects @no-js', async ({ page }, info) => {
     await signIn(page, 'storage-safe@example.com');
     await page.goto(PHOTOS);
-    await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
-    await expect(banner(page)).toHaveAttribute('data-status', 'safe');
-    await expect(banner(page).locator('.storage-message')).toHaveText(/^1[56] months remaining$/);
-    await expect(banner(page)).not.toContainText('Order by');
-    await expect(dialog(page)).toHaveCount(0);
-    await axe(page, info);
+    await test.step('safe: months remaining', async () => {
+      await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
+      await expect(banner(page)).toHaveAttribute('data-status', 'safe');
+      await expect(banner(page).locator('.storage-message')).toHaveText(/^1[56] months remaining$/);
+      await expect(banner(page)).not.toContainText('Order by');
+      await expect(dialog(page)).toHaveCount(0);
+      await axe(page, info);
+    });
+    await test.step('a safe account’s modal opens from the banner only, and links to saved projects', async () => {
+      await banner(page).getByRole('link', { name: 'Storage details' }).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toContainText('Photos are kept for 18 months after your last order.');
+      await expect(dialog(page)).toContainText('You have 0 saved projects.');
+      await axe(page, info);
+      await dialog(page).getByRole('link', { name: 'View your saved projects' }).click();
+      await expect(page).toHaveURL(/\/saved-projects$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My saved projects' })).toBeVisible();
+    });
   });
 
-  test('warning: days remaining @no-js', async ({ page }, info) => {
+  test('warning: days remaining; the banner links to saved projects; without JS the server counts in the tz cookie’s zone @no-js', async ({ page }, info) => {
     await signIn(page, 'storage-warning@example.com');
     await page.goto(PHOTOS);
-    await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
-    await expect(banner(page)).toHaveAttribute('data-status', 'warning');
-    await expect(banner(page).locator('.storage-message')).toHaveText('45 days remaining');
-    await expect(dialog(page)).toHaveCount(0);
-    await axe(page, info);
+    await test.step('warning: days remaining', async () => {
+      await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
+      await expect(banner(page)).toHaveAttribute('data-status', 'warning');
+      await expect(banner(page).locator('.storage-message')).toHaveText('45 days remaining');
+      await expect(dialog(page)).toHaveCount(0);
+      await axe(page, info);
+    });
+    await test.step('the banner links to saved projects', async () => {
+      await banner(page).getByRole('link', { name: 'View your saved projects' }).click();
+      await expect(page).toHaveURL(/\/saved-projects$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My saved projects' })).toBeVisible();
+    });
+    // The server's own rendering: without the island, which sets the tz cookie with JavaScript on.
+    if (noJs(info)) {
+      await test.step('without JS the server counts in the tz cookie’s zone, else in the brand country’s', async () => {
+        await page.goto(PHOTOS);
+        await expect(banner(page)).toHaveAttribute('data-time-zone', 'Europe/London');
+        await page.context().addCookies([{ name: 'tz', value: 'Pacific%2FAuckland', url: APP_URL }]);
+        await page.goto(PHOTOS);
+        await expect(banner(page)).toHaveAttribute('data-time-zone', 'Pacific/Auckland');
+        await page.context().addCookies([{ name: 'tz', value: 'Mars%2FOlympus', url: APP_URL }]);
+        await page.goto(PHOTOS);
+        await expect(banner(page)).toHaveAttribute('data-time-zone', 'Europe/London');
+      });
+    }
+  });
+
+  test('critical: Your photos will be deleted in 10 days. The modal opens once per browser session; a new session opens it again @no-js', async ({ page, browser }, info) => {
+    const email = 'storage-critical@example.com';
+    await test.step('critical: Your photos will be deleted in 10 days.', () =>
+      criticalFirstVisit(page, info, email, 'Your photos will be deleted in 10 days.', async () => {
+        await expect(page).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
+        const seen = (await page.context().cookies()).find((c) => c.name === 'storage_notice_seen');
+        expect(seen?.expires, 'a session cookie: no Max-Age or Expires').toBe(-1);
+      }),
+    );
+    await test.step('the critical modal opens once per browser session; a new session opens it again', async () => {
+      // A second visit in the same browser session: no modal, the banner only.
+      await page.goto(PHOTOS);
+      await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
+      await expect(banner(page)).toHaveAttribute('data-status', 'critical');
+      await expect(dialog(page)).toHaveCount(0);
+      await page.reload();
+      await expect(dialog(page)).toHaveCount(0);
+      // A new browser session (no session cookies) opens it once again.
+      const context = await freshContext(browser, info);
+      try {
+        const other = await context.newPage();
+        await signIn(other, email);
+        await other.goto(PHOTOS);
+        await expect(dialog(other)).toBeVisible();
+        await expect(other).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   for (const [email, text] of [
-    ['storage-critical@example.com', 'Your photos will be deleted in 10 days.'],
     ['storage-tomorrow@example.com', 'Your photos will be deleted tomorrow.'],
     ['storage-today@example.com', 'Your photos will be deleted today.'],
   ] as const) {
     test(`critical: ${text} @no-js`, async ({ page }, info) => {
-      const date = await deletionDay(email);
-      await signIn(page, email);
-      await page.goto(PHOTOS);
-      // The first visit of the session opens the modal; the banner says the same beneath it.
-      await expect(dialog(page)).toBeVisible();
-      await expect(dialog(page)).toContainText(`${text} Order by ${date} to extend storage for 18 months.`);
-      await expect(banner(page)).toHaveAttribute('data-status', 'critical');
-      await expect(banner(page).locator('.storage-message')).toHaveText(text);
-      await expect(banner(page)).toContainText(`Order by ${date} to extend storage for 18 months.`);
-      await axe(page, info);
-      await dialog(page).getByRole('link', { name: 'Close' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-      // Without JavaScript Close's address ends in its opener's fragment (focus goes back to it).
-      await expect(page).toHaveURL(new RegExp(`${PHOTOS}(#storage-details)?$`));
-      await axe(page, info);
+      await criticalFirstVisit(page, info, email, text);
     });
   }
 });
@@ -99,36 +170,6 @@ test('the banner is absent, and the modal does not open, with the flag off @no-j
   await expect(page).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
 });
 
-test('the critical modal opens once per browser session; a new session opens it again @no-js', async ({ page, browser }, info) => {
-  const email = 'storage-critical@example.com';
-  await signIn(page, email);
-  await page.goto(PHOTOS);
-  await expect(page).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
-  await expect(dialog(page)).toBeVisible();
-  const seen = (await page.context().cookies()).find((c) => c.name === 'storage_notice_seen');
-  expect(seen?.expires, 'a session cookie: no Max-Age or Expires').toBe(-1);
-  await dialog(page).getByRole('link', { name: 'Close' }).click();
-  await expect(dialog(page)).toHaveCount(0);
-  // A second visit in the same browser session: no modal, the banner only.
-  await page.goto(PHOTOS);
-  await expect(page).toHaveURL(new RegExp(`${PHOTOS}$`));
-  await expect(banner(page)).toHaveAttribute('data-status', 'critical');
-  await expect(dialog(page)).toHaveCount(0);
-  await page.reload();
-  await expect(dialog(page)).toHaveCount(0);
-  // A new browser session (no session cookies) opens it once again.
-  const context = await freshContext(browser, info);
-  try {
-    const other = await context.newPage();
-    await signIn(other, email);
-    await other.goto(PHOTOS);
-    await expect(dialog(other)).toBeVisible();
-    await expect(other).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
-  } finally {
-    await context.close();
-  }
-});
-
 test('a prefetch of the photos page (the menu link merely focused) does not use up the modal', async ({ page }) => {
   await signIn(page, 'storage-critical@example.com');
   const prefetch = await page.request.get(`${PHOTOS}.data`, { headers: { 'Sec-Purpose': 'prefetch' }, maxRedirects: 0 });
@@ -136,27 +177,6 @@ test('a prefetch of the photos page (the menu link merely focused) does not use 
   await page.goto(PHOTOS);
   await expect(page).toHaveURL(new RegExp(`${PHOTOS}/storage$`));
   await expect(dialog(page)).toBeVisible();
-});
-
-test('a safe account’s modal opens from the banner only, and links to saved projects @no-js', async ({ page }, info) => {
-  await signIn(page, 'storage-safe@example.com');
-  await page.goto(PHOTOS);
-  await banner(page).getByRole('link', { name: 'Storage details' }).click();
-  await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page)).toContainText('Photos are kept for 18 months after your last order.');
-  await expect(dialog(page)).toContainText('You have 0 saved projects.');
-  await axe(page, info);
-  await dialog(page).getByRole('link', { name: 'View your saved projects' }).click();
-  await expect(page).toHaveURL(/\/saved-projects$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My saved projects' })).toBeVisible();
-});
-
-test('the banner links to saved projects @no-js', async ({ page }) => {
-  await signIn(page, 'storage-warning@example.com');
-  await page.goto(PHOTOS);
-  await banner(page).getByRole('link', { name: 'View your saved projects' }).click();
-  await expect(page).toHaveURL(/\/saved-projects$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My saved projects' })).toBeVisible();
 });
 
 test('Escape closes the modal and focus returns to Storage details', async ({ page }) => {
@@ -191,17 +211,4 @@ test.describe('the browser’s time zone', () => {
     await expect(banner(page).locator('.storage-message')).toHaveText(/^\d+ days remaining$/);
     expect((await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe('Pacific%2FHonolulu');
   });
-});
-
-test('without JS the server counts in the tz cookie’s zone, else in the brand country’s @no-js', async ({ page }, info) => {
-  test.skip(!noJs(info), 'the server’s own rendering: without the island');
-  await signIn(page, 'storage-warning@example.com');
-  await page.goto(PHOTOS);
-  await expect(banner(page)).toHaveAttribute('data-time-zone', 'Europe/London');
-  await page.context().addCookies([{ name: 'tz', value: 'Pacific%2FAuckland', url: APP_URL }]);
-  await page.goto(PHOTOS);
-  await expect(banner(page)).toHaveAttribute('data-time-zone', 'Pacific/Auckland');
-  await page.context().addCookies([{ name: 'tz', value: 'Mars%2FOlympus', url: APP_URL }]);
-  await page.goto(PHOTOS);
-  await expect(banner(page)).toHaveAttribute('data-time-zone', 'Europe/London');
 });
