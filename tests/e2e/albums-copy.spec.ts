@@ -56,22 +56,47 @@ test('copy selected photos into an existing album: its count grows @no-js', asyn
   await expect(albumCard(page, name)).toHaveAccessibleName(new RegExp(`^${name}\\s+3 photos$`));
 });
 
-test('create a new album and copy into it in one go @no-js', async ({ page }) => {
+test('create a new album and copy into it, then copy the previewed photo to another @no-js', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The first step needs an account without albums; the second makes its own album.
   await freshLibrary(page, DATES);
-  const dialog = await selectAndOpenCopy(page, 3);
-  await expect(dialog).toContainText('3 photos selected');
-  // No albums yet: 'Create a new album' is the only choice, already chosen.
-  await expect(dialog.getByRole('radio')).toHaveCount(1);
-  await expect(dialog.getByRole('radio', { name: 'Create a new album' })).toBeChecked();
-  const name = uniqueName('Fresh');
-  await dialog.getByLabel('Album name').fill(name);
-  await expect(dialog.getByLabel('Album name')).toHaveAttribute('placeholder', 'Untitled album');
-  await dialog.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByRole('main').getByText(`3 photos copied to ${name}`)).toBeVisible();
-  await expect(albumsTab(page)).toHaveText('Albums (1)');
+  await test.step('create a new album and copy into it in one go', async () => {
+    const dialog = await selectAndOpenCopy(page, 3);
+    await expect(dialog).toContainText('3 photos selected');
+    // No albums yet: 'Create a new album' is the only choice, already chosen.
+    await expect(dialog.getByRole('radio')).toHaveCount(1);
+    await expect(dialog.getByRole('radio', { name: 'Create a new album' })).toBeChecked();
+    const name = uniqueName('Fresh');
+    await dialog.getByLabel('Album name').fill(name);
+    await expect(dialog.getByLabel('Album name')).toHaveAttribute('placeholder', 'Untitled album');
+    await dialog.getByRole('button', { name: 'Copy to album' }).click();
+    await expect(page.getByRole('main').getByText(`3 photos copied to ${name}`)).toBeVisible();
+    await expect(albumsTab(page)).toHaveText('Albums (1)');
 
-  await page.goto('/my-photos/albums');
-  await expect(albumCard(page, name)).toHaveAccessibleName(new RegExp(`^${name}\\s+3 photos$`));
+    await page.goto('/my-photos/albums');
+    await expect(albumCard(page, name)).toHaveAccessibleName(new RegExp(`^${name}\\s+3 photos$`));
+  });
+  await test.step('copy the previewed photo to an album and come back to it', async () => {
+    const name = uniqueName('From preview');
+    await createAlbumByPost(page, name);
+    await page.goto('/my-photos/photos');
+    await page.locator('.tile__link').first().click();
+    await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+/);
+    const preview = new URL(page.url()).pathname;
+
+    await page.getByRole('link', { name: 'Copy to album' }).click();
+    await expect(page).toHaveURL(new RegExp(`${preview}/copy`));
+    const dialog = page.getByRole('dialog', { name: 'Copy to album' });
+    await expect(dialog).toContainText('1 photo selected');
+    await dialog.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+    await dialog.getByRole('button', { name: 'Copy to album' }).click();
+    await expect(page.getByRole('main').getByText(`1 photo copied to ${name}`)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(preview);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/my-photos/albums');
+    await expect(albumCard(page, name)).toHaveAccessibleName(new RegExp(`^${name}\\s+1 photo$`));
+  });
 });
 
 test('the copy form refuses a missing choice and a bad new name, and copies nothing @no-js', async ({ page }, info) => {
@@ -104,59 +129,37 @@ test('the copy form refuses a missing choice and a bad new name, and copies noth
   await expect(albumCard(page, existing)).toHaveAccessibleName(new RegExp(`^${existing}\\s+0 photos$`));
 });
 
-test('copy the previewed photo to an album and come back to it @no-js', async ({ page }) => {
-  await freshLibrary(page, DATES);
-  const name = uniqueName('From preview');
-  await createAlbumByPost(page, name);
-  await page.goto('/my-photos/photos');
-  await page.locator('.tile__link').first().click();
-  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+/);
-  const preview = new URL(page.url()).pathname;
-
-  await page.getByRole('link', { name: 'Copy to album' }).click();
-  await expect(page).toHaveURL(new RegExp(`${preview}/copy`));
-  const dialog = page.getByRole('dialog', { name: 'Copy to album' });
-  await expect(dialog).toContainText('1 photo selected');
-  await dialog.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
-  await dialog.getByRole('button', { name: 'Copy to album' }).click();
-  await expect(page.getByRole('main').getByText(`1 photo copied to ${name}`)).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(preview);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.goto('/my-photos/albums');
-  await expect(albumCard(page, name)).toHaveAccessibleName(new RegExp(`^${name}\\s+1 photo$`));
-});
-
-test('the copy modal over the timeline: axe-clean, focus trapped, Escape closes and focus returns', async ({ page }, info) => {
+test("the copy modal's keyboard, over the preview and over the timeline", async ({ page }, info) => {
   test.skip(!jsOn(info), 'keyboard handling of the modal needs JavaScript');
+  test.setTimeout(60_000);
+  // Over the preview first: the account has no album yet, so 'Create a new album' is the first choice.
   await freshLibrary(page, DATES);
-  await createAlbumByPost(page, uniqueName('Keys'));
-  const dialog = await selectAndOpenCopy(page, 2);
-  await expectNoAxeViolations(page);
-  const first = dialog.getByRole('radio').first();
-  await expect(first).toBeFocused();
-  await expectFocusTrapped(page, dialog, 'copy-target-first');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Copy to album', exact: true })).toBeFocused();
-  // Selection mode and the selection are still there.
-  await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
-});
-
-test('the copy modal over the preview: Escape closes it, not the viewer, and focus returns', async ({ page }, info) => {
-  test.skip(!jsOn(info), 'keyboard handling of the modal needs JavaScript');
-  await freshLibrary(page, DATES);
-  await page.goto('/my-photos/photos');
-  await page.locator('.tile__link').first().click();
-  const link = page.getByRole('link', { name: 'Copy to album' });
-  await link.click();
-  const dialog = page.getByRole('dialog', { name: 'Copy to album' });
-  await expect(dialog.getByRole('radio', { name: 'Create a new album' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+$/);
-  await expect(link).toBeFocused();
+  await test.step('the copy modal over the preview: Escape closes it, not the viewer, and focus returns', async () => {
+    await page.goto('/my-photos/photos');
+    await page.locator('.tile__link').first().click();
+    const link = page.getByRole('link', { name: 'Copy to album' });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Copy to album' });
+    await expect(dialog.getByRole('radio', { name: 'Create a new album' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/my-photos\/photos\/preview\/[^/?]+$/);
+    await expect(link).toBeFocused();
+  });
+  await test.step('the copy modal over the timeline: axe-clean, focus trapped, Escape closes and focus returns', async () => {
+    await createAlbumByPost(page, uniqueName('Keys'));
+    const dialog = await selectAndOpenCopy(page, 2);
+    await expectNoAxeViolations(page);
+    const first = dialog.getByRole('radio').first();
+    await expect(first).toBeFocused();
+    await expectFocusTrapped(page, dialog, 'copy-target-first');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy to album', exact: true })).toBeFocused();
+    // Selection mode and the selection are still there.
+    await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+  });
 });
 
 test("another customer's album cannot be filled", async ({ browser }) => {

@@ -50,60 +50,80 @@ async function deleteSelected(page: Page, n: number): Promise<void> {
   await expect(page.getByRole('main').getByText(`${n} photos moved to Recently deleted`)).toBeVisible();
 }
 
-test('delete 3 photos, then Undo in the toast: all 3 are back with their album @no-js', async ({ page }) => {
+test('delete and bring back: Undo in the toast, restores on Recently deleted, Undo after the preview’s delete @no-js', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Each step ends with all four photos back, in their album, and Recently deleted empty.
   const { id } = await freshLibraryAccount(page, DATES);
-  const album = await createAlbumByPost(page, 'Winter');
-  await fillAlbum(id, album, 4);
-  const before = await memberships(id);
-  await page.reload();
-  await deleteSelected(page, 3);
-  await expect(photosTab(page)).toHaveText('Photos (1)');
-  expect(await memberships(id)).toHaveLength(1);
+  await test.step('delete 3 photos, then Undo in the toast: all 3 are back with their album', async () => {
+    const album = await createAlbumByPost(page, 'Winter');
+    await fillAlbum(id, album, 4);
+    const before = await memberships(id);
+    await page.reload();
+    await deleteSelected(page, 3);
+    await expect(photosTab(page)).toHaveText('Photos (1)');
+    expect(await memberships(id)).toHaveLength(1);
 
-  await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('main').getByText('3 photos restored')).toBeVisible();
-  await expect(photosTab(page)).toHaveText('Photos (4)');
-  expect(await memberships(id)).toEqual(before);
-});
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('main').getByText('3 photos restored')).toBeVisible();
+    await expect(photosTab(page)).toHaveText('Photos (4)');
+    expect(await memberships(id)).toEqual(before);
+  });
+  await test.step('delete, then restore one, a selection and all on Recently deleted', async () => {
+    // The album filled in the first step holds all four photos.
+    await deleteSelected(page, 4);
 
-test('delete, then restore one, a selection and all on Recently deleted @no-js', async ({ page }) => {
-  const { id } = await freshLibraryAccount(page, DATES);
-  const album = await createAlbumByPost(page, 'Spring');
-  await fillAlbum(id, album, 4);
-  await deleteSelected(page, 4);
+    await page.goto('/my-photos/recently-deleted');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Deleted photos' });
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    await expect(list.getByText('30 days left')).toHaveCount(4);
+    await axe(page);
 
-  await page.goto('/my-photos/recently-deleted');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Deleted photos' });
-  await expect(list.getByRole('listitem')).toHaveCount(4);
-  await expect(list.getByText('30 days left')).toHaveCount(4);
-  await axe(page);
+    // Nothing ticked: the error summary, nothing restored.
+    await page.getByRole('button', { name: 'Restore selected' }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByRole('link', { name: 'Select at least one photo to restore' })).toBeVisible();
 
-  // Nothing ticked: the error summary, nothing restored.
-  await page.getByRole('button', { name: 'Restore selected' }).click();
-  await expect(page).toHaveTitle(/^Error: /);
-  await expect(page.getByRole('link', { name: 'Select at least one photo to restore' })).toBeVisible();
+    await list
+      .getByRole('button', { name: /^Restore / })
+      .first()
+      .click();
+    await expect(page.getByRole('main').getByText('1 photo restored')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
 
-  await list
-    .getByRole('button', { name: /^Restore / })
-    .first()
-    .click();
-  await expect(page.getByRole('main').getByText('1 photo restored')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(3);
+    await list.getByRole('checkbox').nth(0).check();
+    await list.getByRole('checkbox').nth(1).check();
+    await page.getByRole('button', { name: 'Restore selected' }).click();
+    await expect(page.getByRole('main').getByText('2 photos restored')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
 
-  await list.getByRole('checkbox').nth(0).check();
-  await list.getByRole('checkbox').nth(1).check();
-  await page.getByRole('button', { name: 'Restore selected' }).click();
-  await expect(page.getByRole('main').getByText('2 photos restored')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Restore all' }).click();
+    await expect(page.getByRole('main').getByText('1 photo restored')).toBeVisible();
+    await expect(page.getByText('Nothing in Recently deleted')).toBeVisible();
+    await axe(page);
+    expect((await memberships(id)).length).toBe(4);
+    await page.goto('/my-photos/photos');
+    await expect(photosTab(page)).toHaveText('Photos (4)');
+  });
+  await test.step('the preview’s delete moves the photo to Recently deleted, and Undo brings it back', async () => {
+    await page.goto('/my-photos/photos');
+    await page.locator('.tile .tile__link').first().click();
+    await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+    const shown = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete photo' });
+    await expect(dialog).toContainText('Move this photo to Recently deleted? You can restore it there for 30 days.');
+    await axe(page);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts.getByText('1 photo moved to Recently deleted')).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`${shown}$`));
 
-  await page.getByRole('button', { name: 'Restore all' }).click();
-  await expect(page.getByRole('main').getByText('1 photo restored')).toBeVisible();
-  await expect(page.getByText('Nothing in Recently deleted')).toBeVisible();
-  await axe(page);
-  expect((await memberships(id)).length).toBe(4);
-  await page.goto('/my-photos/photos');
-  await expect(photosTab(page)).toHaveText('Photos (4)');
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByText('1 photo restored')).toBeVisible();
+    await page.goto('/my-photos/photos');
+    await expect(photosTab(page)).toHaveText('Photos (4)');
+  });
 });
 
 test('Empty Recently deleted asks first, then deletes them for good @no-js', async ({ page }) => {
@@ -138,22 +158,3 @@ test('the page fits 320 px and is linked from the photos page’s menu', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the preview’s delete moves the photo to Recently deleted, and Undo brings it back @no-js', async ({ page }) => {
-  await freshLibraryAccount(page, DATES);
-  await page.locator('.tile .tile__link').first().click();
-  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
-  const shown = new URL(page.url()).pathname;
-  await page.getByRole('link', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete photo' });
-  await expect(dialog).toContainText('Move this photo to Recently deleted? You can restore it there for 30 days.');
-  await axe(page);
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByText('1 photo moved to Recently deleted')).toBeVisible();
-  await expect(page).not.toHaveURL(new RegExp(`${shown}$`));
-
-  await toasts.getByRole('button', { name: 'Undo' }).click();
-  await expect(toasts.getByText('1 photo restored')).toBeVisible();
-  await page.goto('/my-photos/photos');
-  await expect(photosTab(page)).toHaveText('Photos (4)');
-});

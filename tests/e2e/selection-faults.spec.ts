@@ -16,45 +16,45 @@ async function selectTwo(page: import('@playwright/test').Page) {
   await boxes.nth(1).check();
 }
 
-test('a failed delete says so, keeps the modal open and deletes nothing @no-js', async ({ page }) => {
+test('a failed delete, archive and transfer to the prints editor each say so and lose nothing @no-js', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  // The transfer last: its step puts the browser's timers under the test's hand.
   await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:02:10 10:00:00']);
-  await selectTwo(page);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Error: Your photos could not be deleted').first()).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Delete selected photos' })).toBeVisible();
-  await page.goto('/my-photos/photos');
-  await expect(photosTab(page)).toHaveText('Photos (3)');
-});
-
-test('a failed archive says the photos could not be downloaded @no-js', async ({ page }) => {
-  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:02:10 10:00:00']);
-  await selectTwo(page);
-  await page.getByRole('button', { name: 'Download', exact: true }).click();
-  await expect(page.getByText('Error: Your photos could not be downloaded').first()).toBeVisible();
-  await page.goto('/my-photos/photos');
-  await expect(photosTab(page)).toHaveText('Photos (3)');
-});
-
-test("a failed transfer to the prints editor says 'Error transferring photos. Try again.' @no-js", async ({ page }, info) => {
-  const js = !info.project.name.startsWith('no-js');
-  // The browser's timers under the test's hand: the notice's 10 s (decision 1990), not the toasts' 5 s.
-  if (js) await page.clock.install();
-  await freshLibrary(page, ['2023:01:10 10:00:00', '2023:01:11 10:00:00', '2023:02:10 10:00:00']);
-  await selectTwo(page);
-  await page.getByRole('button', { name: 'Order prints', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Order prints' }).getByRole('button', { name: 'Continue to the editor' }).click();
-  const notice = page.getByText('Error transferring photos. Try again.').first();
-  await expect(notice).toBeVisible({ timeout: 15_000 });
-  expect(new URL(page.url()).origin).toBe(MUTATIONS_FAULTY_URL);
-  if (!js) return;
-  // photo-library.md section 9: "A modal notice timeout of 10000 ms also exists."
-  await page.mouse.move(0, 0);
-  await page.clock.runFor(6_000);
-  await expect(notice).toBeVisible();
-  await page.clock.runFor(4_500);
-  await expect(page.getByText('Error transferring photos. Try again.')).toHaveCount(0);
+  await test.step('a failed delete says so, keeps the modal open and deletes nothing', async () => {
+    await selectTwo(page);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete selected photos' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Error: Your photos could not be deleted').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delete selected photos' })).toBeVisible();
+    await page.goto('/my-photos/photos');
+    await expect(photosTab(page)).toHaveText('Photos (3)');
+  });
+  await test.step('a failed archive says the photos could not be downloaded', async () => {
+    await selectTwo(page);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(page.getByText('Error: Your photos could not be downloaded').first()).toBeVisible();
+    await page.goto('/my-photos/photos');
+    await expect(photosTab(page)).toHaveText('Photos (3)');
+  });
+  await test.step("a failed transfer to the prints editor says 'Error transferring photos. Try again.'", async () => {
+    const js = !info.project.name.startsWith('no-js');
+    // The browser's timers under the test's hand: the notice's 10 s (decision 1990), not the toasts' 5 s.
+    if (js) await page.clock.install();
+    await selectTwo(page);
+    await page.getByRole('button', { name: 'Order prints', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Order prints' }).getByRole('button', { name: 'Continue to the editor' }).click();
+    const notice = page.getByText('Error transferring photos. Try again.').first();
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    expect(new URL(page.url()).origin).toBe(MUTATIONS_FAULTY_URL);
+    if (!js) return;
+    // photo-library.md section 9: "A modal notice timeout of 10000 ms also exists."
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_000);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(4_500);
+    await expect(page.getByText('Error transferring photos. Try again.')).toHaveCount(0);
+  });
 });
 
 test('101 selected photos are refused for download with the tooltip’s words @no-js', async ({ page }, info) => {
