@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-section() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+section() { printf '\n\033[1m==> %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 # The end-to-end tests run Debian's Chromium headless shell (decision 0007).
 if [ ! -x /usr/bin/chromium-headless-shell ]; then
