@@ -99,135 +99,136 @@ test.describe('the demo customer', () => {
   });
 });
 
-test('signed out, the link asks to sign in and then confirms the change @no-js', async ({ page }, info) => {
-  const email = await registerFreshAccount(page, info, 'signed-out');
-  const token = await accessToken(page.context());
-  const next = uniqueEmail('signed-out-new', info);
-  await requestEmailChange(token, next);
-  const link = await linkFromOutbox(next, 'change-email-confirmation');
-  // Signed out everywhere: app cookies and the provider's session.
-  await page.context().clearCookies();
-
-  await page.goto(link);
-  await signInThroughForm(page, email, FRESH_PASSWORD);
-  await expectSignedOutTo(page, '/change-email-success');
-  await expectSuccessPage(page);
-  await axe(page, info);
-  expect(await customerEmail(token)).toBe(next);
-
-  await page.getByRole('link', { name: 'Log in with new email' }).click();
-  await signInThroughForm(page, next, FRESH_PASSWORD);
-  await expect(page).toHaveURL(`${APP_URL}/`);
-});
-
-test('signed in, the link confirms the change and signs out; the new address signs in @no-js', async ({ page }, info) => {
-  const email = await registerFreshAccount(page, info, 'signed-in');
-  const token = await accessToken(page.context());
-  const next = uniqueEmail('signed-in-new', info);
-  await requestEmailChange(token, next);
-
-  await page.goto(await linkFromOutbox(next, 'change-email-confirmation'));
-  await expectSignedOutTo(page, '/change-email-success');
-  await expectSuccessPage(page);
-  expect(await customerEmail(token)).toBe(next);
-
-  await page.getByRole('link', { name: 'Log in with new email' }).click();
-  await signInThroughForm(page, email, FRESH_PASSWORD);
-  await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
-  await signInAgain(page, next, FRESH_PASSWORD);
-  await expect(page).toHaveURL(`${APP_URL}/`);
-});
-
-test('the link opened a second time says the address was changed, as it was @no-js', async ({ page }, info) => {
-  await registerFreshAccount(page, info, 'used');
-  const token = await accessToken(page.context());
-  const next = uniqueEmail('used-new', info);
-  await requestEmailChange(token, next);
-  const link = await linkFromOutbox(next, 'change-email-confirmation');
-  await page.goto(link);
-  await expectSignedOutTo(page, '/change-email-success');
-
-  // Again, signed in with the new address: the change holds, and the page says so (decision 2573).
-  await page.goto(link);
-  await signInThroughForm(page, next, FRESH_PASSWORD);
-  await expectSignedOutTo(page, '/change-email-success');
-  await expectSuccessPage(page);
-  await axe(page, info);
-  expect(await customerEmail(token)).toBe(next);
-});
-
-test('a link a newer request replaced goes to the error page and changes nothing @no-js', async ({ page }, info) => {
-  const email = await registerFreshAccount(page, info, 'replaced');
-  const token = await accessToken(page.context());
-  const firstAddress = uniqueEmail('replaced-first', info);
-  await requestEmailChange(token, firstAddress);
-  const first = await linkFromOutbox(firstAddress, 'change-email-confirmation');
-  await requestEmailChange(token, uniqueEmail('replaced-second', info));
-
-  await page.goto(first);
-  await expectChangeEmailError(page);
-  expect(await customerEmail(token)).toBe(email);
-  // Still signed in: Try again leads to the settings.
-  expect((await page.context().cookies(APP_URL)).map((c) => c.name)).toContain('auth_access_token');
-});
-
-test('a tampered link goes to the error page and leaves the real link working @no-js', async ({ page }, info) => {
-  const email = await registerFreshAccount(page, info, 'tampered');
-  const token = await accessToken(page.context());
-  const next = uniqueEmail('tampered-new', info);
-  await requestEmailChange(token, next);
-  const link = await linkFromOutbox(next, 'change-email-confirmation');
-
-  await page.goto(tamper(link));
-  await expectChangeEmailError(page);
-  expect(await customerEmail(token)).toBe(email);
-
-  await page.goto(link);
-  await expectSignedOutTo(page, '/change-email-success');
-  expect(await customerEmail(token)).toBe(next);
-});
-
-test("another account's link, opened while signed in, goes to the error page and changes nobody @no-js", async ({ page }, info) => {
+// Fresh accounts are the costly part, so checks share them: account A opens account B's link and
+// then follows its own replaced link and one to an address taken meanwhile; a tampered link's
+// account then opens its real link a second time; the signed-out flow's account then changes its
+// address again while signed in. Each step makes its own request; a step that confirms a change
+// comes after the steps that need the address unchanged.
+test("another account's link, a link a newer request replaced, or one to an address taken meanwhile goes to the error page and changes nothing @no-js", async ({ page }, info) => {
   // Account B asks for a change; then account A (signed in) opens B's link.
   const emailB = await registerFreshAccount(page, info, 'owner-b');
   const tokenB = await accessToken(page.context());
   const nextB = uniqueEmail('owner-b-new', info);
   await requestEmailChange(tokenB, nextB);
   await page.context().clearCookies();
-  const emailA = await registerFreshAccount(page, info, 'intruder-a');
-  const tokenA = await accessToken(page.context());
+  const email = await registerFreshAccount(page, info, 'intruder-a');
+  const token = await accessToken(page.context());
 
-  await page.goto(await linkFromOutbox(nextB, 'change-email-confirmation'));
-  await expectChangeEmailError(page);
-  expect(await customerEmail(tokenA)).toBe(emailA);
-  expect(await customerEmail(tokenB)).toBe(emailB);
+  await test.step("another account's link, opened while signed in, goes to the error page and changes nobody", async () => {
+    await page.goto(await linkFromOutbox(nextB, 'change-email-confirmation'));
+    await expectChangeEmailError(page);
+    expect(await customerEmail(token)).toBe(email);
+    expect(await customerEmail(tokenB)).toBe(emailB);
+  });
+
+  await test.step('a link a newer request replaced goes to the error page and changes nothing', async () => {
+    const firstAddress = uniqueEmail('replaced-first', info);
+    await requestEmailChange(token, firstAddress);
+    const first = await linkFromOutbox(firstAddress, 'change-email-confirmation');
+    await requestEmailChange(token, uniqueEmail('replaced-second', info));
+
+    await page.goto(first);
+    await expectChangeEmailError(page);
+    expect(await customerEmail(token)).toBe(email);
+    // Still signed in: Try again leads to the settings.
+    expect((await page.context().cookies(APP_URL)).map((c) => c.name)).toContain('auth_access_token');
+  });
+
+  await test.step('an address taken in the meantime goes to the error page and changes nothing', async () => {
+    const next = uniqueEmail('taken-new', info);
+    await requestEmailChange(token, next);
+    const link = await linkFromOutbox(next, 'change-email-confirmation');
+    // Someone registers the address before the link is opened.
+    const other = await page.context().browser()!.newContext({ javaScriptEnabled: !info.project.name.startsWith('no-js') });
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${APP_URL}/login`);
+      await otherPage.getByRole('link', { name: 'Create an account' }).click();
+      await otherPage.getByLabel('First name').fill('Quick');
+      await otherPage.getByLabel('Last name').fill('Taker');
+      await otherPage.getByLabel('Email address').fill(next);
+      await otherPage.getByLabel('Password').fill(FRESH_PASSWORD);
+      await otherPage.getByRole('button', { name: 'Create account' }).click();
+      await expect(otherPage).toHaveURL(`${APP_URL}/`);
+    } finally {
+      await other.close();
+    }
+
+    await page.goto(link);
+    await expectChangeEmailError(page);
+    expect(await customerEmail(token)).toBe(email);
+  });
 });
 
-test('an address taken in the meantime goes to the error page and changes nothing @no-js', async ({ page }, info) => {
-  const email = await registerFreshAccount(page, info, 'taken');
+test('a tampered link goes to the error page and leaves the real link working; opened a second time, it says the address was changed, as it was @no-js', async ({ page }, info) => {
+  const email = await registerFreshAccount(page, info, 'tampered');
   const token = await accessToken(page.context());
-  const next = uniqueEmail('taken-new', info);
+  const next = uniqueEmail('tampered-new', info);
   await requestEmailChange(token, next);
   const link = await linkFromOutbox(next, 'change-email-confirmation');
-  // Someone registers the address before the link is opened.
-  const other = await page.context().browser()!.newContext({ javaScriptEnabled: !info.project.name.startsWith('no-js') });
-  try {
-    const otherPage = await other.newPage();
-    await otherPage.goto(`${APP_URL}/login`);
-    await otherPage.getByRole('link', { name: 'Create an account' }).click();
-    await otherPage.getByLabel('First name').fill('Quick');
-    await otherPage.getByLabel('Last name').fill('Taker');
-    await otherPage.getByLabel('Email address').fill(next);
-    await otherPage.getByLabel('Password').fill(FRESH_PASSWORD);
-    await otherPage.getByRole('button', { name: 'Create account' }).click();
-    await expect(otherPage).toHaveURL(`${APP_URL}/`);
-  } finally {
-    await other.close();
-  }
+  await test.step('a tampered link goes to the error page and leaves the real link working', async () => {
+    await page.goto(tamper(link));
+    await expectChangeEmailError(page);
+    expect(await customerEmail(token)).toBe(email);
 
-  await page.goto(link);
-  await expectChangeEmailError(page);
-  expect(await customerEmail(token)).toBe(email);
+    await page.goto(link);
+    await expectSignedOutTo(page, '/change-email-success');
+    expect(await customerEmail(token)).toBe(next);
+  });
+
+  await test.step('the link opened a second time says the address was changed, as it was', async () => {
+    // Again, signed in with the new address: the change holds, and the page says so (decision 2573).
+    await page.goto(link);
+    await signInThroughForm(page, next, FRESH_PASSWORD);
+    await expectSignedOutTo(page, '/change-email-success');
+    await expectSuccessPage(page);
+    await axe(page, info);
+    expect(await customerEmail(token)).toBe(next);
+  });
+});
+
+test('signed out, the link asks to sign in and then confirms the change; signed in, it confirms and signs out; the new address signs in, the old one not @no-js', async ({ page }, info) => {
+  const email = await registerFreshAccount(page, info, 'signed-out');
+  let current = email;
+
+  await test.step('signed out, the link asks to sign in and then confirms the change', async () => {
+    const token = await accessToken(page.context());
+    const next = uniqueEmail('signed-out-new', info);
+    await requestEmailChange(token, next);
+    const link = await linkFromOutbox(next, 'change-email-confirmation');
+    // Signed out everywhere: app cookies and the provider's session.
+    await page.context().clearCookies();
+
+    await page.goto(link);
+    await signInThroughForm(page, current, FRESH_PASSWORD);
+    await expectSignedOutTo(page, '/change-email-success');
+    await expectSuccessPage(page);
+    await axe(page, info);
+    expect(await customerEmail(token)).toBe(next);
+
+    await page.getByRole('link', { name: 'Log in with new email' }).click();
+    await signInThroughForm(page, next, FRESH_PASSWORD);
+    await expect(page).toHaveURL(`${APP_URL}/`);
+    current = next;
+  });
+
+  await test.step('signed in, the link confirms the change and signs out; the new address signs in', async () => {
+    // This session's own token: the confirmation above ended the first one.
+    const token = await accessToken(page.context());
+    const next = uniqueEmail('signed-in-new', info);
+    await requestEmailChange(token, next);
+
+    await page.goto(await linkFromOutbox(next, 'change-email-confirmation'));
+    await expectSignedOutTo(page, '/change-email-success');
+    await expectSuccessPage(page);
+    expect(await customerEmail(token)).toBe(next);
+
+    await page.getByRole('link', { name: 'Log in with new email' }).click();
+    await signInThroughForm(page, current, FRESH_PASSWORD);
+    await expect(page.getByText('Error: Email address or password is incorrect')).toBeVisible();
+    await signInAgain(page, next, FRESH_PASSWORD);
+    await expect(page).toHaveURL(`${APP_URL}/`);
+  });
 });
 
 test.describe('without a token', () => {
