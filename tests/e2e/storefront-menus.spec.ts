@@ -28,52 +28,67 @@ async function expectLinks(page: Page, nav: string, links: [string, string][]) {
 
 const keepsake = (path: string) => `https://keepsake.co.uk/${path}`;
 
-test('the top, main and footer menus of the storefront are on a signed-in page, without scripts too @no-js', async ({ page }, info) => {
-  await page.goto('/orders');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('navigation', { name: 'Help and contact' })).toBeVisible();
-  await expect(header.getByRole('navigation', { name: 'Shop', exact: true })).toBeVisible();
-  await expectLinks(page, 'Help and contact', [['Help & FAQs', keepsake('help/')], ['Contact us', keepsake('help/contact')]]);
-  await expectLinks(page, 'Shop', [
-    ['Photo books', keepsake('all-products/photo-books')],
-    ['Photo prints', keepsake('all-products/prints')],
-    ['Wall art', keepsake('all-products/wall-art')],
-    ['All products', keepsake('all-products/')],
-  ]);
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'More from Keepsake' })).toBeVisible();
-  await expectLinks(page, 'More from Keepsake', [['Help & FAQs', keepsake('help/')], ['Contact us', keepsake('help/contact')], ['All products', keepsake('all-products/')]]);
-  await axe(page, info);
-});
+// The signed-in checks share one page, one step per check; the phone's viewport comes last.
+test('the storefront menus around signed-in pages, in German, on My photos and on a phone @no-js', async ({ page, context }, info) => {
+  await test.step('the top, main and footer menus of the storefront are on a signed-in page, without scripts too', async () => {
+    await page.goto('/orders');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Help and contact' })).toBeVisible();
+    await expect(header.getByRole('navigation', { name: 'Shop', exact: true })).toBeVisible();
+    await expectLinks(page, 'Help and contact', [['Help & FAQs', keepsake('help/')], ['Contact us', keepsake('help/contact')]]);
+    await expectLinks(page, 'Shop', [
+      ['Photo books', keepsake('all-products/photo-books')],
+      ['Photo prints', keepsake('all-products/prints')],
+      ['Wall art', keepsake('all-products/wall-art')],
+      ['All products', keepsake('all-products/')],
+    ]);
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'More from Keepsake' })).toBeVisible();
+    await expectLinks(page, 'More from Keepsake', [['Help & FAQs', keepsake('help/')], ['Contact us', keepsake('help/contact')], ['All products', keepsake('all-products/')]]);
+    await axe(page, info);
+  });
 
-test('on a phone of 320 px the header stays one row and the menus are rows of links in the footer, nothing scrolling sideways @no-js', async ({ page }, info) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
-  const footer = page.getByRole('contentinfo');
-  for (const name of ['Shop', 'More from Keepsake']) await expect(footer.getByRole('navigation', { name, exact: true })).toBeVisible();
-  // The top menu's links are all in the footer menu already: not twice.
-  await expect(page.getByRole('navigation', { name: 'Help and contact' })).toHaveCount(0);
-  await expectLinks(page, 'Shop', [
-    ['Photo books', keepsake('all-products/photo-books')],
-    ['Photo prints', keepsake('all-products/prints')],
-    ['Wall art', keepsake('all-products/wall-art')],
-    ['All products', keepsake('all-products/')],
-  ]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  for (const link of await page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link').all()) {
-    const box = (await link.boundingBox())!;
-    expect(box.height, 'a target of at least 24 px').toBeGreaterThanOrEqual(24);
-    expect(box.x + box.width).toBeLessThanOrEqual(320);
-  }
-  await axe(page, info);
-});
+  await test.step('a German storefront shows its own menus under German labels', async () => {
+    await context.addCookies(customerCookiesFor('de.localhost'));
+    await page.goto(`http://de.localhost:${APP_PORT}/`);
+    await expectLinks(page, 'Hilfe und Kontakt', [['Hilfe & FAQ', 'https://keepsake.de/hilfe/'], ['Kontakt', 'https://keepsake.de/hilfe/kontakt']]);
+    await expect(page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link', { name: 'Fotobücher' })).toHaveAttribute('href', 'https://keepsake.de/alle-produkte/photo-books');
+    await expect(page.getByRole('navigation', { name: 'Mehr von Keepsake' })).toBeVisible();
+  });
 
-test('a German storefront shows its own menus under German labels @no-js', async ({ page, context }) => {
-  await context.addCookies(customerCookiesFor('de.localhost'));
-  await page.goto(`http://de.localhost:${APP_PORT}/`);
-  await expectLinks(page, 'Hilfe und Kontakt', [['Hilfe & FAQ', 'https://keepsake.de/hilfe/'], ['Kontakt', 'https://keepsake.de/hilfe/kontakt']]);
-  await expect(page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link', { name: 'Fotobücher' })).toHaveAttribute('href', 'https://keepsake.de/alle-produkte/photo-books');
-  await expect(page.getByRole('navigation', { name: 'Mehr von Keepsake' })).toBeVisible();
+  await test.step("My photos links the storefront's help on it: in the welcome note and in the footer", async () => {
+    await page.goto('/my-photos/photos');
+    const help = keepsake('help/my-photos');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help with My photos' })).toHaveAttribute('href', help);
+    await page.locator('.photos-intro summary').click();
+    await expect(page.locator('.photos-intro').getByRole('link', { name: 'Questions about My photos? Read the FAQ' })).toHaveAttribute('href', help);
+    await axe(page, info);
+    // Without the timeline flag there is no My photos, and no help on it in the footer.
+    await page.goto('/orders?PhotoManagementTimelineViewEnabled=false');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help with My photos' })).toHaveCount(0);
+  });
+
+  await test.step('on a phone of 320 px the header stays one row and the menus are rows of links in the footer, nothing scrolling sideways', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Shop', 'More from Keepsake']) await expect(footer.getByRole('navigation', { name, exact: true })).toBeVisible();
+    // The top menu's links are all in the footer menu already: not twice.
+    await expect(page.getByRole('navigation', { name: 'Help and contact' })).toHaveCount(0);
+    await expectLinks(page, 'Shop', [
+      ['Photo books', keepsake('all-products/photo-books')],
+      ['Photo prints', keepsake('all-products/prints')],
+      ['Wall art', keepsake('all-products/wall-art')],
+      ['All products', keepsake('all-products/')],
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const link of await page.getByRole('navigation', { name: 'Shop', exact: true }).getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, 'a target of at least 24 px').toBeGreaterThanOrEqual(24);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+    await axe(page, info);
+  });
 });
 
 test('the pages anyone may see carry the header menus and the footer menu @no-js', async ({ browser }, info) => {
@@ -90,14 +105,3 @@ test('the pages anyone may see carry the header menus and the footer menu @no-js
   }
 });
 
-test("My photos links the storefront's help on it: in the welcome note and in the footer @no-js", async ({ page }, info) => {
-  await page.goto('/my-photos/photos');
-  const help = keepsake('help/my-photos');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help with My photos' })).toHaveAttribute('href', help);
-  await page.locator('.photos-intro summary').click();
-  await expect(page.locator('.photos-intro').getByRole('link', { name: 'Questions about My photos? Read the FAQ' })).toHaveAttribute('href', help);
-  await axe(page, info);
-  // Without the timeline flag there is no My photos, and no help on it in the footer.
-  await page.goto('/orders?PhotoManagementTimelineViewEnabled=false');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help with My photos' })).toHaveCount(0);
-});
