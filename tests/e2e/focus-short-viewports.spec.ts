@@ -100,40 +100,44 @@ for (const [width, height] of [
   });
 }
 
-for (const [width, height] of [
-  [1280, 800],
-  [640, 450],
-] as const) {
-  test(`at ${width} × ${height} tile checkboxes scrolled under the stuck month heading are drawn below it @no-js`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await freshLibrary(page, DATES);
-    await startSelection(page);
-    // The first month's heading stuck, with its first row of tiles half under it.
-    await page.evaluate(() => {
-      const head = document.querySelector<HTMLElement>('.month__head')!;
-      const tile = document.querySelector<HTMLElement>('.tile')!;
-      const bar = document.querySelector<HTMLElement>('.selection-bar')!.getBoundingClientRect().height;
-      const t = tile.getBoundingClientRect();
-      window.scrollBy(0, t.top - (bar + head.getBoundingClientRect().height) + t.height / 4);
+// Both sizes share one library, each a step that loads selection mode at its size.
+test('at 1280 × 800 and at 640 × 450 tile checkboxes scrolled under the stuck month heading are drawn below it @no-js', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await freshLibrary(page, DATES);
+  for (const [width, height] of [
+    [1280, 800],
+    [640, 450],
+  ] as const) {
+    await test.step(`at ${width} × ${height} tile checkboxes scrolled under the stuck month heading are drawn below it`, async () => {
+      await page.setViewportSize({ width, height });
+      await startSelection(page);
+      // The first month's heading stuck, with its first row of tiles half under it.
+      await page.evaluate(() => {
+        const head = document.querySelector<HTMLElement>('.month__head')!;
+        const tile = document.querySelector<HTMLElement>('.tile')!;
+        const bar = document.querySelector<HTMLElement>('.selection-bar')!.getBoundingClientRect().height;
+        const t = tile.getBoundingClientRect();
+        window.scrollBy(0, t.top - (bar + head.getBoundingClientRect().height) + t.height / 4);
+      });
+      const over = await page.evaluate(() => {
+        const found: string[] = [];
+        const head = document.querySelector<HTMLElement>('.month__head')!;
+        const h = head.getBoundingClientRect();
+        for (const box of document.querySelectorAll<HTMLElement>('.tile__check')) {
+          const r = box.getBoundingClientRect();
+          const top = Math.max(r.top, h.top);
+          const bottom = Math.min(r.bottom, h.bottom);
+          if (bottom - top < 2 || r.left >= h.right || r.right <= h.left) continue;
+          const hit = document.elementFromPoint((r.left + r.right) / 2, (top + bottom) / 2);
+          if (!hit || !head.contains(hit)) found.push(`${box.id} drawn over the month heading (${hit?.tagName}.${hit?.className})`);
+        }
+        return { found, stuck: Math.round(h.top) };
+      });
+      expect(over.stuck, 'the month heading is stuck below the bar').toBeGreaterThan(0);
+      expect(over.found).toEqual([]);
     });
-    const over = await page.evaluate(() => {
-      const found: string[] = [];
-      const head = document.querySelector<HTMLElement>('.month__head')!;
-      const h = head.getBoundingClientRect();
-      for (const box of document.querySelectorAll<HTMLElement>('.tile__check')) {
-        const r = box.getBoundingClientRect();
-        const top = Math.max(r.top, h.top);
-        const bottom = Math.min(r.bottom, h.bottom);
-        if (bottom - top < 2 || r.left >= h.right || r.right <= h.left) continue;
-        const hit = document.elementFromPoint((r.left + r.right) / 2, (top + bottom) / 2);
-        if (!hit || !head.contains(hit)) found.push(`${box.id} drawn over the month heading (${hit?.tagName}.${hit?.className})`);
-      }
-      return { found, stuck: Math.round(h.top) };
-    });
-    expect(over.stuck, 'the month heading is stuck below the bar').toBeGreaterThan(0);
-    expect(over.found).toEqual([]);
-  });
-}
+  }
+});
 
 // WCAG 2.4.11: at 640 × 400 the 4th Space in a month of four made its toggle 'Deselect all in July
 // 2026', which wrapped the month's head to a second line and moved the focused checkbox from

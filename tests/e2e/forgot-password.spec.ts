@@ -36,103 +36,109 @@ async function freshSignedOutAccount(page: Page, info: Parameters<typeof registe
   return email;
 }
 
-test('forgot password: a link through the outbox, a new password, then sign in with it @no-js', async ({ page }, info) => {
-  const email = await freshSignedOutAccount(page, info);
-  await askForLink(page, email);
-  await axe(page, info);
-  const [link] = await resetLinks(email);
-  expect(link, 'a reset link in the outbox').toBeTruthy();
+// The signed-out checks that need no account share one page, one step each.
+test("an address without an account gets the same page and no mail; a malformed one the GOV.UK error; 'Show password' shows and hides the password from the keyboard; without scripts the field stays a password field @no-js", async ({ page }, info) => {
+  await test.step('an address without an account gets the same page and no mail; a malformed one the GOV.UK error', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email address').fill('not an address');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page).toHaveTitle('Error: Reset your password');
+    await expect(page.locator('.error-summary').getByRole('link', { name: 'Enter an email address in the correct format, like name@example.com' })).toHaveAttribute('href', '#email');
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Error: Enter an email address in the correct format, like name@example.com');
+    await expect(page.getByLabel('Email address')).toHaveValue('not an address');
+    await axe(page, info);
 
-  await page.goto(link!);
-  await expect(page).toHaveTitle('Choose a new password');
-  await expect(page.getByLabel('New password')).toHaveAccessibleDescription('Use at least 8 characters.');
-  await axe(page, info);
-  await page.getByLabel('New password').fill('short');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveTitle('Error: Choose a new password');
-  await expect(page.locator('.error-summary').getByRole('link', { name: 'Password must be 8 characters or more' })).toHaveAttribute('href', '#password');
-  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/Error: Password must be 8 characters or more/);
-  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
-  await axe(page, info);
-
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveTitle('Your password has been changed');
-  await axe(page, info);
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInThroughForm(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(`${APP_URL}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
-
-  // The link worked once.
-  await page.goto(link!);
-  await expect(page).toHaveTitle('This link has expired or has already been used');
-  await axe(page, info);
-});
-
-test('an address without an account gets the same page and no mail; a malformed one the GOV.UK error @no-js', async ({ page }, info) => {
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email address').fill('not an address');
-  await page.getByRole('button', { name: 'Send link' }).click();
-  await expect(page).toHaveTitle('Error: Reset your password');
-  await expect(page.locator('.error-summary').getByRole('link', { name: 'Enter an email address in the correct format, like name@example.com' })).toHaveAttribute('href', '#email');
-  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Error: Enter an email address in the correct format, like name@example.com');
-  await expect(page.getByLabel('Email address')).toHaveValue('not an address');
-  await axe(page, info);
-
-  const nobody = uniqueEmail('nobody', info);
-  await askForLink(page, nobody);
-  expect(await resetLinks(nobody)).toEqual([]);
-  await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await expect(page).toHaveTitle('Sign in');
-});
-
-test('an expired link says so and offers the way back to sign in @no-js', async ({ page }, info) => {
-  const email = await freshSignedOutAccount(page, info);
-  await askForLink(page, email);
-  const [link] = await resetLinks(email);
-  const db = new SQLite(path.join(DATA_DIR!, 'platform.db'));
-  try {
-    db.prepare("update password_resets set expires_at = '2000-01-01T00:00:00.000Z' where account_id = (select id from accounts where email = ?)").run(email);
-  } finally {
-    db.close();
-  }
-  const res = await page.goto(link!);
-  expect(res?.status()).toBe(410);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired or has already been used');
-  await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', `${APP_URL}/login`);
-  await axe(page, info);
-});
-
-test("'Show password' shows and hides the password from the keyboard; without scripts the field stays a password field @no-js", async ({ page }, info) => {
-  await page.goto('/login');
-  const password = page.getByLabel('Password', { exact: true });
-  await password.fill('secret-words');
-  const toggle = page.getByRole('button', { name: 'Show password' });
-  if (info.project.name !== 'js') {
-    await expect(toggle).toHaveCount(0);
+    const nobody = uniqueEmail('nobody', info);
+    await askForLink(page, nobody);
+    expect(await resetLinks(nobody)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveTitle('Sign in');
+  });
+  await test.step("'Show password' shows and hides the password from the keyboard; without scripts the field stays a password field", async () => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    if (info.project.name !== 'js') {
+      await expect(toggle).toHaveCount(0);
+      await expect(password).toHaveAttribute('type', 'password');
+      return;
+    }
+    await password.focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
+    await page.keyboard.press('Space');
     await expect(password).toHaveAttribute('type', 'password');
-    return;
-  }
-  await password.focus();
-  await page.keyboard.press('Tab');
-  await expect(toggle).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(password).toHaveAttribute('type', 'text');
-  await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(password).toHaveAttribute('type', 'password');
-  await expect(toggle).toBeFocused();
-  await expect(password).toHaveValue('secret-words');
-  // 320 px wide: the field and its button fit without sideways scrolling.
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await expect(toggle).toBeVisible();
-  await page.getByRole('button', { name: 'Show password' }).click();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // Sent hidden again, and refused (the address is empty).
-  await expect(page).toHaveTitle('Error: Sign in');
+    await expect(toggle).toBeFocused();
+    await expect(password).toHaveValue('secret-words');
+    // 320 px wide: the field and its button fit without sideways scrolling.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(toggle).toBeVisible();
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Sent hidden again, and refused (the address is empty).
+    await expect(page).toHaveTitle('Error: Sign in');
+    await page.setViewportSize(size);
+  });
+});
+
+// One fresh account, one step each: its expired link (every link it has is expired in the
+// database), then a new link that changes its password and signs in.
+test('an expired link says so and offers the way back to sign in; forgot password: a link through the outbox, a new password, then sign in with it @no-js', async ({ page }, info) => {
+  const email = await freshSignedOutAccount(page, info);
+  await test.step('an expired link says so and offers the way back to sign in', async () => {
+    await askForLink(page, email);
+    const [link] = await resetLinks(email);
+    const db = new SQLite(path.join(DATA_DIR!, 'platform.db'));
+    try {
+      db.prepare("update password_resets set expires_at = '2000-01-01T00:00:00.000Z' where account_id = (select id from accounts where email = ?)").run(email);
+    } finally {
+      db.close();
+    }
+    const res = await page.goto(link!);
+    expect(res?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired or has already been used');
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', `${APP_URL}/login`);
+    await axe(page, info);
+  });
+  await test.step('forgot password: a link through the outbox, a new password, then sign in with it', async () => {
+    await askForLink(page, email);
+    await axe(page, info);
+    const [link] = await resetLinks(email);
+    expect(link, 'a reset link in the outbox').toBeTruthy();
+
+    await page.goto(link!);
+    await expect(page).toHaveTitle('Choose a new password');
+    await expect(page.getByLabel('New password')).toHaveAccessibleDescription('Use at least 8 characters.');
+    await axe(page, info);
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveTitle('Error: Choose a new password');
+    await expect(page.locator('.error-summary').getByRole('link', { name: 'Password must be 8 characters or more' })).toHaveAttribute('href', '#password');
+    await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/Error: Password must be 8 characters or more/);
+    await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+    await axe(page, info);
+
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveTitle('Your password has been changed');
+    await axe(page, info);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signInThroughForm(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(`${APP_URL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+
+    // The link worked once.
+    await page.goto(link!);
+    await expect(page).toHaveTitle('This link has expired or has already been used');
+    await axe(page, info);
+  });
 });
 
 test("the sign-in pages are set in the storefront's typeface, like the account", async ({ page }) => {
