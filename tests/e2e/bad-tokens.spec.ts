@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { APP_URL, IDP_URL } from './support/env';
+import { APP_URL, CONSENTED_STATE, IDP_URL } from './support/env';
 import { expect, signInThroughForm, test } from './support/sign-in';
 
 /** A JWT-shaped token signed by nobody we trust (header.payload.signature, all base64url). */
@@ -18,12 +18,16 @@ const cases = [
   ]],
 ] as const;
 
-// One context: each bad-token case starts from no cookies at all, as a fresh context would; the
-// refreshes come last, the second one using the session the first one left signed in.
+// One context: each bad-token case starts from a fresh context's cookies (the banner answered,
+// no session); the refreshes come last, the second one using the session the first one left.
 test('bad tokens send the visitor to sign in again, expired ones are refreshed silently @no-js', async ({ page, context }) => {
+  const freshCookies = async () => {
+    await context.clearCookies();
+    await context.addCookies(CONSENTED_STATE.cookies);
+  };
   for (const [what, cookies] of cases) {
     await test.step(`${what} sends the visitor to sign in again, never a 500`, async () => {
-      await context.clearCookies();
+      await freshCookies();
       await context.addCookies(cookies.map((c) => ({ ...c, url: APP_URL })));
       const statuses: number[] = [];
       const onResponse = (r: Response) => {
@@ -43,7 +47,7 @@ test('bad tokens send the visitor to sign in again, expired ones are refreshed s
   }
 
   await test.step('an expired access token is refreshed silently with the refresh token', async () => {
-    await context.clearCookies();
+    await freshCookies();
     await page.goto('/');
     await signInThroughForm(page, 'customer@example.com');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account overview');
