@@ -18,8 +18,9 @@ const SHARED_MODULES = ['tests/platform/**/*.test.ts'];
  * modules or timers (decision 2674). Those, found by their text, each get a fresh module graph.
  */
 const CHANGES_THE_WORLD = /process\.env|globalThis|vi\.(mock|doMock|resetModules|spyOn|stubEnv|stubGlobal|useFakeTimers|setSystemTime)/;
-const UNIT_FRESH = readdirSync('tests/unit')
-  .filter((name) => name.endsWith('.test.ts') && CHANGES_THE_WORLD.test(readFileSync(`tests/unit/${name}`, 'utf8')))
+const UNIT_DIR = new URL('./tests/unit/', import.meta.url);
+const UNIT_FRESH = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.test.ts') && CHANGES_THE_WORLD.test(readFileSync(new URL(name, UNIT_DIR), 'utf8')))
   .map((name) => `tests/unit/${name}`);
 
 // Kept apart from vite.config.ts so Vitest loads neither the Remix plugin nor Playwright specs.
