@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 /** WCAG 2.2 A/AA. Axe's tags do not include each other, so every level is listed. */
@@ -35,7 +36,9 @@ export function formatViolations(violations: Violation[]): string {
  * expression, which the pages' CSP does not govern.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
+  const started = Date.now();
+  const injected = !(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'));
+  if (injected) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
       const { axe } = window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };
@@ -50,6 +53,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     },
     { tags: AXE_TAGS, exclude: options.exclude ?? [] },
   );
+  if (SCAN_LOG) await logScan(page, { ms: Date.now() - started, injected, exclude: options.exclude ?? [] });
   expect(violations.map((v) => v.id), `axe violations on ${page.url()}:\n${formatViolations(violations)}`).toEqual([]);
 }
 
@@ -62,6 +66,23 @@ export function withoutScripts(html: string): string {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '')
     .replace(/<\/?noscript\b[^>]*>/gi, '');
+}
+
+/**
+ * With E2E_AXE_LOG=<file>, each scan appends a JSON line: the project, the test, the address, how
+ * long the scan took (axe's injection included) and a hash of the document scanned, its per-load
+ * parts (nonces, React ids, signatures) left out. Two scans of one project with one hash checked
+ * the same document: what tests/e2e/support/axe-scans.ts reads to find repeated scans.
+ */
+const SCAN_LOG = process.env.E2E_AXE_LOG;
+
+const PER_LOAD = [/ nonce="[^"]*"/g, /\b(id|for|aria-describedby|aria-labelledby|aria-controls)="[^"]*"/g, /[?&](s|e|sig|exp|token|csrf)=[^"&\s]*/g, /name="csrf" value="[^"]*"/g];
+
+async function logScan(page: Page, scan: { ms: number; injected: boolean; exclude: string[] }): Promise<void> {
+  const html = PER_LOAD.reduce((text, pattern) => text.replace(pattern, ''), await page.evaluate(() => document.documentElement.outerHTML));
+  const info = test.info();
+  const line = { project: info.project.name, test: info.titlePath.slice(1).join(' › '), url: page.url(), ...scan, hash: createHash('sha1').update(html).digest('hex') };
+  appendFileSync(SCAN_LOG!, `${JSON.stringify(line)}\n`);
 }
 
 /** One JavaScript-enabled page per browser (so per worker) where the copies are scanned. */
