@@ -39,62 +39,64 @@ async function openDetails(page: Page, info: TestInfo) {
   await expect(panel(page)).toBeVisible();
 }
 
-test('the details of a 4000 × 3000 photo: good up to 40 × 60 cm, acceptable up to 50 × 75 cm; axe clean closed and open @no-js', async ({ page }, info) => {
-  const { big } = await library(page);
-  await page.goto(`/my-photos/photos/preview/${big}`);
-  await expect(panel(page)).toBeHidden();
-  await axe(page, info);
-  await openDetails(page, info);
-  const details = panel(page);
-  await expect(details).toContainText('photo-1.jpg');
-  await expect(details).toContainText('4000 × 3000 pixels');
-  await expect(details).toContainText('Canon EOS R6');
-  await expect(details).toContainText(/May 2024/);
-  await expect(details).toContainText(/\d+\.\d\d KB/);
-  await expect(details.getByText('Good quality up to 40 × 60 cm')).toBeVisible();
-  await expect(details.getByText('Acceptable quality up to 50 × 75 cm')).toBeVisible();
-  await expect(details.getByRole('row', { name: /40 × 60 cm Good/ })).toBeVisible();
-  await expect(details.getByRole('row', { name: /50 × 75 cm Acceptable/ })).toBeVisible();
-  await axe(page, info);
-  if (jsOn(info)) {
-    await page.getByRole('button', { name: 'Photo details' }).click();
+// One fresh library (the Canon's 4000 × 3000 photo and a 640 × 480 one) for every check, one step
+// each; none changes the library. The 320 px screen comes last, as it changes the viewport.
+test('the photo details of both photos, the print sizes of Order prints, and the details at 320 px @no-js', async ({ page }, info) => {
+  const { big, small } = await library(page);
+
+  await test.step('the details of a 4000 × 3000 photo: good up to 40 × 60 cm, acceptable up to 50 × 75 cm; axe clean closed and open', async () => {
+    await page.goto(`/my-photos/photos/preview/${big}`);
     await expect(panel(page)).toBeHidden();
-  }
-});
+    await axe(page, info);
+    await openDetails(page, info);
+    const details = panel(page);
+    await expect(details).toContainText('photo-1.jpg');
+    await expect(details).toContainText('4000 × 3000 pixels');
+    await expect(details).toContainText('Canon EOS R6');
+    await expect(details).toContainText(/May 2024/);
+    await expect(details).toContainText(/\d+\.\d\d KB/);
+    await expect(details.getByText('Good quality up to 40 × 60 cm')).toBeVisible();
+    await expect(details.getByText('Acceptable quality up to 50 × 75 cm')).toBeVisible();
+    await expect(details.getByRole('row', { name: /40 × 60 cm Good/ })).toBeVisible();
+    await expect(details.getByRole('row', { name: /50 × 75 cm Acceptable/ })).toBeVisible();
+    await axe(page, info);
+    if (jsOn(info)) {
+      await page.getByRole('button', { name: 'Photo details' }).click();
+      await expect(panel(page)).toBeHidden();
+    }
+  });
 
-test('the details of a 640 × 480 photo: no good size, acceptable up to 10 × 15 cm, camera not known @no-js', async ({ page }, info) => {
-  const { small } = await library(page);
-  await page.goto(`/my-photos/photos/preview/${small}`);
-  await openDetails(page, info);
-  const details = panel(page);
-  await expect(details).toContainText('640 × 480 pixels');
-  await expect(details.getByText('Not large enough for a good print at any of our sizes')).toBeVisible();
-  await expect(details.getByText('Acceptable quality up to 10 × 15 cm')).toBeVisible();
-  await expect(details.getByRole('row', { name: /13 × 18 cm Not recommended/ })).toBeVisible();
-  await expect(details.getByRole('definition').filter({ hasText: 'Not known' })).toHaveCount(1);
-});
+  await test.step('the details of a 640 × 480 photo: no good size, acceptable up to 10 × 15 cm, camera not known', async () => {
+    await page.goto(`/my-photos/photos/preview/${small}`);
+    await openDetails(page, info);
+    const details = panel(page);
+    await expect(details).toContainText('640 × 480 pixels');
+    await expect(details.getByText('Not large enough for a good print at any of our sizes')).toBeVisible();
+    await expect(details.getByText('Acceptable quality up to 10 × 15 cm')).toBeVisible();
+    await expect(details.getByRole('row', { name: /13 × 18 cm Not recommended/ })).toBeVisible();
+    await expect(details.getByRole('definition').filter({ hasText: 'Not known' })).toHaveCount(1);
+  });
 
-test('at 320 px the open details fit the screen without sideways scrolling @no-js', async ({ page }, info) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const { big } = await library(page);
-  await page.goto(`/my-photos/photos/preview/${big}`);
-  await openDetails(page, info);
-  await expect(panel(page).getByText('Good quality up to 40 × 60 cm')).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const box = (await panel(page).boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(320);
-});
+  await test.step('Order prints of that one photo states the same print sizes', async () => {
+    await startSelection(page);
+    // Newest taken first: the 4000 × 3000 photo.
+    await page.getByRole('checkbox', { name: /^Select / }).first().check();
+    await page.getByRole('button', { name: 'Order prints', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order prints' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Print sizes for this photo' })).toBeVisible();
+    await expect(dialog.getByText('Good quality up to 40 × 60 cm')).toBeVisible();
+    await expect(dialog.getByText('Acceptable quality up to 50 × 75 cm')).toBeVisible();
+  });
 
-test('Order prints of that one photo states the same print sizes @no-js', async ({ page }) => {
-  await library(page);
-  await startSelection(page);
-  // Newest taken first: the 4000 × 3000 photo.
-  await page.getByRole('checkbox', { name: /^Select / }).first().check();
-  await page.getByRole('button', { name: 'Order prints', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order prints' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Print sizes for this photo' })).toBeVisible();
-  await expect(dialog.getByText('Good quality up to 40 × 60 cm')).toBeVisible();
-  await expect(dialog.getByText('Acceptable quality up to 50 × 75 cm')).toBeVisible();
+  await test.step('at 320 px the open details fit the screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/my-photos/photos/preview/${big}`);
+    await openDetails(page, info);
+    await expect(panel(page).getByText('Good quality up to 40 × 60 cm')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = (await panel(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  });
 });

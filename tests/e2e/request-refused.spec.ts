@@ -38,69 +38,75 @@ async function expectNoAlbum(page: Page, name: string) {
   await expect(albumCard(page, name)).toHaveCount(0);
 }
 
-test('a form sent from another site gets the refusal page (403) and saves nothing @no-js', async ({ page }, info) => {
-  const name = uniqueName('Cross-site');
-  expect(await submitAlbumForm(page, 'http://elsewhere.example/form', name)).toBe(403);
-  await expect(page).toHaveURL(`${APP_URL}/my-photos/albums/new`);
-  await expect(page).toHaveTitle('Your form was not sent | Keepsake');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was not sent');
-  await expect(page.getByText("For your security, forms can only be sent from this site's own pages. Nothing was saved.", { exact: false })).toBeVisible();
-  // The form's page is not ours: back goes home.
-  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
-  // Plain HTML: no module script that would hand the page to the client router at this URL.
-  await expect(page.locator('script[type="module"]')).toHaveCount(0);
-  await axe(page, info);
-  await expectNoAlbum(page, name);
-});
-
-test('a form over 1 MB gets the refusal page (413) with a way back to its page, and saves nothing @no-js', async ({ page }, info) => {
-  const name = uniqueName('Huge');
-  expect(await submitAlbumForm(page, `${APP_URL}/a-page-with-a-form?from=test`, name, 'x'.repeat(1024 * 1024))).toBe(413);
-  await expect(page).toHaveTitle('Your form was too large | Keepsake');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was too large');
-  await expect(page.getByText('What you sent was larger than 1 MB, so nothing was saved.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/a-page-with-a-form?from=test');
-  await expect(page.locator('script[type="module"]')).toHaveCount(0);
-  await axe(page, info);
-  await expectNoAlbum(page, name);
-});
-
-test('an opaque origin (Origin: null) is refused with the page, even with our own Referer', async ({ page }) => {
-  const name = uniqueName('Opaque');
-  const res = await page.request.post('/my-photos/albums/new', {
-    form: { name },
-    headers: { Origin: 'null', Referer: `${APP_URL}/my-photos/albums/new` },
-    maxRedirects: 0,
+// The @no-js refusal pages in one test, one step each: none saves anything.
+test('a form from another site (403) or over 1 MB (413) and a malformed address (400) get the translated refusal pages @no-js', async ({ page }, info) => {
+  await test.step('a form sent from another site gets the refusal page (403) and saves nothing', async () => {
+    const name = uniqueName('Cross-site');
+    expect(await submitAlbumForm(page, 'http://elsewhere.example/form', name)).toBe(403);
+    await expect(page).toHaveURL(`${APP_URL}/my-photos/albums/new`);
+    await expect(page).toHaveTitle('Your form was not sent | Keepsake');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was not sent');
+    await expect(page.getByText("For your security, forms can only be sent from this site's own pages. Nothing was saved.", { exact: false })).toBeVisible();
+    // The form's page is not ours: back goes home.
+    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+    // Plain HTML: no module script that would hand the page to the client router at this URL.
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await axe(page, info);
+    await expectNoAlbum(page, name);
   });
-  expect(res.status()).toBe(403);
-  expect(await res.text()).toContain('Your form was not sent');
-  await expectNoAlbum(page, name);
+
+  await test.step('a form over 1 MB gets the refusal page (413) with a way back to its page, and saves nothing', async () => {
+    const name = uniqueName('Huge');
+    expect(await submitAlbumForm(page, `${APP_URL}/a-page-with-a-form?from=test`, name, 'x'.repeat(1024 * 1024))).toBe(413);
+    await expect(page).toHaveTitle('Your form was too large | Keepsake');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was too large');
+    await expect(page.getByText('What you sent was larger than 1 MB, so nothing was saved.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/a-page-with-a-form?from=test');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await axe(page, info);
+    await expectNoAlbum(page, name);
+  });
+
+  // Decision 2470: an address no route can be told from gets the same page frame, with its own
+  // words and 400, not express's bare page.
+  await test.step('an address with a malformed percent-encoding gets the translated 400 page', async () => {
+    const res = await page.goto('/my-photos/%E0%A4%A');
+    expect(res?.status()).toBe(400);
+    await expect(page).toHaveTitle('This web address is not valid | Keepsake');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This web address is not valid');
+    await expect(page.getByText('The web address could not be read, so nothing was opened or saved.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await axe(page, info);
+  });
 });
 
-test('the refusal page opened directly has nothing to explain: home', async ({ page }) => {
-  const res = await page.request.get('/request-refused', { maxRedirects: 0 });
-  expect(res.status()).toBe(302);
-  expect(res.headers()['location']).toBe('/');
-});
+// JavaScript only, by requests: none saves anything either.
+test('an opaque origin is refused, the refusal page opened directly sends home, an unserved method is 405', async ({ page }) => {
+  await test.step('an opaque origin (Origin: null) is refused with the page, even with our own Referer', async () => {
+    const name = uniqueName('Opaque');
+    const res = await page.request.post('/my-photos/albums/new', {
+      form: { name },
+      headers: { Origin: 'null', Referer: `${APP_URL}/my-photos/albums/new` },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain('Your form was not sent');
+    await expectNoAlbum(page, name);
+  });
 
-// Decision 2470: an address no route can be told from gets the same page frame, with its own words
-// and 400, not express's bare page (decision 2470); a method the app does not serve, 405 with
-// Allow (decision 2471).
-test('an address with a malformed percent-encoding gets the translated 400 page @no-js', async ({ page }, info) => {
-  const res = await page.goto('/my-photos/%E0%A4%A');
-  expect(res?.status()).toBe(400);
-  await expect(page).toHaveTitle('This web address is not valid | Keepsake');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This web address is not valid');
-  await expect(page.getByText('The web address could not be read, so nothing was opened or saved.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
-  await expect(page.locator('script[type="module"]')).toHaveCount(0);
-  await axe(page, info);
-});
+  await test.step('the refusal page opened directly has nothing to explain: home', async () => {
+    const res = await page.request.get('/request-refused', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['location']).toBe('/');
+  });
 
-test('a method the app does not serve is 405 with Allow, not a server error', async ({ page }) => {
-  for (const method of ['TRACE', 'PUT', 'OPTIONS']) {
-    const res = await page.request.fetch('/settings', { method, maxRedirects: 0, failOnStatusCode: false });
-    expect(res.status(), method).toBe(405);
-    expect(res.headers()['allow'], method).toBe('GET, HEAD, POST');
-  }
+  // Decision 2471: a method the app does not serve, 405 with Allow.
+  await test.step('a method the app does not serve is 405 with Allow, not a server error', async () => {
+    for (const method of ['TRACE', 'PUT', 'OPTIONS']) {
+      const res = await page.request.fetch('/settings', { method, maxRedirects: 0, failOnStatusCode: false });
+      expect(res.status(), method).toBe(405);
+      expect(res.headers()['allow'], method).toBe('GET, HEAD, POST');
+    }
+  });
 });

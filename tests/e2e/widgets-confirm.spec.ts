@@ -63,61 +63,65 @@ async function widgetRow(productCode: string): Promise<{ widget_id: string; stat
 
 const row = (page: Page, code: string) => page.getByRole('listitem').filter({ hasText: code });
 
-test('the list says Blocked for a blocked order’s book, as its page does @no-js', async ({ page }, info) => {
+// One fresh account's two books for the three checks, one step each: the list first (it
+// changes nothing), then the reset (the book stays active, with a new link), then the delete
+// and recreate last.
+test('the list says Blocked as the book’s page does; Reset and Delete photo book ask first @no-js', async ({ page }, info) => {
   const books = await freshBooks(page);
-  await expect(row(page, books.blocked)).toContainText('Status: Blocked');
-  await expect(row(page, books.blocked)).not.toContainText('Status: Active');
-  await expect(row(page, books.active)).toContainText('Status: Active');
-  await axe(page, info);
-  await row(page, books.blocked).getByRole('link', { name: /^Share or manage/ }).click();
-  await expect(page.getByText('Status: Blocked')).toBeVisible();
-});
 
-test('Reset photo book asks first; Cancel changes nothing, confirming gives a new link @no-js', async ({ page }, info) => {
-  const books = await freshBooks(page);
-  const before = await widgetRow(books.active);
-  await page.goto(`/online-products/${books.active}`);
-  await page.getByRole('link', { name: 'Reset photo book' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset photo book?' });
-  await expect(dialog).toContainText(`Reset Book ${books.active} (${books.active})?`);
-  if (jsOn(info)) await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
-  await axe(page, info);
-  await dialog.getByRole('link', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  // Without JavaScript, Cancel returns to its opener by fragment (decision 2581).
-  await expect(page).toHaveURL(new RegExp(`/online-products/${books.active}(#reset-widget)?$`));
-  if (jsOn(info)) await expect(page.getByRole('link', { name: 'Reset photo book' })).toBeFocused();
-  expect((await widgetRow(books.active)).widget_id).toBe(before.widget_id);
+  await test.step('the list says Blocked for a blocked order’s book, as its page does', async () => {
+    await expect(row(page, books.blocked)).toContainText('Status: Blocked');
+    await expect(row(page, books.blocked)).not.toContainText('Status: Active');
+    await expect(row(page, books.active)).toContainText('Status: Active');
+    await axe(page, info);
+    await row(page, books.blocked).getByRole('link', { name: /^Share or manage/ }).click();
+    await expect(page.getByText('Status: Blocked')).toBeVisible();
+  });
 
-  await page.getByRole('link', { name: 'Reset photo book' }).click();
-  await dialog.getByRole('button', { name: 'Reset photo book' }).click();
-  await expect(page.getByRole('status').getByText('The photo book was reset.')).toBeVisible();
-  await expect(page).toHaveURL(`${APP_URL}/online-products/${books.active}`);
-  expect((await widgetRow(books.active)).widget_id).not.toBe(before.widget_id);
-});
+  await test.step('Reset photo book asks first; Cancel changes nothing, confirming gives a new link', async () => {
+    const before = await widgetRow(books.active);
+    await page.goto(`/online-products/${books.active}`);
+    await page.getByRole('link', { name: 'Reset photo book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset photo book?' });
+    await expect(dialog).toContainText(`Reset Book ${books.active} (${books.active})?`);
+    if (jsOn(info)) await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
+    await axe(page, info);
+    await dialog.getByRole('link', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Without JavaScript, Cancel returns to its opener by fragment (decision 2581).
+    await expect(page).toHaveURL(new RegExp(`/online-products/${books.active}(#reset-widget)?$`));
+    if (jsOn(info)) await expect(page.getByRole('link', { name: 'Reset photo book' })).toBeFocused();
+    expect((await widgetRow(books.active)).widget_id).toBe(before.widget_id);
 
-test('Delete photo book asks first; a post without the confirmation changes nothing @no-js', async ({ page }, info) => {
-  const books = await freshBooks(page);
-  // The page's old form, posted straight: sent to the confirmation, the book stays.
-  const straight = await page.request.post(`/online-products/${books.active}`, { form: { intent: 'delete' }, headers: { Origin: APP_URL }, maxRedirects: 0 });
-  expect(straight.status()).toBe(303);
-  expect(straight.headers().location).toMatch(new RegExp(`/online-products/${books.active}/delete$`));
-  expect((await widgetRow(books.active)).status).toBe('Active');
+    await page.getByRole('link', { name: 'Reset photo book' }).click();
+    await dialog.getByRole('button', { name: 'Reset photo book' }).click();
+    await expect(page.getByRole('status').getByText('The photo book was reset.')).toBeVisible();
+    await expect(page).toHaveURL(`${APP_URL}/online-products/${books.active}`);
+    expect((await widgetRow(books.active)).widget_id).not.toBe(before.widget_id);
+  });
 
-  await page.goto(`/online-products/${books.active}`);
-  await page.getByRole('link', { name: 'Delete photo book' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete photo book?' });
-  await expect(dialog).toContainText(`Delete Book ${books.active} (${books.active})?`);
-  await axe(page, info);
-  await dialog.getByRole('button', { name: 'Delete photo book' }).click();
-  await expect(page).toHaveURL(`${APP_URL}/online-products`);
-  await expect(page.getByRole('status').getByText(`The photo book ${books.active} was deleted.`)).toBeVisible();
-  expect((await widgetRow(books.active)).status).toBe('Deleted');
-  // A deleted book is recreated without a confirmation: nothing is lost by it.
-  await page.goto(`/online-products/${books.active}`);
-  await page.getByRole('button', { name: 'Recreate photo book' }).click();
-  await expect(page.getByRole('status').getByText('The photo book was recreated.')).toBeVisible();
-  expect((await widgetRow(books.active)).status).toBe('Active');
+  await test.step('Delete photo book asks first; a post without the confirmation changes nothing', async () => {
+    // The page's old form, posted straight: sent to the confirmation, the book stays.
+    const straight = await page.request.post(`/online-products/${books.active}`, { form: { intent: 'delete' }, headers: { Origin: APP_URL }, maxRedirects: 0 });
+    expect(straight.status()).toBe(303);
+    expect(straight.headers().location).toMatch(new RegExp(`/online-products/${books.active}/delete$`));
+    expect((await widgetRow(books.active)).status).toBe('Active');
+
+    await page.goto(`/online-products/${books.active}`);
+    await page.getByRole('link', { name: 'Delete photo book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete photo book?' });
+    await expect(dialog).toContainText(`Delete Book ${books.active} (${books.active})?`);
+    await axe(page, info);
+    await dialog.getByRole('button', { name: 'Delete photo book' }).click();
+    await expect(page).toHaveURL(`${APP_URL}/online-products`);
+    await expect(page.getByRole('status').getByText(`The photo book ${books.active} was deleted.`)).toBeVisible();
+    expect((await widgetRow(books.active)).status).toBe('Deleted');
+    // A deleted book is recreated without a confirmation: nothing is lost by it.
+    await page.goto(`/online-products/${books.active}`);
+    await page.getByRole('button', { name: 'Recreate photo book' }).click();
+    await expect(page.getByRole('status').getByText('The photo book was recreated.')).toBeVisible();
+    expect((await widgetRow(books.active)).status).toBe('Active');
+  });
 });
 
 type Fault = 'abort' | 500;
