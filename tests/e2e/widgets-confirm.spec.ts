@@ -67,6 +67,8 @@ const row = (page: Page, code: string) => page.getByRole('listitem').filter({ ha
 // changes nothing), then the reset (the book stays active, with a new link), then the delete
 // and recreate last.
 test('the list says Blocked as the book’s page does; Reset and Delete photo book ask first @no-js', async ({ page }, info) => {
+  // The three former tests' budgets, each the default 30 s.
+  test.setTimeout(90_000);
   const books = await freshBooks(page);
 
   await test.step('the list says Blocked for a blocked order’s book, as its page does', async () => {
