@@ -103,53 +103,56 @@ test.describe('as a customer', () => {
 test.describe('as a business customer', () => {
   test.use({ as: 'business' });
 
-  test('adds, changes and deletes an address on the business pages @no-js', async ({ page }) => {
-    const street = uniqueStreet('Mill Lane');
-    await page.goto('/settings/new-address');
-    await expect(page).toHaveURL(`${APP_URL}/settings/b2b/new-address`);
-    // The company comes first for a business.
-    const firstControl = page.locator('form.address-form').locator('input:not([type=hidden]), select').first();
-    await expect(firstControl).toHaveAttribute('name', 'companyName');
-    await expect(firstControl).toHaveAttribute('autocomplete', 'shipping organization');
-    await axe(page);
-    await fillAddress(page, { company: 'Morgan Prints Ltd', street, number: '7', postal: '10117', city: 'Berlin', country: 'DE' });
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
-    await expect(toast(page, 'Your address has been added.')).toBeVisible();
+  // The form error (nothing saved) first, the address added, changed and deleted last.
+  test('a business form error, then an address added, changed and deleted on the business pages @no-js', async ({ page }) => {
+    await test.step('a business form error keeps the business page', async () => {
+      await page.goto('/settings/b2b/new-address');
+      await fillAddress(page, { company: 'Acme', street: 'Unter den Linden', number: '1', postal: 'SW1A 1AA', city: 'Berlin', country: 'DE' });
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(page).toHaveURL(`${APP_URL}/settings/b2b/new-address`);
+      await expect(page).toHaveTitle(/^Error: Delivery address \| /);
+      await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['Postal Code must be valid']);
+      await expect(page.getByLabel('Country')).toHaveValue('DE');
+      await expect(page.getByLabel('Company name (optional)')).toHaveValue('Acme');
+      await axe(page);
+    });
 
-    const path = await changePathOf(page, `${street} 7, Berlin`);
-    expect(path).toMatch(/^\/settings\/b2b\/address\//);
-    await expect(card(page, street)).toContainText('Morgan Prints Ltd');
-    await expect(card(page, street)).toContainText('10117 Berlin');
+    await test.step('adds, changes and deletes an address on the business pages', async () => {
+      const street = uniqueStreet('Mill Lane');
+      await page.goto('/settings/new-address');
+      await expect(page).toHaveURL(`${APP_URL}/settings/b2b/new-address`);
+      // The company comes first for a business.
+      const firstControl = page.locator('form.address-form').locator('input:not([type=hidden]), select').first();
+      await expect(firstControl).toHaveAttribute('name', 'companyName');
+      await expect(firstControl).toHaveAttribute('autocomplete', 'shipping organization');
+      await axe(page);
+      await fillAddress(page, { company: 'Morgan Prints Ltd', street, number: '7', postal: '10117', city: 'Berlin', country: 'DE' });
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
+      await expect(toast(page, 'Your address has been added.')).toBeVisible();
 
-    // The normal URL sends a business customer to the business one.
-    await page.goto(path.replace('/settings/b2b/', '/settings/'));
-    await expect(page).toHaveURL(`${APP_URL}${path}`);
-    await page.getByLabel('Company name (optional)').fill('Morgan Prints GmbH');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
-    await expect(toast(page, 'Your address has been changed.')).toBeVisible();
-    await page.goto(path);
-    await expect(page.getByLabel('Company name (optional)')).toHaveValue('Morgan Prints GmbH');
+      const path = await changePathOf(page, `${street} 7, Berlin`);
+      expect(path).toMatch(/^\/settings\/b2b\/address\//);
+      await expect(card(page, street)).toContainText('Morgan Prints Ltd');
+      await expect(card(page, street)).toContainText('10117 Berlin');
 
-    await page.getByRole('link', { name: 'Delete address' }).click();
-    await expect(page).toHaveURL(`${APP_URL}${path}?delete=confirm`);
-    await page.getByRole('button', { name: 'Yes, delete this address' }).click();
-    await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
-    await expect(toast(page, 'The address has been deleted.')).toBeVisible();
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(404);
-  });
+      // The normal URL sends a business customer to the business one.
+      await page.goto(path.replace('/settings/b2b/', '/settings/'));
+      await expect(page).toHaveURL(`${APP_URL}${path}`);
+      await page.getByLabel('Company name (optional)').fill('Morgan Prints GmbH');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
+      await expect(toast(page, 'Your address has been changed.')).toBeVisible();
+      await page.goto(path);
+      await expect(page.getByLabel('Company name (optional)')).toHaveValue('Morgan Prints GmbH');
 
-  test('a business form error keeps the business page @no-js', async ({ page }) => {
-    await page.goto('/settings/b2b/new-address');
-    await fillAddress(page, { company: 'Acme', street: 'Unter den Linden', number: '1', postal: 'SW1A 1AA', city: 'Berlin', country: 'DE' });
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page).toHaveURL(`${APP_URL}/settings/b2b/new-address`);
-    await expect(page).toHaveTitle(/^Error: Delivery address \| /);
-    await expect(page.locator('.error-summary').getByRole('link')).toHaveText(['Postal Code must be valid']);
-    await expect(page.getByLabel('Country')).toHaveValue('DE');
-    await expect(page.getByLabel('Company name (optional)')).toHaveValue('Acme');
-    await axe(page);
+      await page.getByRole('link', { name: 'Delete address' }).click();
+      await expect(page).toHaveURL(`${APP_URL}${path}?delete=confirm`);
+      await page.getByRole('button', { name: 'Yes, delete this address' }).click();
+      await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
+      await expect(toast(page, 'The address has been deleted.')).toBeVisible();
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+    });
   });
 });
