@@ -9,17 +9,31 @@ import { expect, test } from './support/sign-in';
 test.describe('signed in', () => {
   test.use({ as: 'customer' });
 
-  test('an overview card is one link, without underline; a link in running text keeps its underline', async ({ page }) => {
-    await page.goto('/');
-    const card = page.locator('.card').filter({ has: page.getByRole('link', { name: 'My orders', exact: true }) });
-    const link = card.getByRole('link', { name: 'My orders', exact: true });
-    await expect(link).toHaveCSS('text-decoration-line', 'none');
-    await expect(page.getByRole('link', { name: 'Keyboard shortcuts' })).toHaveCSS('text-decoration-line', 'underline');
-    // The card's far corner, away from its heading, is the link too.
-    await card.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
-    await page.mouse.click(box.x + box.width - 6, box.y + box.height - 6);
-    await expect(page).toHaveURL(/\/orders$/);
+  // The overview's two checks, one step each: the card's click first, then the fade (its reduced
+  // motion stays to the end).
+  test('an overview card is one link, without underline; thumbnails fade in, and not under reduced motion', async ({ page }) => {
+    test.setTimeout(60_000); // the two former tests' budgets: 30 s each
+
+    await test.step('an overview card is one link, without underline; a link in running text keeps its underline', async () => {
+      await page.goto('/');
+      const card = page.locator('.card').filter({ has: page.getByRole('link', { name: 'My orders', exact: true }) });
+      const link = card.getByRole('link', { name: 'My orders', exact: true });
+      await expect(link).toHaveCSS('text-decoration-line', 'none');
+      await expect(page.getByRole('link', { name: 'Keyboard shortcuts' })).toHaveCSS('text-decoration-line', 'underline');
+      // The card's far corner, away from its heading, is the link too.
+      await card.scrollIntoViewIfNeeded();
+      const box = (await card.boundingBox())!;
+      await page.mouse.click(box.x + box.width - 6, box.y + box.height - 6);
+      await expect(page).toHaveURL(/\/orders$/);
+    });
+
+    await test.step('thumbnails fade in, and not under reduced motion', async () => {
+      await page.goto('/');
+      const photo = page.locator('.latest__photo img').first();
+      await expect(photo).toHaveCSS('animation-name', 'fade-in');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(photo).toHaveCSS('animation-name', 'none');
+    });
   });
 
   test('the footer sits at the bottom of a short page', async ({ page }) => {
@@ -28,14 +42,6 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     expect(Math.round(footer.y + footer.height)).toBe(2400);
-  });
-
-  test('thumbnails fade in, and not under reduced motion', async ({ page }) => {
-    await page.goto('/');
-    const photo = page.locator('.latest__photo img').first();
-    await expect(photo).toHaveCSS('animation-name', 'fade-in');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(photo).toHaveCSS('animation-name', 'none');
   });
 
   test('without JavaScript every thumbnail ends fully shown @no-js', async ({ page }) => {
