@@ -72,7 +72,7 @@ export function withoutScripts(html: string): string {
  * With E2E_AXE_LOG=<file>, each scan appends a JSON line: the project, the test, the address, how
  * long the scan took (axe's injection included) and a hash of the document scanned, its per-load
  * parts (nonces, React ids, signatures) left out. Two scans of one project with one hash checked
- * the same document: what tests/e2e/support/axe-scans.ts reads to find repeated scans.
+ * the same document: what bench/axe-scans.ts reads to find repeated scans.
  */
 const SCAN_LOG = process.env.E2E_AXE_LOG;
 
