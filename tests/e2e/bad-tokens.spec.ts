@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test';
-import { APP_URL, CONSENTED_STATE, IDP_URL } from './support/env';
-import { expect, signInThroughForm, test } from './support/sign-in';
+import { APP_URL, IDP_URL } from './support/env';
+import { expect, freshContextCookies, signInThroughForm, test } from './support/sign-in';
 
 /** A JWT-shaped token signed by nobody we trust (header.payload.signature, all base64url). */
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -21,10 +21,7 @@ const cases = [
 // One context: each bad-token case starts from a fresh context's cookies (the banner answered,
 // no session); the refreshes come last, the second one using the session the first one left.
 test('bad tokens send the visitor to sign in again, expired ones are refreshed silently @no-js', async ({ page, context }) => {
-  const freshCookies = async () => {
-    await context.clearCookies();
-    await context.addCookies(CONSENTED_STATE.cookies);
-  };
+  const freshCookies = () => freshContextCookies(context);
   for (const [what, cookies] of cases) {
     await test.step(`${what} sends the visitor to sign in again, never a 500`, async () => {
       await freshCookies();

@@ -1,6 +1,6 @@
 import { axe, FRESH_PASSWORD, submitRegistration, uniqueEmail } from './confirm-support';
-import { ACCOUNTS, APP_URL, CONSENTED_STATE, IDP_URL } from './support/env';
-import { expect, signInThroughForm, test } from './support/sign-in';
+import { ACCOUNTS, APP_URL, IDP_URL } from './support/env';
+import { expect, freshContextCookies, signInThroughForm, test } from './support/sign-in';
 
 // 'Create an account' at the identity provider (decision 0524): reached from the
 // sign-in page (and so from the account-deleted page's first panel), the GOV.UK error pattern.
@@ -21,10 +21,7 @@ test('the sign-in page leads to registration and back, both accessible', async (
 // starts from a fresh context's cookies (the banner answered, no session).
 test('registration: refused answers, then from the account-deleted page, where a customer with an account signs in instead @no-js', async ({ page, context }, info) => {
   test.setTimeout(90_000);
-  const freshCookies = async () => {
-    await context.clearCookies();
-    await context.addCookies(CONSENTED_STATE.cookies);
-  };
+  const freshCookies = () => freshContextCookies(context);
 
   await test.step('refused answers follow the GOV.UK pattern and keep the answers; then the account is created', async () => {
     await page.goto('/login');

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { freshLibrary, startSelection } from './support/library';
 import { jsOn } from './support/focus';
-import { CONSENTED_STATE } from './support/env';
-import { expect, test } from './support/sign-in';
+
+import { expect, freshContextCookies, test } from './support/sign-in';
 
 // The timeline's smaller focus defects (docs/focus-policy.md): the tile focus returns to from the preview is fully
 // visible; each tile has its own short name, read once; the tooltip has a border in forced colours
@@ -61,8 +61,7 @@ test('tile names, and back from the preview the tile is whole on the screen at 1
     `);
   });
 
-  await context.clearCookies();
-  await context.addCookies(CONSENTED_STATE.cookies);
+  await freshContextCookies(context);
   await page.setViewportSize({ width: 1280, height: 800 });
   await freshLibrary(page, DATES);
   for (const [width, height] of [
@@ -115,8 +114,7 @@ test("in forced colours a tile's tooltip has a border, and the scrubber's strip 
 
   await test.step("the scrubber's strip lies over none of the page's controls, scrolled or not", async () => {
     await page.emulateMedia({ forcedColors: null });
-    await context.clearCookies();
-    await context.addCookies(CONSENTED_STATE.cookies);
+    await freshContextCookies(context);
     await freshLibrary(page, [
       ...DATES,
       ...Array.from({ length: 12 }, (_, i) => `2023:${String(i + 1).padStart(2, '0')}:10 10:00:00`),

@@ -6,10 +6,10 @@ import SQLite from 'better-sqlite3';
 import { createAccount, PASSWORD } from '../support/photo-library';
 import { readZip } from '../support/zip';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
-import { CONSENTED_STATE, DATA_DIR, PLATFORM_URL } from './support/env';
+import { DATA_DIR, PLATFORM_URL } from './support/env';
 import { addOrder } from './support/own-account';
 import { addAddresses, mailsTo } from './support/settings-accounts';
-import { expect, openSignedIn, test } from './support/sign-in';
+import { expect, freshContextCookies, openSignedIn, test } from './support/sign-in';
 
 /**
  * "Download my data" (decision 2631): the request form in settings, without JavaScript too; the
@@ -57,8 +57,7 @@ test('requesting my data, a second request while one is pending, and an expired 
   test.setTimeout(150_000);
   const viewport = page.viewportSize()!;
   const fresh = async () => {
-    await context.clearCookies();
-    await context.addCookies(CONSENTED_STATE.cookies);
+    await freshContextCookies(context);
     await page.setViewportSize(viewport);
   };
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { CONSENTED_STATE, ROOT_DIR } from './support/env';
+import { ROOT_DIR } from './support/env';
 import { freshLibrary } from './support/library';
-import { expect, test } from './support/sign-in';
+import { expect, freshContextCookies, test } from './support/sign-in';
 
 // Upload: a multipart form in a modal route (Post/Redirect/Get to a result list) without
 // JavaScript; per-file requests with progress with it. Files are judged by their bytes.
@@ -31,10 +31,7 @@ test('the upload form, refused files, 60 files at once and three photo types add
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   // The parts' budgets added up, 30 s each; the 60-file step runs without JavaScript only.
   test.setTimeout(jsOn ? 90_000 : 120_000);
-  const freshCookies = async () => {
-    await context.clearCookies();
-    await context.addCookies(CONSENTED_STATE.cookies);
-  };
+  const freshCookies = () => freshContextCookies(context);
 
   await test.step('the upload form accepts the three photo types, multiple files, with a visible label', async () => {
     const dialog = await openUpload(page);

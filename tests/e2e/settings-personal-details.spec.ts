@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support/axe';
-import { APP_URL, CONSENTED_STATE } from './support/env';
+import { APP_URL } from './support/env';
 import { customerRecord, signInFresh } from './support/settings-accounts';
-import { expect, test } from './support/sign-in';
+import { expect, freshContextCookies, test } from './support/sign-in';
 
 // /settings/personal-details: a conform + zod form with the GOV.UK error pattern, JS on and off.
 // Every test changes only a fresh account of its own.
@@ -31,10 +31,7 @@ const CASES: { name: string; fill: Record<string, string>; errors: [label: strin
 // from a fresh context's cookies (the banner answered, no session): the refused answers first.
 test('personal details refused, changed, and given by a business customer @no-js', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const freshCookies = async () => {
-    await context.clearCookies();
-    await context.addCookies(CONSENTED_STATE.cookies);
-  };
+  const freshCookies = () => freshContextCookies(context);
 
   await test.step('each refused answer shows the error summary, the inline error and an Error: title, and changes nothing', async () => {
     const me = await signInFresh(page, 'personal-bad', { path: '/settings/personal-details' });

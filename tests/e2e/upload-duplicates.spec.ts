@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from './support
 import { ROOT_DIR } from './support/env';
 import { createAlbumByPost, uniqueName } from './support/albums';
 import { freshLibrary } from './support/library';
-import { expect, test } from './support/sign-in';
+import { expect, freshContextCookies, test } from './support/sign-in';
 
 // The same file uploaded twice leaves one photo, and the upload says 'Already in your library'
 // with a link to that photo's preview (decision 2611), with JavaScript (the island's per-file
@@ -23,15 +23,11 @@ async function uploadOnce(page: Page, files: string[]) {
 }
 
 // The three checks, one step each, each on a fresh library of its own (they count its photos):
-// before each later step the context's cookies are put back as the test began, so it signs in
+// before each later step the context's cookies are a new context's again, so it signs in
 // its own account as its former test did. The album step, which makes an album, last.
 test('an upload of a file already in the library adds no copy: uploaded again, twice in one upload, into an album @no-js', async ({ page }) => {
   test.setTimeout(90_000); // the three former tests' budgets: 30 s each
-  const startCookies = await page.context().cookies();
-  const freshCookies = async () => {
-    await page.context().clearCookies();
-    await page.context().addCookies(startCookies);
-  };
+  const freshCookies = () => freshContextCookies(page.context());
 
   await test.step('uploading the same file twice leaves one photo and says it is already in the library, with a link to it', async () => {
     await freshLibrary(page, []);

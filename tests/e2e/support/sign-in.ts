@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { AUTH_COOKIES, DEMO_PASSWORD, IDP_URL, STORAGE_STATE } from './env';
+import { AUTH_COOKIES, CONSENTED_STATE, DEMO_PASSWORD, IDP_URL, STORAGE_STATE } from './env';
 
 /**
  * Signing in through the real identity provider's page (the embedded platform's IdP).
@@ -64,6 +64,15 @@ export async function authCookies(context: BrowserContext) {
 }
 
 type As = 'anonymous' | keyof typeof STORAGE_STATE;
+
+/**
+ * The context's cookies as a new context's: none but the cookie banner's answer. For a test whose
+ * steps each start as a former test of their own did (signed out, the banner answered).
+ */
+export async function freshContextCookies(context: BrowserContext): Promise<void> {
+  await context.clearCookies();
+  await context.addCookies(CONSENTED_STATE.cookies);
+}
 
 /**
  * Every script file the page asks for fails, as behind a proxy that strips them; inline scripts
