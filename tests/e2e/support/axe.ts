@@ -86,7 +86,7 @@ async function logScan(page: Page, scan: { ms: number; injected: boolean; exclud
 }
 
 /**
- * The copy's document replaced in place, at the scanned address, once its styles and pictures
+ * The copy's document replaced in place, at the scanned address, once its stylesheets and fonts
  * are in: the page keeps its global object (document.open no longer makes a new one), so axe,
  * evaluated and warmed by the worker's first scan, is not evaluated again. Evaluating it and its
  * first cold run cost about as much as loading a page (docs/performance.md, 2026-12-07).
@@ -96,7 +96,11 @@ async function writeDocument({ url, html }: { url: string; html: string }): Prom
   document.open();
   document.write(html);
   document.close();
-  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
+  // Chromium reads the written document as complete at once, before a stylesheet new to this
+  // page has loaded: scanned then, axe measured unstyled fields and links (target-size).
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  await Promise.all(sheets.map((link) => new Promise((done) => (link.addEventListener('load', done, { once: true }), link.addEventListener('error', done, { once: true })))));
+  await document.fonts.ready;
 }
 
 /** One JavaScript-enabled page per browser (so per worker) where the copies are scanned. */
