@@ -62,12 +62,16 @@ test('registration: refused answers, then from the account-deleted page, where a
   });
 
   // 'Create a new account' after a deletion opens registration itself (OpenID Connect's prompt=create, decision 2572).
-  await test.step("the account-deleted page's 'Create a new account' opens registration, which signs the new account in", async () => {
+  const registrationFromDeletedPage = async () => {
     await freshCookies();
     await page.goto('/account-deleted');
     await page.getByRole('link', { name: 'Create a new account' }).click();
-    await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
     await expect(page).toHaveTitle('Create an account');
+  };
+
+  await test.step("the account-deleted page's 'Create a new account' opens registration, which signs the new account in", async () => {
+    await registrationFromDeletedPage();
+    await expect(page).toHaveURL((u) => u.href.startsWith(IDP_URL));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
     await axe(page, info);
     await submitRegistration(page, uniqueEmail('after-deletion', info));
@@ -76,10 +80,7 @@ test('registration: refused answers, then from the account-deleted page, where a
   });
 
   await test.step('from that registration page a customer with an account signs in instead', async () => {
-    await freshCookies();
-    await page.goto('/account-deleted');
-    await page.getByRole('link', { name: 'Create a new account' }).click();
-    await expect(page).toHaveTitle('Create an account');
+    await registrationFromDeletedPage();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveTitle('Sign in');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();

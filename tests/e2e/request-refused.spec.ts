@@ -32,6 +32,17 @@ async function submitAlbumForm(page: Page, at: string, name: string, padding = '
   return response.status();
 }
 
+/** A refusal page in the page frame: its title and heading, its words, where Go back leads, plain HTML, axe-clean. */
+async function expectRefusalPage(page: Page, info: TestInfo, refusal: { title: string; words: string; back: string }) {
+  await expect(page).toHaveTitle(`${refusal.title} | Keepsake`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(refusal.title);
+  await expect(page.getByText(refusal.words, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', refusal.back);
+  // Plain HTML: no module script that would hand the page to the client router at this URL.
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await axe(page, info);
+}
+
 async function expectNoAlbum(page: Page, name: string) {
   await page.goto('/my-photos/albums');
   await expect(page.getByRole('list', { name: 'Your albums' })).toBeVisible();
@@ -44,26 +55,23 @@ test('a form from another site (403) or over 1 MB (413) and a malformed address 
     const name = uniqueName('Cross-site');
     expect(await submitAlbumForm(page, 'http://elsewhere.example/form', name)).toBe(403);
     await expect(page).toHaveURL(`${APP_URL}/my-photos/albums/new`);
-    await expect(page).toHaveTitle('Your form was not sent | Keepsake');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was not sent');
-    await expect(page.getByText("For your security, forms can only be sent from this site's own pages. Nothing was saved.", { exact: false })).toBeVisible();
     // The form's page is not ours: back goes home.
-    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
-    // Plain HTML: no module script that would hand the page to the client router at this URL.
-    await expect(page.locator('script[type="module"]')).toHaveCount(0);
-    await axe(page, info);
+    await expectRefusalPage(page, info, {
+      title: 'Your form was not sent',
+      words: "For your security, forms can only be sent from this site's own pages. Nothing was saved.",
+      back: '/',
+    });
     await expectNoAlbum(page, name);
   });
 
   await test.step('a form over 1 MB gets the refusal page (413) with a way back to its page, and saves nothing', async () => {
     const name = uniqueName('Huge');
     expect(await submitAlbumForm(page, `${APP_URL}/a-page-with-a-form?from=test`, name, 'x'.repeat(1024 * 1024))).toBe(413);
-    await expect(page).toHaveTitle('Your form was too large | Keepsake');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your form was too large');
-    await expect(page.getByText('What you sent was larger than 1 MB, so nothing was saved.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/a-page-with-a-form?from=test');
-    await expect(page.locator('script[type="module"]')).toHaveCount(0);
-    await axe(page, info);
+    await expectRefusalPage(page, info, {
+      title: 'Your form was too large',
+      words: 'What you sent was larger than 1 MB, so nothing was saved.',
+      back: '/a-page-with-a-form?from=test',
+    });
     await expectNoAlbum(page, name);
   });
 
@@ -72,12 +80,11 @@ test('a form from another site (403) or over 1 MB (413) and a malformed address 
   await test.step('an address with a malformed percent-encoding gets the translated 400 page', async () => {
     const res = await page.goto('/my-photos/%E0%A4%A');
     expect(res?.status()).toBe(400);
-    await expect(page).toHaveTitle('This web address is not valid | Keepsake');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This web address is not valid');
-    await expect(page.getByText('The web address could not be read, so nothing was opened or saved.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
-    await expect(page.locator('script[type="module"]')).toHaveCount(0);
-    await axe(page, info);
+    await expectRefusalPage(page, info, {
+      title: 'This web address is not valid',
+      words: 'The web address could not be read, so nothing was opened or saved.',
+      back: '/',
+    });
   });
 });
 
