@@ -10,13 +10,17 @@
  * - a 404 may instead mean 'absent' (null, false or a refusal outcome), never made-up data;
  * - a malformed body never passes as data (clients that read no body on success excepted);
  * - nothing is half-done: after the first failed answer no further write is sent.
+ *
+ * A fault's clients run side by side (a timeout waits the clients' own time out: one after the
+ * other they took 30 s): each test has a correlation id of its own, and its requests and log
+ * lines are told apart by it.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'keepsake-faults-'));
 process.env.PLATFORM_PORT = '3992';
@@ -24,7 +28,8 @@ process.env.UPSTREAM_TIMEOUT_MS = '200';
 process.env.LOG_LEVEL = 'error';
 
 const PLATFORM = 'http://localhost:3992';
-const ctx = { accessToken: 'token-abc', correlationId: 'corr-faults-0001' };
+/** One test's context: its own correlation id, which its requests carry and its log lines name. */
+const contextFor = (fault: string, name: string) => ({ accessToken: 'token-abc', correlationId: `corr-${fault.replace(/\W+/g, '-')}-${name}` });
 const customer = { id: 'acc-1', email: 'customer@example.com', idpType: 'keepsake', idpSub: 'sub-1', b2b: false };
 const address = { firstName: 'Alex', lastName: 'Morgan', companyName: null, street: 'High Street', houseNumber: '1', postalCode: 'SW1A 1AA', city: 'London', country: 'GB', phone: null };
 const sort = 'date-taken-desc';
@@ -226,17 +231,22 @@ for (const load of Object.values(modules)) {
   for (const [name, value] of Object.entries(await load())) if (typeof value === 'function' && /^[a-z]/.test(name)) clients.push([name, value as never]);
 }
 const { UpstreamShapeError } = await import('~/services/http.server');
+const { CORRELATION_HEADER } = await import('~/lib/log.server');
 
 const server = setupServer();
-const seen: { method: string; url: string }[] = [];
-server.events.on('request:start', ({ request }) => void seen.push({ method: request.method, url: request.url }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-  vi.restoreAllMocks();
+/** Every request sent, with the correlation id it carries. */
+const seen: { method: string; url: string; correlationId: string | null }[] = [];
+server.events.on('request:start', ({ request }) => void seen.push({ method: request.method, url: request.url, correlationId: request.headers.get(CORRELATION_HEADER) }));
+/** Every line written to stderr (the log), kept from the tests' console. */
+const logged: string[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (logged.push(String(chunk)), true));
 });
-afterAll(() => server.close());
+afterAll(() => {
+  vi.restoreAllMocks();
+  server.close();
+});
 
 it('every exported function of app/services has an entry (a new client must be added here)', () => {
   const missing = clients.map(([name]) => name).filter((name) => !(name in CALLS));
@@ -248,19 +258,25 @@ const ABSENT = [null, false, 'notFound', 'tooManyRequests'];
 const isWrite = (method: string) => !['GET', 'HEAD'].includes(method);
 
 describe.each(Object.keys(FAULTS) as Fault[])('upstream answers %s', (fault) => {
-  it.each(clients.filter(([name]) => CALLS[name]).map(([name, fn]) => [name, fn] as const))('%s', async (name, fn) => {
-    server.use(http.all(`${PLATFORM}/*`, FAULTS[fault]));
-    const logged: string[] = [];
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (logged.push(String(chunk)), true));
+  beforeAll(() => server.use(http.all(`${PLATFORM}/*`, FAULTS[fault])));
+  afterAll(() => server.resetHandlers());
+  it.concurrent.for(clients.filter(([name]) => CALLS[name]).map(([name, fn]) => [name, fn] as const))('%s', async ([name, fn], { expect }) => {
+    const ctx = contextFor(fault, name);
+    const sent = () => seen.filter((r) => r.correlationId === ctx.correlationId);
     const outcome = await fn(ctx, ...CALLS[name]!()).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-    expect(seen.length, 'the client called the platform').toBeGreaterThan(0);
+    expect(sent().length, 'the client called the platform').toBeGreaterThan(0);
     // Nothing half-done: once an answer failed, no other write went out (retrying the same one is allowed).
-    expect(new Set(seen.filter((r) => isWrite(r.method)).map((r) => `${r.method} ${r.url}`)).size).toBeLessThanOrEqual(1);
+    expect(new Set(sent().filter((r) => isWrite(r.method)).map((r) => `${r.method} ${r.url}`)).size).toBeLessThanOrEqual(1);
 
-    const loggedLevels = () => logged.filter((line) => line.includes(ctx.correlationId)).map((line) => (JSON.parse(line) as { level: string }).level);
+    const loggedLevels = () =>
+      logged
+        .filter((line) => line.includes(ctx.correlationId))
+        .map((line) => JSON.parse(line) as { level: string; correlationId?: string })
+        .filter((line) => line.correlationId === ctx.correlationId)
+        .map((line) => line.level);
     if (outcome.ok && BULK.has(name)) {
       expect(outcome.value).toEqual({ done: [], failed: ['p1', 'p2'], retriesExceeded: true });
       expect(loggedLevels(), `${name} logged the correlation id`).toContain('error');
