@@ -70,9 +70,10 @@ export function withoutScripts(html: string): string {
 
 /**
  * With E2E_AXE_LOG=<file>, each scan appends a JSON line: the project, the test, the address, how
- * long the scan took (axe's injection included) and a hash of the document scanned, its per-load
- * parts (nonces, React ids, signatures) left out. Two scans of one project with one hash checked
- * the same document: what bench/axe-scans.ts reads to find repeated scans.
+ * long the scan took (axe's injection included) and a hash of the document scanned (its per-load
+ * parts, such as nonces, React ids and signatures, left out) with the window's size and colour
+ * scheme. Two scans of one project with one hash checked the same document in the same window:
+ * what bench/axe-scans.ts reads to find repeated scans.
  */
 const SCAN_LOG = process.env.E2E_AXE_LOG;
 
@@ -80,8 +81,10 @@ const PER_LOAD = [/ nonce="[^"]*"/g, /\b(id|for|aria-describedby|aria-labelledby
 
 async function logScan(page: Page, scan: { ms: number; injected: boolean; exclude: string[] }): Promise<void> {
   const html = PER_LOAD.reduce((text, pattern) => text.replace(pattern, ''), await page.evaluate(() => document.documentElement.outerHTML));
+  // The same document at another size or in the other colour scheme is another scan (the phone and dark-mode passes).
+  const seen = await page.evaluate(() => `${innerWidth}x${innerHeight} ${matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'}`);
   const info = test.info();
-  const line = { project: info.project.name, test: info.titlePath.slice(1).join(' › '), url: page.url(), ...scan, hash: createHash('sha1').update(html).digest('hex') };
+  const line = { project: info.project.name, test: info.titlePath.slice(1).join(' › '), url: page.url(), ...scan, hash: createHash('sha1').update(`${seen}\n${html}`).digest('hex') };
   appendFileSync(SCAN_LOG!, `${JSON.stringify(line)}\n`);
 }
 
