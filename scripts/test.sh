@@ -42,22 +42,22 @@ fi
 # npm's scripts run the registry's Node 24 LTS, node_modules/.bin/node (decision 2480).
 section "Runtime: Node $(node --version) ($(command -v node))"
 
-section "Type check (tsc) and lint (eslint), side by side"
-# Both are single-threaded: run together, each printed whole once done.
+section "Type check (tsc), lint (eslint) and the production build (remix vite:build), side by side"
+# tsc and eslint are single-threaded and the build mostly so: on two cores the three together take
+# about the time of the two longest one after the other. Each is printed whole once done.
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 npm run typecheck > "$out/typecheck" 2>&1 & typecheck=$!
 npm run lint > "$out/lint" 2>&1 & lint=$!
+npm run build > "$out/build" 2>&1 & build=$!
 typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
 lint_rc=0; wait "$lint" || lint_rc=$?
-cat "$out/typecheck" "$out/lint"
-if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
-  echo "typecheck exit $typecheck_rc, lint exit $lint_rc"
+build_rc=0; wait "$build" || build_rc=$?
+cat "$out/typecheck" "$out/lint" "$out/build"
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ] || [ "$build_rc" -ne 0 ]; then
+  echo "typecheck exit $typecheck_rc, lint exit $lint_rc, build exit $build_rc"
   exit 1
 fi
-
-section "Production build (remix vite:build)"
-npm run build
 
 section "Unit, service-client, platform and route tests (vitest), while the end-to-end servers start"
 # The end-to-end run starts its web servers now and holds its tests until Vitest is done
