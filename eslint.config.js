@@ -75,6 +75,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': only(TO_PLATFORM),
+      // date-fns's indexes load every function and locale it has: about a second each under Node 24 (decision 2676).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['date-fns', 'date-fns/locale'].map((name) => ({ name, allowTypeImports: true, message: `Import each function or locale from its own module ('date-fns/format', 'date-fns/locale/en-GB'): decision 2676.` })),
+      ],
     },
   },
   ...featureRules,

@@ -1,6 +1,20 @@
 /** Dates in the customer's locale on the server: date-fns's locale of each of ours, and the timeline's month headings. */
-import { format } from 'date-fns';
-import { da, de, deAT, enGB, enIE, es, fr, it, nb, nl, nlBE, pt, sv, type Locale as DateFnsLocale } from 'date-fns/locale';
+// Each locale from its own module (decision 2676).
+import type { Locale as DateFnsLocale } from 'date-fns';
+import { format } from 'date-fns/format';
+import { da } from 'date-fns/locale/da';
+import { de } from 'date-fns/locale/de';
+import { deAT } from 'date-fns/locale/de-AT';
+import { enGB } from 'date-fns/locale/en-GB';
+import { enIE } from 'date-fns/locale/en-IE';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
+import { it } from 'date-fns/locale/it';
+import { nb } from 'date-fns/locale/nb';
+import { nl } from 'date-fns/locale/nl';
+import { nlBE } from 'date-fns/locale/nl-BE';
+import { pt } from 'date-fns/locale/pt';
+import { sv } from 'date-fns/locale/sv';
 import type { TFn } from '~/i18n/t';
 import { remembered } from '~/lib/remembered';
 import type { Locale } from '../../shared/brands';

@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/brands';
 import { longDate, takenDayAndTime } from '~/lib/dates';
