@@ -271,12 +271,8 @@ describe.each(Object.keys(FAULTS) as Fault[])('upstream answers %s', (fault) => 
     // Nothing half-done: once an answer failed, no other write went out (retrying the same one is allowed).
     expect(new Set(sent().filter((r) => isWrite(r.method)).map((r) => `${r.method} ${r.url}`)).size).toBeLessThanOrEqual(1);
 
-    const loggedLevels = () =>
-      logged
-        .filter((line) => line.includes(ctx.correlationId))
-        .map((line) => JSON.parse(line) as { level: string; correlationId?: string })
-        .filter((line) => line.correlationId === ctx.correlationId)
-        .map((line) => line.level);
+    const entries = () => logged.filter((line) => line.includes(ctx.correlationId)).map((line) => JSON.parse(line) as { level: string; correlationId?: string });
+    const loggedLevels = () => entries().filter((entry) => entry.correlationId === ctx.correlationId).map((entry) => entry.level);
     if (outcome.ok && BULK.has(name)) {
       expect(outcome.value).toEqual({ done: [], failed: ['p1', 'p2'], retriesExceeded: true });
       expect(loggedLevels(), `${name} logged the correlation id`).toContain('error');
