@@ -21,10 +21,9 @@ const cases = [
 // One context: each bad-token case starts from a fresh context's cookies (the banner answered,
 // no session); the refreshes come last, the second one using the session the first one left.
 test('bad tokens send the visitor to sign in again, expired ones are refreshed silently @no-js', async ({ page, context }) => {
-  const freshCookies = () => freshContextCookies(context);
   for (const [what, cookies] of cases) {
     await test.step(`${what} sends the visitor to sign in again, never a 500`, async () => {
-      await freshCookies();
+      await freshContextCookies(context);
       await context.addCookies(cookies.map((c) => ({ ...c, url: APP_URL })));
       const statuses: number[] = [];
       const onResponse = (r: Response) => {
@@ -44,7 +43,7 @@ test('bad tokens send the visitor to sign in again, expired ones are refreshed s
   }
 
   await test.step('an expired access token is refreshed silently with the refresh token', async () => {
-    await freshCookies();
+    await freshContextCookies(context);
     await page.goto('/');
     await signInThroughForm(page, 'customer@example.com');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account overview');

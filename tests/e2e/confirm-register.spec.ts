@@ -21,7 +21,6 @@ test('the sign-in page leads to registration and back, both accessible', async (
 // starts from a fresh context's cookies (the banner answered, no session).
 test('registration: refused answers, then from the account-deleted page, where a customer with an account signs in instead @no-js', async ({ page, context }, info) => {
   test.setTimeout(90_000);
-  const freshCookies = () => freshContextCookies(context);
 
   await test.step('refused answers follow the GOV.UK pattern and keep the answers; then the account is created', async () => {
     await page.goto('/login');
@@ -63,7 +62,7 @@ test('registration: refused answers, then from the account-deleted page, where a
 
   // 'Create a new account' after a deletion opens registration itself (OpenID Connect's prompt=create, decision 2572).
   const registrationFromDeletedPage = async () => {
-    await freshCookies();
+    await freshContextCookies(context);
     await page.goto('/account-deleted');
     await page.getByRole('link', { name: 'Create a new account' }).click();
     await expect(page).toHaveTitle('Create an account');

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { freshLibrary, startSelection } from './support/library';
 import { jsOn } from './support/focus';
-
 import { expect, freshContextCookies, test } from './support/sign-in';
 
 // The timeline's smaller focus defects (docs/focus-policy.md): the tile focus returns to from the preview is fully

@@ -31,7 +31,6 @@ test('the upload form, refused files, 60 files at once and three photo types add
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   // The parts' budgets added up, 30 s each; the 60-file step runs without JavaScript only.
   test.setTimeout(jsOn ? 90_000 : 120_000);
-  const freshCookies = () => freshContextCookies(context);
 
   await test.step('the upload form accepts the three photo types, multiple files, with a visible label', async () => {
     const dialog = await openUpload(page);
@@ -46,7 +45,7 @@ test('the upload form, refused files, 60 files at once and three photo types add
   });
 
   await test.step('a text file renamed .jpg, an empty file and a damaged one are refused, with the reasons', async () => {
-    await freshCookies();
+    await freshContextCookies(context);
     const dialog = await openUpload(page);
     await dialog
       .getByLabel('Photos to upload')
@@ -74,7 +73,7 @@ test('the upload form, refused files, 60 files at once and three photo types add
   // With JavaScript the island sends each file on its own: this step runs without it only.
   if (!jsOn) {
     await test.step('60 files in one post are refused with the real reason: up to 50 at a time', async () => {
-      await freshCookies();
+      await freshContextCookies(context);
       const dialog = await openUpload(page);
       await dialog.getByLabel('Photos to upload').setInputFiles(sixty());
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -84,7 +83,7 @@ test('the upload form, refused files, 60 files at once and three photo types add
   }
 
   await test.step('a JPEG, a PNG and a HEIC are added and show in the right month with the right tooltip', async () => {
-    await freshCookies();
+    await freshContextCookies(context);
     const dialog = await openUpload(page);
     await dialog.getByLabel('Photos to upload').setInputFiles([fixture('photo.jpg'), fixture('photo.png'), fixture('photo.heic')]);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -31,7 +31,6 @@ const CASES: { name: string; fill: Record<string, string>; errors: [label: strin
 // from a fresh context's cookies (the banner answered, no session): the refused answers first.
 test('personal details refused, changed, and given by a business customer @no-js', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const freshCookies = () => freshContextCookies(context);
 
   await test.step('each refused answer shows the error summary, the inline error and an Error: title, and changes nothing', async () => {
     const me = await signInFresh(page, 'personal-bad', { path: '/settings/personal-details' });
@@ -61,7 +60,7 @@ test('personal details refused, changed, and given by a business customer @no-js
   });
 
   await test.step('changes name and phone, and the settings show them', async () => {
-    await freshCookies();
+    await freshContextCookies(context);
     await signInFresh(page, 'personal');
     await page.getByRole('link', { name: 'Change personal details' }).click();
     await expect(page).toHaveURL(`${APP_URL}/settings/personal-details`);
@@ -98,7 +97,7 @@ test('personal details refused, changed, and given by a business customer @no-js
   });
 
   await test.step('a business customer gives company name and VAT number; completing them ends the missing-details banner', async () => {
-    await freshCookies();
+    await freshContextCookies(context);
     await signInFresh(page, 'personal-b2b', { b2b: true });
     await expect(page).toHaveURL(`${APP_URL}/settings/b2b`);
     await expect(page.getByText('Missing account details, please complete additional details')).toBeVisible();

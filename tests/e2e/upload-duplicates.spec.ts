@@ -27,7 +27,6 @@ async function uploadOnce(page: Page, files: string[]) {
 // its own account as its former test did. The album step, which makes an album, last.
 test('an upload of a file already in the library adds no copy: uploaded again, twice in one upload, into an album @no-js', async ({ page }) => {
   test.setTimeout(90_000); // the three former tests' budgets: 30 s each
-  const freshCookies = () => freshContextCookies(page.context());
 
   await test.step('uploading the same file twice leaves one photo and says it is already in the library, with a link to it', async () => {
     await freshLibrary(page, []);
@@ -49,7 +48,7 @@ test('an upload of a file already in the library adds no copy: uploaded again, t
   });
 
   await test.step('the same file twice in one upload is added once', async () => {
-    await freshCookies();
+    await freshContextCookies(page.context());
     await freshLibrary(page, []);
     const dialog = await uploadOnce(page, [photo, photo]);
     // With JavaScript each file goes on its own (the second finds the first); without, one request.
@@ -58,7 +57,7 @@ test('an upload of a file already in the library adds no copy: uploaded again, t
   });
 
   await test.step('into an album, a file already in the library adds that photo to the album, not a copy', async () => {
-    await freshCookies();
+    await freshContextCookies(page.context());
     await freshLibrary(page, []);
     await expect((await uploadOnce(page, [photo])).getByText('1 added, 0 not added')).toBeVisible({ timeout: 30_000 });
     const [id] = await libraryIds(page);

@@ -80,9 +80,12 @@ const SCAN_LOG = process.env.E2E_AXE_LOG;
 const PER_LOAD = [/ nonce="[^"]*"/g, /\b(id|for|aria-describedby|aria-labelledby|aria-controls)="[^"]*"/g, /[?&](s|e|sig|exp|token|csrf)=[^"&\s]*/g, /name="csrf" value="[^"]*"/g];
 
 async function logScan(page: Page, scan: { ms: number; injected: boolean; exclude: string[] }): Promise<void> {
-  const html = PER_LOAD.reduce((text, pattern) => text.replace(pattern, ''), await page.evaluate(() => document.documentElement.outerHTML));
   // The same document at another size or in the other colour scheme is another scan (the phone and dark-mode passes).
-  const seen = await page.evaluate(() => `${innerWidth}x${innerHeight} ${matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'}`);
+  const { document: scanned, seen } = await page.evaluate(() => ({
+    document: document.documentElement.outerHTML,
+    seen: `${innerWidth}x${innerHeight} ${matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'}`,
+  }));
+  const html = PER_LOAD.reduce((text, pattern) => text.replace(pattern, ''), scanned);
   const info = test.info();
   const line = { project: info.project.name, test: info.titlePath.slice(1).join(' › '), url: page.url(), ...scan, hash: createHash('sha1').update(`${seen}\n${html}`).digest('hex') };
   appendFileSync(SCAN_LOG!, `${JSON.stringify(line)}\n`);
