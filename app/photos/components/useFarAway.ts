@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** How far from the viewport a chunk of tiles stays rendered: about three phone screens each way. */
 const NEAR_PX = 2500;
@@ -18,7 +18,8 @@ export function useFarAway(ref: RefObject<HTMLElement>, initial: number | null =
     const io = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1]!;
-        if (entry.isIntersecting) setHeight(null);
+        // Coming back it renders whole, in slices the browser can paint between (decision 2677).
+        if (entry.isIntersecting) startTransition(() => setHeight(null));
         else if (!el.contains(document.activeElement)) setHeight(entry.boundingClientRect.height);
       },
       { rootMargin: `${NEAR_PX}px 0px` },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIslandLoad } from '~/lib/island-fetch';
 import type { Sort } from '~/lib/sort';
 import { pageDataHref, photoAnchor } from '../model';
@@ -24,8 +24,10 @@ export function useMonthPages({ monthKey, count, initial, sort, announce, links 
   // infinite scroll leaves focus where it is.
   const focusAdded = useRef(false);
   const [firstAdded, setFirstAdded] = useState<string | null>(null);
+  // `state` is set by `run` alone, which keeps it here first: a render while its transition is
+  // pending still holds the older state and must not put it back.
   const latest = useRef({ state, busy: island.busy });
-  latest.current = { state, busy: island.busy };
+  latest.current.busy = island.busy;
 
   const load = useCallback(
     (cursor: string | null, limit?: number) => {
@@ -40,12 +42,14 @@ export function useMonthPages({ monthKey, count, initial, sort, announce, links 
   const run = useCallback(
     (event: MonthEvent) => {
       const out = step(latest.current.state, event);
-      if (out.state !== latest.current.state) {
-        latest.current.state = out.state;
-        setState(out.state);
-      }
+      const changed = out.state !== latest.current.state;
+      latest.current.state = out.state;
+      // Rendered in slices the browser can paint between (decision 2677); the photo to focus commits with them.
+      startTransition(() => {
+        if (changed) setState(out.state);
+        if (out.focus) setFirstAdded(out.focus);
+      });
       if (out.announce) announce(out.announce);
-      if (out.focus) setFirstAdded(out.focus);
       if (out.load) load(out.load.cursor, out.load.limit);
     },
     [announce, load],
