@@ -172,3 +172,24 @@ test('at 320 × 256 a toast covers none of the focused page status', async ({ pa
   await expect(status).toBeFocused();
   expect(await coverOf(status)).toBeNull();
 });
+
+test("what html's and main's :has() switch (decision 2678): a tile's scroll margin, the toasts' place, the photos page's back link on a phone", async ({ page }) => {
+  await freshLibrary(page, MONTHS.slice(0, 3));
+  const style = (selector: string, ...props: string[]) =>
+    page.locator(selector).first().evaluate((el, names) => names.map((n) => getComputedStyle(el).getPropertyValue(n)), props);
+  const toastsTop = () => page.locator('.toasts').evaluate((el) => el.getBoundingClientRect().top);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Below the stuck month heading; the toasts at the top.
+  expect(await style('.tile__link', 'scroll-margin-top')).toEqual(['64px']);
+  expect(await toastsTop()).toBeLessThan(40);
+  await startSelection(page);
+  // In selection mode html's scroll padding keeps the tile clear; the toasts go to the bottom, off the bar.
+  expect(await style('.tile__link', 'scroll-margin-top')).toEqual(['0px']);
+  expect(await toastsTop()).toBeGreaterThan(700);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/my-photos/photos');
+  expect(await style('.back-link', 'float', 'line-height', 'margin-right', 'margin-bottom')).toEqual(['left', '44px', '12px', '0px']);
+  await page.goto('/orders');
+  expect(await style('.back-link', 'float', 'margin-right', 'margin-bottom')).toEqual(['none', '0px', '8px']);
+  expect(Number.parseFloat((await style('.back-link', 'line-height'))[0]!)).toBeLessThan(30);
+});
