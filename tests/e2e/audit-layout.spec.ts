@@ -61,7 +61,7 @@ test("a first-row tile's 'Taken on …' tooltip is drawn whole, over no month he
     await expect(tip).toBeVisible();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await coverOf(tip), `month ${month + 1}`).toBeNull();
-    for (const head of await page.locator('.month__head').all()) expect(overlap((await tip.boundingBox())!, (await head.boundingBox())!)).toBe(false);
+    for (const head of await page.locator('.month__heading').all()) expect(overlap((await tip.boundingBox())!, (await head.boundingBox())!)).toBe(false);
   }
 });
 

@@ -5,13 +5,35 @@ const HOSTS = '.tile, .toolbar__item';
 /** The least room a shown tooltip keeps from the screen's edges. */
 const EDGE = 8;
 
-/** The page's headings and bars a tooltip must leave readable. */
-const KEEP_CLEAR = '.month__heading, .month__head, .selection-bar';
+/** How far above a tooltip a month's heading may start and still reach it: more than any heading is high. */
+const TALLEST_HEADING = 200;
 
-function coversHeading(box: DOMRect): boolean {
-  for (const el of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
-    const r = el.getBoundingClientRect();
-    if (box.top < r.bottom && box.bottom > r.top && box.left < r.right && box.right > r.left) return true;
+const overlaps = (a: DOMRect, b: DOMRect) => a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+
+/** A month's heading (with its toggle, in selection mode), measured; null for a list without one. */
+function headingBox(month: Element): DOMRect | null {
+  const head = month.firstElementChild;
+  return head?.matches('.month__heading, .month__head') ? head.getBoundingClientRect() : null;
+}
+
+/**
+ * Whether a tile's tooltip would cover the selection bar or a month's heading. A heading sticks
+ * inside its own month, and the months come down the page in order, so only the headings from
+ * just above the tooltip to just below it are measured, starting at the tile's month: the 120
+ * months of a ten-year library are not all measured at each hover and scroll frame.
+ */
+function coversHeading(box: DOMRect, tile: Element): boolean {
+  for (const bar of document.getElementsByClassName('selection-bar')) if (overlaps(box, bar.getBoundingClientRect())) return true;
+  const month = tile.closest('.month');
+  for (let m = month; m?.classList.contains('month'); m = m.nextElementSibling) {
+    const head = headingBox(m);
+    if (head && head.top >= box.bottom) break;
+    if (head && overlaps(box, head)) return true;
+  }
+  for (let m = month?.previousElementSibling; m?.classList.contains('month'); m = m.previousElementSibling) {
+    const head = headingBox(m);
+    if (head && head.top < box.top - TALLEST_HEADING) break;
+    if (head && overlaps(box, head)) return true;
   }
   return false;
 }
@@ -41,12 +63,13 @@ function place(tip: HTMLElement): void {
   tip.removeAttribute('data-tip-inside');
   let box = tip.getBoundingClientRect();
   if (box.width === 0) return;
-  // Above its tile it would cover a month's heading (or the selection bar): below it instead (issue
-  // 37); where that covers the next month's heading too (a month of one row), inside the tile's foot.
-  if (tip.parentElement?.classList.contains('tile') && coversHeading(box)) {
+  // Above its tile it would cover a month's heading (or the selection bar): below it instead;
+  // where that covers the next month's heading too (a month of one row), inside the tile's foot.
+  const tile = tip.parentElement;
+  if (tile?.classList.contains('tile') && coversHeading(box, tile)) {
     tip.setAttribute('data-tip-below', '');
     box = tip.getBoundingClientRect();
-    if (coversHeading(box)) {
+    if (coversHeading(box, tile)) {
       tip.removeAttribute('data-tip-below');
       tip.setAttribute('data-tip-inside', '');
       box = tip.getBoundingClientRect();
