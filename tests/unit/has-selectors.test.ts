@@ -13,8 +13,8 @@ function selectors(css: string): string[] {
     let start = 0;
     for (let i = 0; i <= text.length; i++) {
       const c = text[i];
-      if (c === '(') depth++;
-      else if (c === ')') depth--;
+      if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
       else if ((c === ',' && depth === 0) || i === text.length) {
         out.push(text.slice(start, i).trim());
         start = i + 1;
@@ -36,8 +36,8 @@ function hasBeforeCombinator(selector: string): string[] {
   for (let i = 0; i < selector.length; i++) {
     const c = selector[i]!;
     if (selector.startsWith(':has(', i)) holdsHas = true;
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
     else if (depth === 0 && /[\s>+~]/.test(c)) {
       if (holdsHas) found.push(selector.slice(compoundStart, i));
       while (i + 1 < selector.length && /[\s>+~]/.test(selector[i + 1]!)) i++;
@@ -59,6 +59,7 @@ describe("the stylesheets' :has() (decision 2678)", () => {
     expect(hasBeforeCombinator('html:not(:has(.selection-bar)) .tile__link')).toEqual(['html:not(:has(.selection-bar))']);
     expect(hasBeforeCombinator('.timeline:not(:has(> .timeline__end))')).toEqual([]);
     expect(hasBeforeCombinator('html:has(.grid)')).toEqual([]);
+    expect(hasBeforeCombinator(".x:has([class~='a b'])")).toEqual([]);
   });
 
   it('puts a :has() before a combinator only on a photo tile or a toolbar item, never on the page around the photos', () => {
