@@ -6,7 +6,9 @@
  * checkout (`--base DIR`, built) or this tree with other Node flags (`--a-flags`); B is this tree
  * (with `--b-flags`). Prints each slice, then the medians and B over A. It asserts nothing.
  * Slices alternate within seconds of each other, so load from elsewhere on the machine falls on
- * both alike; compare CPU per request, which it moves less than requests/s.
+ * both alike; compare CPU per request, which it moves less than requests/s, and prefer the median
+ * of the rounds' pairs: a worker's CPU per request drifts by a fifth from minute to minute on
+ * these machines, and many short rounds (`--rounds 16 --seconds 3`) resolve a few per cent.
  *
  *   npx tsx bench/ab.ts --base ../base [--page /my-photos/photos] [--rounds 6] [--seconds 6] [--warmup 40]
  *   npx tsx bench/ab.ts --a-flags=--max-semi-space-size=16 --b-flags=--max-semi-space-size=32
@@ -70,6 +72,9 @@ try {
   console.log(`median A: ${rpsA.toFixed(0)} req/s, ${cpuA.toFixed(2)} CPU ms/request`);
   console.log(`median B: ${rpsB.toFixed(0)} req/s, ${cpuB.toFixed(2)} CPU ms/request`);
   console.log(`B / A: CPU per request ${(cpuB / cpuA).toFixed(3)}, requests/s ${(rpsB / rpsA).toFixed(3)}`);
+  // Each round's pair ran back to back: the median of their ratios leaves out the machine's drift between rounds.
+  const paired = median(runs.B.map((s, i) => s.cpu / runs.A[i]!.cpu));
+  console.log(`B / A, the median of the rounds' pairs: CPU per request ${paired.toFixed(3)}`);
 } finally {
   await a.stop();
   await b.stop();

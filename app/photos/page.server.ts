@@ -11,7 +11,7 @@ import { upstreamContext } from '~/services/http.server';
 import { loadStorageNotice, storageModalDue, storageSeenCookie } from '~/photos/storage/notice.server';
 import { redirectSortChoice, resolveSort } from '~/library/sort-cookie.server';
 import { requireTimelineFlag } from '~/library/flags.server';
-import { mediaPackingOf, packTimeline, timelineTiles } from './timeline-wire';
+import { packTimeline } from './timeline-wire';
 import { baseQuery } from './model';
 import { isEmptyLibrary, loadTimeline } from './timeline.server';
 import { pageExtras } from './page-extras.server';
@@ -60,8 +60,6 @@ export async function loadPhotosPage(request: Request) {
   }
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  // The thumbnails' shared URL start is sent once (decision 1614); the page puts it back.
-  const media = mediaPackingOf(timelineTiles(timeline));
   return data(
     {
       sort,
@@ -69,8 +67,7 @@ export async function loadPhotosPage(request: Request) {
       stripped,
       photosCount,
       albumsCount: (await extrasP).albumsCount,
-      timeline: photosCount === null ? ({ kind: 'error' } as const) : packTimeline(timeline, media),
-      media,
+      timeline: photosCount === null ? ({ kind: 'error' } as const) : packTimeline(timeline),
       empty: photosCount !== null && isEmptyLibrary(timeline, photosCount),
       flags: {
         upload: flags.PhotoManagementUploadViewEnabled,

@@ -1,4 +1,4 @@
-import { makeTile, mediaBaseOf, mediaPackingOf, packTile, packTimeline, tileSrc, tileSrcField, unpackTile, unpackTimeline, type Tile, type TimelineData } from '~/photos/timeline-wire';
+import { makeTile, packTimeline, tileSrc, tileSrcField, unpackTimeline, type Tile, type TimelineData } from '~/photos/timeline-wire';
 import { parseMonthKey } from '~/lib/month-key';
 import { MAX_OUTCOMES, refusalKey, toOutcomes } from '~/photos/upload-results';
 import { describe, expect, it } from 'vitest';
@@ -162,78 +162,41 @@ describe('sort select values', () => {
   });
 });
 
-describe('mediaBaseOf and packing tiles (decision 1614)', () => {
+describe('tiles and months as the photos page sends them (decisions 2390, 2679)', () => {
   const taken = ['3 May 2024', '14:05:09'] as const;
-  const srcSet = (id: string, host = 'https://m.example/photo-api/media/') => `${host}${id}/300?e=1&s=a 300w, ${host}${id}/800?e=1&s=b 800w`;
-  const tile = (id: string, host?: string): Tile => makeTile(id, 300, 200, srcSet(id, host), taken, null, null);
+  const srcSet = (id: string) => `https://m.example/photo-api/media/${id}/300?e=1&s=a 300w, https://m.example/photo-api/media/${id}/800?e=1&s=b 800w`;
+  const tile = (id: string): Tile => makeTile(id, 300, 200, srcSet(id), taken, null, null);
 
   const all = (items: Tile[]): TimelineData => ({ kind: 'all', items, cursor: null, status: 'loaded', continued: false });
 
-  it('finds the URL start every thumbnail shares, up to a slash', () => {
-    expect(mediaBaseOf([tile('p1'), tile('p2')])).toBe('https://m.example/photo-api/media/');
-    expect(mediaBaseOf([tile('p1'), tile('p2', 'https://other.example/x/')])).toBe('https://');
-    expect(mediaBaseOf([])).toBe('');
-  });
-
-  it('packs a tile without the shared start and its own id, and unpacks it to the same tile', () => {
-    const base = 'https://m.example/photo-api/media/';
-    const media = { base, shape: null };
-    const packed = packTile(tile('p1'), media);
-    expect(packed[3]).toBe('{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w');
-    expect(unpackTile(packed, media)).toEqual(tile('p1'));
-    const withSrc = makeTile('p2', 300, 200, srcSet('p2'), taken, null, `${base}p2/300?e=1&s=a`);
-    expect(unpackTile(packTile(withSrc, media), media)).toEqual(withSrc);
-  });
-
-  it('sends only the parts of the srcSets that differ when they share a shape, and puts them back', () => {
-    const signed = (id: string, a: string, b: string): Tile =>
-      makeTile(id, 300, 200, `https://m.example/photo-api/media/${id}/300?e=9&s=${a} 300w, https://m.example/photo-api/media/${id}/800?e=9&s=${b} 800w`, taken, null, null);
-    const tiles = [signed('p1', 'Ab_1', 'Cd-2'), signed('p2', 'Ef3', 'Gh4'), signed('p3', 'Ij5', 'Kl6')];
-    const media = mediaPackingOf(tiles);
-    expect(media).toEqual({ base: 'https://m.example/photo-api/media/', shape: ['{id}/300?e=9&s=', null, ' 300w, {id}/800?e=9&s=', null, ' 800w'] });
-    const timeline = all(tiles);
-    const packed = packTimeline(timeline, media);
-    expect(packed.kind === 'all' && packed.items.map((t) => t[3])).toEqual(['Ab_1 Cd-2', 'Ef3 Gh4', 'Ij5 Kl6']);
-    expect(unpackTimeline(structuredClone(packed), media)).toEqual(timeline);
-    // Tiles of different shapes (another number of URLs) travel whole.
-    const odd = makeTile('p4', 300, 200, 'https://m.example/photo-api/media/p4/300?e=9&s=x 300w', taken, null, null);
-    const mixed = mediaPackingOf([...tiles, odd]);
-    expect(mixed.shape).toBeNull();
-    expect(unpackTimeline(structuredClone(packTimeline(all([...tiles, odd]), mixed)), mixed)).toEqual(all([...tiles, odd]));
-  });
-
-  it('sends a tile without its trailing nulls, and puts back each field', () => {
-    const media = { base: 'https://m.example/photo-api/media/', shape: null };
-    const packed = packTile(tile('p1'), media);
-    expect(packed).toEqual(['p1', 300, 200, '{id}/300?e=1&s=a 300w, {id}/800?e=1&s=b 800w', '3 May 2024', '14:05:09']);
-    const named = makeTile('p2', 300, 200, srcSet('p2'), null, 'IMG_1.jpg', null);
-    expect(packTile(named, media)).toEqual(['p2', 300, 200, srcSet('p2').replaceAll('https://m.example/photo-api/media/p2', '{id}'), null, null, 'IMG_1.jpg']);
-    const withSrc = makeTile('p3', 300, 200, null, taken, null, 'https://m.example/photo-api/media/p3/300');
-    expect(packTile(withSrc, media)).toEqual(['p3', 300, 200, null, '3 May 2024', '14:05:09', null, '{id}/300']);
-    for (const t of [tile('p1'), named, withSrc]) expect(unpackTile(structuredClone(packTile(t, media)), media)).toEqual(t);
+  it('makes a tile without its trailing nulls, its URLs whole', () => {
+    expect(tile('p1')).toEqual(['p1', 300, 200, srcSet('p1'), '3 May 2024', '14:05:09']);
+    expect(makeTile('p2', 300, 200, srcSet('p2'), null, 'IMG_1.jpg', null)).toEqual(['p2', 300, 200, srcSet('p2'), null, null, 'IMG_1.jpg']);
+    expect(makeTile('p3', 300, 200, null, taken, null, 'https://m.example/photo-api/media/p3/300')).toEqual(['p3', 300, 200, null, '3 May 2024', '14:05:09', null, 'https://m.example/photo-api/media/p3/300']);
   });
 
   it('sends a month not loaded as its key, count and heading in one text; others whole', () => {
-    const media = { base: 'https://m.example/photo-api/media/', shape: null };
     const loaded = { key: '2026/9', count: 2, heading: 'September 2026', status: 'loaded' as const, items: [tile('p1'), makeTile('p2', 300, 200, srcSet('p2'), null, 'IMG_1.jpg', null)], cursor: 'c1' };
     const idle = { key: '2026/8', count: 40, heading: 'August 2026', status: 'idle' as const, items: [], cursor: null };
     const unknown = { ...idle, key: 'unknown/0', count: 3, heading: 'Date inconnue (2)' };
     const failed = { ...idle, key: '2026/7', status: 'error' as const };
     const timeline: TimelineData = { kind: 'months', months: [loaded, idle, unknown, failed] };
-    const packed = packTimeline(timeline, media);
-    expect(packed.kind === 'months' && packed.months.slice(1)).toEqual(['2026/8 40 August 2026', 'unknown/0 3 Date inconnue (2)', failed]);
-    expect(unpackTimeline(structuredClone(packed), media)).toEqual(timeline);
+    const packed = packTimeline(timeline);
+    expect(packed.kind === 'months' && packed.months).toEqual([loaded, '2026/8 40 August 2026', 'unknown/0 3 Date inconnue (2)', failed]);
+    expect(unpackTimeline(structuredClone(packed))).toEqual(timeline);
   });
 
   it('gives the server its own timeline back instead of unpacking what its loader packed; one off the wire is unpacked', () => {
-    const media = { base: 'https://m.example/photo-api/media/', shape: null };
-    const timeline = all([tile('p1'), tile('p2')]);
-    const packed = packTimeline(timeline, media);
-    expect(unpackTimeline(packed, media)).toBe(timeline);
+    const timeline: TimelineData = { kind: 'months', months: [{ key: '2026/8', count: 40, heading: 'August 2026', status: 'idle', items: [], cursor: null }] };
+    const packed = packTimeline(timeline);
+    expect(unpackTimeline(packed)).toBe(timeline);
     const received = structuredClone(packed);
-    const unpacked = unpackTimeline(received, media);
+    const unpacked = unpackTimeline(received);
     expect(unpacked).not.toBe(timeline);
     expect(unpacked).toEqual(timeline);
+    // A flat list travels as it is.
+    const list = all([tile('p1'), tile('p2')]);
+    expect(unpackTimeline(structuredClone(packTimeline(list)))).toEqual(list);
   });
 });
 

@@ -14,9 +14,9 @@ export type PhotosPageData = ReturnType<typeof useLoaderData<typeof loadPhotosPa
 /** 'Jump to a month' for the page's toolbar row, beside sort and select (decision 2441); nothing without months. */
 export function TimelineJump({ data: d, query }: { data: PhotosPageData; query: URLSearchParams }) {
   const months = useMemo(() => {
-    const timeline = unpackTimeline(d.timeline, d.media);
+    const timeline = unpackTimeline(d.timeline);
     return timeline.kind === 'months' && !d.empty ? timeline.months.map((m) => ({ key: m.key, heading: m.heading, count: m.count })) : null;
-  }, [d.timeline, d.media, d.empty]);
+  }, [d.timeline, d.empty]);
   return months ? <MonthJump months={months} query={query} /> : null;
 }
 
@@ -31,7 +31,7 @@ export function Timeline({
   announce: (count: number) => void;
 }) {
   const t = useT();
-  const timeline = useMemo(() => unpackTimeline(d.timeline, d.media), [d.timeline, d.media]);
+  const timeline = useMemo(() => unpackTimeline(d.timeline), [d.timeline]);
   if (timeline.kind === 'error') {
     return (
       <div className="banner banner--error" role="alert">
