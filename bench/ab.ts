@@ -10,7 +10,11 @@
  * of the rounds' pairs: a worker's CPU per request drifts by a fifth from minute to minute on
  * these machines, and many short rounds (`--rounds 16 --seconds 3`) resolve a few per cent.
  *
- *   npx tsx bench/ab.ts --base ../base [--page /my-photos/photos] [--rounds 6] [--seconds 6] [--warmup 40]
+ * Compare two checkouts of the same kind: this tree against a git worktree of the same commit read
+ * 0.92 and 0.95 (B cheaper), two worktrees 1.00 (docs/performance.md, twelfth session); so give B
+ * a worktree too (`--b-root`).
+ *
+ *   npx tsx bench/ab.ts --base ../base [--b-root ../change] [--page /my-photos/photos] [--rounds 6] [--seconds 6] [--warmup 40]
  *   npx tsx bench/ab.ts --a-flags=--max-semi-space-size=16 --b-flags=--max-semi-space-size=32
  */
 import path from 'node:path';
@@ -23,6 +27,7 @@ const { values } = parseArgs({
   options: {
     page: { type: 'string', default: '/my-photos/photos' },
     base: { type: 'string' },
+    'b-root': { type: 'string' },
     'a-flags': { type: 'string', default: '' },
     'b-flags': { type: 'string', default: '' },
     rounds: { type: 'string', default: '6' },
@@ -53,9 +58,9 @@ const median = (xs: number[]) => {
 
 // Both through `node <flags> --import tsx server.ts`, so that only what is compared differs.
 const a = await signedInLibrary({ photos: 300, nodeArgs: flags(values['a-flags']), root: values.base ? path.resolve(values.base) : undefined });
-const b = await signedInLibrary({ photos: 300, nodeArgs: flags(values['b-flags']) });
+const b = await signedInLibrary({ photos: 300, nodeArgs: flags(values['b-flags']), root: values['b-root'] ? path.resolve(values['b-root']) : undefined });
 try {
-  console.log(`A: ${values.base ? path.resolve(values.base) : 'this tree'} ${values['a-flags']}; B: this tree ${values['b-flags']}; ${values.page}`);
+  console.log(`A: ${values.base ? path.resolve(values.base) : 'this tree'} ${values['a-flags']}; B: ${values['b-root'] ? path.resolve(values['b-root']) : 'this tree'} ${values['b-flags']}; ${values.page}`);
   await slice(a, Number(values.warmup));
   await slice(b, Number(values.warmup));
   const runs: Record<'A' | 'B', Slice[]> = { A: [], B: [] };
