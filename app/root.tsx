@@ -23,6 +23,7 @@ import { FLAGS, FLAGS_COOKIE, hostFlagsFor, parseFlagsCookie, resolveFlags } fro
 import { readFlash } from '~/lib/flash.server';
 import { useNonce } from '~/lib/nonce';
 import { isStripped } from '~/lib/stripped';
+import { usePhotoRows } from '~/lib/photo-rows';
 import type { RootBasics } from '~/lib/root-data';
 import { readCookies } from '~/auth/cookies.server';
 import { RouteAnnouncer } from '~/ui/RouteFocus';
@@ -108,11 +109,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says `handle = { scripts: false }` is sent as plain HTML: the refusal page
   // answers a post at another route's URL, where the client router would load that route instead.
   const modalOpen = useModalOpen();
+  const photoRows = usePhotoRows();
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
   // Hydrated: styles for a page the scripts run may apply now, not before (decision 2303).
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return (
-    <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id}>
+    <html lang={root?.locale ?? 'en-GB'} data-brand={root?.brand.id} data-photo-rows={photoRows ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

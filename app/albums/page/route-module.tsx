@@ -6,6 +6,7 @@ import albumPageCss from '~/styles/album-page.css?url';
 import photosCss from '~/styles/photos.css?url';
 import selectionCss from '~/styles/selection.css?url';
 import { loadErrorHandle } from '~/ui/load-error';
+import { photoRowsHandle } from '~/lib/photo-rows';
 import { AlbumPage } from './AlbumPage';
 import { albumMeta } from './meta';
 import { albumPath, type AlbumKind } from './model';
@@ -20,8 +21,11 @@ export const albumPageLinks: LinksFunction = () => [
 
 export const albumPageMeta: MetaFunction = ({ matches, data }) => albumMeta(matches, data as AlbumPageData | undefined);
 
-/** What the page says when its data could not be loaded (decision 2302). */
-export const albumPageHandle = loadErrorHandle('albumPage.title', 'albumPage.loadError');
+/** What the page says when its data could not be loaded (decision 2302); rows of photos when it has some (decision 2680). */
+export const albumPageHandle = {
+  ...loadErrorHandle('albumPage.title', 'albumPage.loadError'),
+  ...photoRowsHandle(({ state, grid }: AlbumPageData) => state === 'ok' && grid.status === 'loaded' && grid.items.length > 0),
+};
 
 /** With JavaScript, a post that fails on the way comes back as `{ error: intent }` (decision 1920). */
 export const albumPageClientAction = keepFailureLocal(failedSelectionPost);

@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { titleMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { withStripped } from '~/lib/stripped';
-import { Timeline, TimelineJump } from '~/photos/components/Timeline';
+import { Timeline, TimelineJump, type PhotosPageData } from '~/photos/components/Timeline';
 import { loadPhotosPage } from '~/photos/page.server';
 import { SortForm } from '~/photos/components/SortForm';
 import { useTooltipEscape } from '~/photos/components/useTooltipEscape';
@@ -32,6 +32,7 @@ import { BehindModal } from '~/ui/Modal';
 import { useLiveStatus } from '~/ui/LiveStatus';
 import { keepFailureLocal, keepingLocalFailures, onlyAModal } from '~/lib/local-failure';
 import { loadErrorHandle } from '~/ui/load-error';
+import { photoRowsHandle } from '~/lib/photo-rows';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: photosCss },
@@ -43,8 +44,11 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   titleMeta(matches, 'photos.title', { error: !!loaderData?.selection?.error });
 
-/** What the page says when its data could not be loaded (decision 2302). */
-export const handle = loadErrorHandle('photos.title', 'photos.loadError');
+/** What the page says when its data could not be loaded (decision 2302); rows of photos unless there are none to show (decision 2680). */
+export const handle = {
+  ...loadErrorHandle('photos.title', 'photos.loadError'),
+  ...photoRowsHandle(({ empty, timeline }: PhotosPageData) => !empty && (timeline.kind === 'months' ? timeline.months.length > 0 : timeline.kind === 'all' && timeline.items.length > 0)),
+};
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPhotosPage(request);
 
