@@ -111,6 +111,9 @@ export async function read(page: Page, options: { selector?: string; count?: num
  * address's #fragment names, else nothing more (the reader starts at the top, as `read` does).
  */
 export async function arrival(page: Page): Promise<string[]> {
+  // A browser moves focus to an `autofocus` element at its next rendering update, not as it parses
+  // it: let one pass, so that the page is read as a reader finds it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await inject(page);
   const log = await page.evaluate(async () => {
     const { Virtual } = (window as unknown as { __vsr: { Virtual: new () => VirtualReader } }).__vsr;
