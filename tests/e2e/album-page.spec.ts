@@ -59,6 +59,8 @@ test('an empty album: it says so and offers Add photos; rename refuses each brok
     await expect(page.getByText('0 photos', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Select photos' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add photos' })).toBeVisible();
+    // No rows of photos: a narrow window keeps its whole width (decision 2680).
+    await expect(page.locator('html')).not.toHaveAttribute('data-photo-rows');
     await axe(page, info);
   });
   await test.step('rename: each broken rule is refused on the field, a good name is saved', async () => {

@@ -69,9 +69,9 @@ test('every route that names a load error is in this table', () => {
   const app = path.join(ROOT_DIR, 'app');
   const files = readdirSync(app, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
   const text = (f: string) => readFileSync(path.join(app, f), 'utf8');
-  // A handle made once for several routes (export const albumPageHandle = loadErrorHandle(…)) names it for each route that uses it.
+  // A handle made once for several routes (export const albumPageHandle = { ...loadErrorHandle(…), … }) names it for each route that uses it.
   const isRoute = (f: string) => path.basename(path.dirname(f)) === 'routes';
-  const shared = files.filter((f) => !isRoute(f)).flatMap((f) => [...text(f).matchAll(/^export const (\w+) = loadErrorHandle\(/gm)].map((m) => m[1]!));
+  const shared = files.filter((f) => !isRoute(f)).flatMap((f) => [...text(f).matchAll(/^export const (\w+) = (?:\{\s*\.\.\.)?loadErrorHandle\(/gm)].map((m) => m[1]!));
   const naming = files
     .filter(isRoute)
     .filter((f) => text(f).includes('loadErrorHandle(') || shared.some((name) => new RegExp(`\\b${name}\\b`).test(text(f))))

@@ -218,5 +218,7 @@ test.describe('as a customer without photos', () => {
     await expect(page.getByRole('link', { name: 'Photos (0)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Select photos' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Order photo prints' })).toHaveCount(0);
+    // No rows of photos: a narrow window keeps its whole width (decision 2680).
+    await expect(page.locator('html')).not.toHaveAttribute('data-photo-rows');
   });
 });
