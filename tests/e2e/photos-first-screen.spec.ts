@@ -100,8 +100,7 @@ test.describe('the first screen of My photos', () => {
     // a `:has()` of rows still to come matches only after a first paint (decision 2680).
     const html = await (await page.request.get('/my-photos/photos')).text();
     expect(html).toMatch(/^<!DOCTYPE html><html [^>]*\bdata-photo-rows\b/);
-    // The browser's render takes over the server's without a mismatch (React reports one as a page
-    // error): the server writes months not loaded yet without their island (decision 2681).
+    // The browser's render takes over the server's without a mismatch (React reports one as a page error).
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { TIMELINE_PAGE_SIZE } from '~/lib/constants';
 import { useSelection } from '~/selection/SelectionContext';
 import { loadMonthHref, reservedRows } from '../model';
@@ -12,30 +12,30 @@ import { useMonthToggle } from './useMonthToggle';
 /** At most this many photos, a month's one or two rows are justified to the full width. */
 const FEW_PHOTOS = 6;
 
-type IdleProps = Pick<PhotoGroupProps, 'anchor' | 'monthKey' | 'heading' | 'count' | 'query'>;
-
-/** A month of a few photos, all here, fills its row rather than leave the screen's width blank (photos.css, decision 2490). */
-const sectionClass = ({ monthKey, count }: IdleProps, loaded: number) => (monthKey && count !== null && loaded >= count && count <= FEW_PHOTOS ? 'month month--few' : 'month');
-
-const placeholder = ({ monthKey, heading, count, query }: IdleProps, onClick: (event: MouseEvent<HTMLAnchorElement>) => void, busy: boolean) => (
-  <MonthPlaceholder rows={reservedRows(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE)} href={loadMonthHref(query, monthKey ?? '')} onClick={onClick} busy={busy} heading={heading} />
-);
-
 /**
  * A month of the timeline (or the flat list): server-rendered with real links ('Load this
  * month', '+N', 'Load more', 'Try again'); with JavaScript it loads in place (useMonthPages, its
  * states and steps in month-pages.ts).
  */
 export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
-  const { anchor, heading } = props;
+  const { anchor, monthKey, heading, count, query } = props;
   const month = useMonthPages(props);
   const { state, busy } = month;
   const selection = useSelection();
   const head = useMonthToggle(props, state, selection);
+  const allLoaded = count !== null && state.items.length >= count;
   return (
-    <section ref={month.section} id={anchor} className={sectionClass(props, state.items.length)} aria-busy={busy || undefined}>
+    <section
+      ref={month.section}
+      id={anchor}
+      // A month of a few photos, all here, fills its row rather than leave the screen's width blank (photos.css, decision 2490).
+      className={monthKey && allLoaded && count <= FEW_PHOTOS ? 'month month--few' : 'month'}
+      aria-busy={busy || undefined}
+    >
       <MonthHead heading={heading} selecting={!!selection} toggle={head.toggle} held={head.held} />
-      {state.status === 'idle' ? placeholder(props, month.onLink(null), busy) : null}
+      {state.status === 'idle' ? (
+        <MonthPlaceholder rows={reservedRows(count ?? TIMELINE_PAGE_SIZE, TIMELINE_PAGE_SIZE)} href={loadMonthHref(query, monthKey ?? '')} onClick={month.onLink(null)} busy={busy} heading={heading} />
+      ) : null}
       {state.status === 'error' ? <MonthError href={retryHref(props)} onClick={month.onLink(null)} /> : null}
       {state.kept ? <div className="month__kept" style={{ height: state.kept.body }} /> : null}
       {state.status === 'loaded' && !state.kept ? (
@@ -44,18 +44,3 @@ export const PhotoGroup = memo(function PhotoGroup(props: PhotoGroupProps) {
     </section>
   );
 });
-
-/**
- * On the server, a timeline month not loaded yet, outside selection mode: the HTML PhotoGroup
- * renders for it (its heading and placeholder) without the island's state and hooks, which were
- * about 7 % of the timeline's server time (decision 2681). The browser renders PhotoGroup over
- * it: hydration matches elements, not components.
- */
-export function ServerIdleMonth(props: IdleProps) {
-  return (
-    <section id={props.anchor} className={sectionClass(props, 0)}>
-      <MonthHead heading={props.heading} selecting={false} toggle={null} />
-      {placeholder(props, () => {}, false)}
-    </section>
-  );
-}

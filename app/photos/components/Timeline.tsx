@@ -5,7 +5,7 @@ import { unpackTimeline } from '../timeline-wire';
 import { EAGER_TILES, monthAnchor } from '../model';
 import type { loadPhotosPage } from '../page.server';
 import { MonthJump } from './MonthJump';
-import { PhotoGroup, ServerIdleMonth } from './PhotoGroup';
+import { PhotoGroup } from './PhotoGroup';
 import { Scrubber } from './Scrubber';
 import { EmptyState } from '~/ui/EmptyState';
 
@@ -72,9 +72,6 @@ export function Timeline({
       {timeline.months.map((m) => {
         const eager = eagerLeft;
         eagerLeft = Math.max(0, eagerLeft - m.items.length);
-        if (import.meta.env.SSR && !d.selection && m.status === 'idle' && m.items.length === 0) {
-          return <ServerIdleMonth key={`${m.key}-${d.revision}`} anchor={monthAnchor(m.key)} monthKey={m.key} heading={m.heading} count={m.count} query={queryText} />;
-        }
         return (
           <PhotoGroup
             key={`${m.key}-${d.revision}`}
