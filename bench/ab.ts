@@ -57,10 +57,12 @@ const median = (xs: number[]) => {
 };
 
 // Both through `node <flags> --import tsx server.ts`, so that only what is compared differs.
-const a = await signedInLibrary({ photos: 300, nodeArgs: flags(values['a-flags']), root: values.base ? path.resolve(values.base) : undefined });
-const b = await signedInLibrary({ photos: 300, nodeArgs: flags(values['b-flags']), root: values['b-root'] ? path.resolve(values['b-root']) : undefined });
+/** A checkout given on the command line, as a path; undefined for this tree. */
+const rootOf = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
+const a = await signedInLibrary({ photos: 300, nodeArgs: flags(values['a-flags']), root: rootOf(values.base) });
+const b = await signedInLibrary({ photos: 300, nodeArgs: flags(values['b-flags']), root: rootOf(values['b-root']) });
 try {
-  console.log(`A: ${values.base ? path.resolve(values.base) : 'this tree'} ${values['a-flags']}; B: ${values['b-root'] ? path.resolve(values['b-root']) : 'this tree'} ${values['b-flags']}; ${values.page}`);
+  console.log(`A: ${rootOf(values.base) ?? 'this tree'} ${values['a-flags']}; B: ${rootOf(values['b-root']) ?? 'this tree'} ${values['b-flags']}; ${values.page}`);
   await slice(a, Number(values.warmup));
   await slice(b, Number(values.warmup));
   const runs: Record<'A' | 'B', Slice[]> = { A: [], B: [] };
