@@ -17,30 +17,53 @@ import { showToast } from '~/ui/toast-bus';
 const PROBE = '_move';
 /** What a probe brought, by the address it was for, until the move's navigation takes it. */
 const arrived = new Map<string, unknown>();
+/** The move waiting for a probe, by the address it asked for: told whether the photo arrived. */
+const waiting = new Map<string, (came: boolean) => void>();
 
 const addressOf = (url: URL) => `${url.pathname}${url.search}`;
+
+function settle(address: string, came: boolean) {
+  const move = waiting.get(address);
+  waiting.delete(address);
+  move?.(came);
+}
+
+/**
+ * Waits for the probe of `address` (a path and query): `then` is told, as soon as the probe has
+ * its answer, whether the photo arrived. Returns what forgets the wait.
+ */
+export function awaitProbe(address: string, then: (came: boolean) => void): () => void {
+  waiting.set(address, then);
+  return () => {
+    if (waiting.get(address) === then) waiting.delete(address);
+  };
+}
 
 /** The answer of a probe that did not arrive. */
 interface MoveFailed {
   moveFailed: true;
 }
-const isMoveFailed = (value: unknown): value is MoveFailed => typeof value === 'object' && value !== null && (value as MoveFailed).moveFailed === true;
 
 /**
- * The preview routes' clientLoader: a probe asks the server and keeps what arrived for the
- * navigation that follows; a failed probe answers `{ moveFailed: true }` rather than throwing
- * (a fetcher's error would open the error boundary). Redirects and 4xx answers go on as ever.
+ * The preview routes' clientLoader: a probe asks the server, keeps what arrived for the
+ * navigation that follows and tells the waiting move; a failed probe answers `{ moveFailed: true }`
+ * rather than throwing (a fetcher's error would open the error boundary). Redirects and 4xx
+ * answers go on as ever: the move then navigates, and the navigation meets them.
  */
 export async function viewerClientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has(PROBE)) {
     url.searchParams.delete(PROBE);
+    const address = addressOf(url);
     try {
       const data = await serverLoader();
-      arrived.set(addressOf(url), data);
+      arrived.set(address, data);
+      settle(address, true);
       return data;
     } catch (error) {
-      if (error instanceof Response || !isLoadFailure(error)) throw error;
+      const failed = !(error instanceof Response) && isLoadFailure(error);
+      settle(address, !failed);
+      if (!failed) throw error;
       return { moveFailed: true } satisfies MoveFailed;
     }
   }
@@ -69,23 +92,26 @@ export const ViewerMoveContext = createContext<ViewerMove>({ move: () => {}, fai
 export function useViewerMoves(): ViewerMove {
   const fetcher = useFetcher<unknown>();
   const navigate = useNavigate();
-  const pending = useRef<{ href: string; failure: MoveFailure } | null>(null);
+  /** Forgets the move waiting for its probe (one at a time). */
+  const pending = useRef<(() => void) | null>(null);
   const last = useRef<{ href: string; failure: MoveFailure } | null>(null);
   const [failed, setFailed] = useState<MoveFailure | null>(null);
-  useEffect(() => {
-    const wanted = pending.current;
-    if (fetcher.state !== 'idle' || !wanted) return;
-    pending.current = null;
-    if (isMoveFailed(fetcher.data)) {
-      setFailed(wanted.failure);
-      if (wanted.failure.toast) showToast({ kind: 'error', key: wanted.failure.toast });
-    } else navigate(wanted.href, { replace: true, preventScrollReset: true });
-  }, [fetcher.state, fetcher.data, navigate]);
+  // Leaving the preview while a probe is out: nothing moves afterwards.
+  useEffect(() => () => pending.current?.(), []);
   const move = (href: string, failure: MoveFailure = LOAD_FAILED) => {
     if (pending.current) return;
     setFailed(null);
-    pending.current = last.current = { href, failure };
+    last.current = { href, failure };
     const url = new URL(href, window.location.href);
+    // Told by the probe itself, not by a render: the move goes on as soon as its answer is in.
+    pending.current = awaitProbe(addressOf(url), (came) => {
+      pending.current = null;
+      if (came) navigate(href, { replace: true, preventScrollReset: true });
+      else {
+        setFailed(failure);
+        if (failure.toast) showToast({ kind: 'error', key: failure.toast });
+      }
+    });
     url.searchParams.set(PROBE, '1');
     fetcher.load(addressOf(url));
   };
