@@ -3,8 +3,8 @@ import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { awaitProbe, viewerClientLoader } from '~/photos/viewer/viewer-move';
 
 /** The preview routes' clientLoader asked for `path`, its server answering with `serverLoader`. */
-const load = (path: string, serverLoader: () => Promise<unknown>) =>
-  viewerClientLoader({ request: new Request(`http://localhost${path}`), params: {}, serverLoader } as unknown as ClientLoaderFunctionArgs);
+const load = (path: string, serverLoader: () => Promise<unknown>, signal?: AbortSignal) =>
+  viewerClientLoader({ request: new Request(`http://localhost${path}`, { signal }), params: {}, serverLoader } as unknown as ClientLoaderFunctionArgs);
 
 const PHOTO = { id: 'b', alt: 'Photo taken on 11 January 2023, 10:00' };
 
@@ -36,6 +36,17 @@ describe('a preview move and its probe (decision 2682)', () => {
     awaitProbe('/my-photos/photos/preview/c', told);
     const redirect = new Response(null, { status: 302, headers: { Location: '/sign-in' } });
     await expect(load('/my-photos/photos/preview/c?_move=1', () => Promise.reject(redirect))).rejects.toBe(redirect);
+    expect(told).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it('is not told when the router interrupts its probe (a revalidation asks again), but by the probe asked again', async () => {
+    const told = vi.fn();
+    awaitProbe('/my-photos/photos/preview/f', told);
+    const interrupted = new AbortController();
+    interrupted.abort(new DOMException('revalidating', 'AbortError'));
+    await expect(load('/my-photos/photos/preview/f?_move=1', () => Promise.reject(interrupted.signal.reason), interrupted.signal)).rejects.toThrow('revalidating');
+    expect(told).not.toHaveBeenCalled();
+    await load('/my-photos/photos/preview/f?_move=1', async () => PHOTO);
     expect(told).toHaveBeenCalledExactlyOnceWith(true);
   });
 

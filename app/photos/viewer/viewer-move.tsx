@@ -61,6 +61,8 @@ export async function viewerClientLoader({ request, serverLoader }: ClientLoader
       settle(address, true);
       return data;
     } catch (error) {
+      // Interrupted by the router (a revalidation loads it again): not an answer yet.
+      if (request.signal.aborted) throw error;
       const failed = !(error instanceof Response) && isLoadFailure(error);
       settle(address, !failed);
       if (!failed) throw error;
