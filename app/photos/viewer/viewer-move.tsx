@@ -6,7 +6,7 @@ import { isLoadFailure } from '~/ui/PageFailure';
 import { showToast } from '~/ui/toast-bus';
 
 /**
- * Moves inside the preview (decision 2302): Previous, Next, their keys and swipes, and Download
+ * Moves inside the preview (decisions 2302, 2682): Previous, Next, their keys and swipes, and Download
  * (`?download=1`) first ask for what they lead to; only once it has arrived does the address
  * change, and the router shows it without asking again. When it does not arrive (the network,
  * a server error) the viewer keeps the photo and its controls and says so in the spec's words,
